@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCvData, type CvData } from '@common/cv-data';
+import { employmentGaps, localReport } from './report';
+
+const NOW = new Date('2026-11-01T00:00:00Z');
+
+function cv(): CvData {
+  return {
+    ...emptyCvData(),
+    name: 'Ana Costa',
+    email: 'ana@example.com',
+    summary: 'Data analyst.',
+    currentTitle: 'Data Analyst',
+    totalYearsExperience: 6,
+    industry: 'Retail',
+    skills: ['Python', 'SQL', 'Tableau', 'Communication'],
+    experience: [
+      { title: 'Data Analyst', company: 'Shopify', location: 'Lisbon', startDate: '2022-02', endDate: null, current: true, highlights: ['Cut report run time by 40%'] },
+      { title: 'Junior Analyst', company: 'Sonae', location: null, startDate: '2021-01', endDate: '2021-08', current: false, highlights: [] },
+      { title: 'Intern', company: 'Jerónimo Martins', location: null, startDate: '2018-09', endDate: '2020-03', current: false, highlights: ['Built dashboards'] },
+    ],
+    education: [{ institution: 'Universidade de Lisboa', degree: 'BSc', field: 'Statistics', startDate: null, endDate: '2018' }],
+  };
+}
+
+describe('local report', () => {
+  it('finds gaps over three months with their dates', () => {
+    const gaps = employmentGaps(cv(), NOW);
+    expect(gaps.map((g) => [g.from, g.to, g.months])).toEqual([
+      ['2020-04', '2020-12', 9],
+      ['2021-09', '2022-01', 5],
+    ]);
+  });
+
+  it('builds every section from the CV data alone, deterministically', () => {
+    const report = localReport(cv(), NOW);
+    expect(report.title).toBe('Candidate Report: Ana Costa');
+    expect(report.sections.map((s) => s.heading)).toEqual([
+      'Fit Summary', 'Profile Summary', 'Experience Timeline', 'Education', 'Skills by Category', 'Strengths', 'Risks and Points to Verify', 'Interview Questions',
+    ]);
+    const byHeading = Object.fromEntries(report.sections.map((s) => [s.heading, s]));
+    expect(byHeading['Experience Timeline'].bullets).toContain('Feb 2022 – Present: Data Analyst, Shopify, Lisbon (4 yrs 10 mos)');
+    expect(byHeading['Experience Timeline'].bullets).toContain('Gap of 9 months: Apr 2020 – Dec 2020, between Intern, Jerónimo Martins and Junior Analyst, Sonae');
+    expect(byHeading['Risks and Points to Verify'].bullets).toEqual(expect.arrayContaining(['Employment gap of 5 months (Sep 2021 – Jan 2022)', 'Short tenure: 8 mos as Junior Analyst, Sonae']));
+    expect(byHeading['Interview Questions'].bullets).toContain('What were you doing between Apr 2020 and Dec 2020?');
+    expect(byHeading['Strengths'].bullets).toContain('Quantified result: Cut report run time by 40% (Shopify)');
+    expect(byHeading['Skills by Category'].bullets!.join(' ')).toContain('Python');
+    expect(localReport(cv(), NOW)).toEqual(report);
+  });
+
+  it('says so when the CV gives nothing for a section', () => {
+    const report = localReport({ ...emptyCvData() }, NOW);
+    expect(report.title).toBe('Candidate Report: Candidate');
+    expect(report.sections.find((s) => s.heading === 'Education')!.paragraphs).toEqual(['Nothing to report from the CV.']);
+  });
+});

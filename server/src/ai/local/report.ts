@@ -1,0 +1,210 @@
+import type { CandidateReport, ReportSection } from '@common/contracts/ai';
+import type { CvData, ExperienceEntry } from '@common/cv-data';
+import { skillCategory } from '../../extraction/skills';
+import { composeSummary } from './enhance';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2019-03" → "Mar 2019", "2019" → "2019". */
+export function formatCvDate(date: string): string {
+  const [year, month] = date.split('-');
+  return month ? `${MONTHS[Number(month) - 1]} ${year}` : year;
+}
+
+/** Month index of a date: a year alone counts from January (start) or December (end). */
+function monthIndex(date: string, isEnd: boolean): number {
+  const [year, month] = date.split('-').map(Number);
+  return year * 12 + (month ? month - 1 : isEnd ? 11 : 0);
+}
+
+function nowIndex(now: Date): number {
+  return now.getUTCFullYear() * 12 + now.getUTCMonth();
+}
+
+function duration(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts = [];
+  if (years) parts.push(`${years} yr${years === 1 ? '' : 's'}`);
+  if (rest || !years) parts.push(`${rest} mo${rest === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
+
+function roleName(entry: ExperienceEntry): string {
+  return [entry.title, entry.company].filter(Boolean).join(', ') || 'Untitled role';
+}
+
+interface DatedRole {
+  entry: ExperienceEntry;
+  start: number;
+  end: number;
+}
+
+function datedRoles(data: CvData, now: Date): DatedRole[] {
+  return data.experience
+    .filter((e) => e.startDate)
+    .map((entry) => ({
+      entry,
+      start: monthIndex(entry.startDate!, false),
+      end: entry.current ? nowIndex(now) : entry.endDate ? monthIndex(entry.endDate, true) : monthIndex(entry.startDate!, true),
+    }))
+    .sort((a, b) => a.start - b.start);
+}
+
+export interface Gap {
+  after: ExperienceEntry;
+  before: ExperienceEntry;
+  /** First month without work, last month without work (YYYY-MM). */
+  from: string;
+  to: string;
+  months: number;
+}
+
+function indexToDate(index: number): string {
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Gaps of more than three months between dated roles (overlapping roles cover each other). */
+export function employmentGaps(data: CvData, now: Date): Gap[] {
+  const roles = datedRoles(data, now);
+  const gaps: Gap[] = [];
+  let covered = roles[0];
+  for (const role of roles.slice(1)) {
+    const months = role.start - covered.end - 1;
+    if (months > 3) gaps.push({ after: covered.entry, before: role.entry, from: indexToDate(covered.end + 1), to: indexToDate(role.start - 1), months });
+    if (role.end >= covered.end) covered = role;
+  }
+  return gaps;
+}
+
+function timeline(data: CvData, now: Date): string[] {
+  const lines = data.experience.map((entry) => {
+    const from = entry.startDate ? formatCvDate(entry.startDate) : 'Start date not given';
+    const to = entry.current ? 'Present' : entry.endDate ? formatCvDate(entry.endDate) : 'end date not given';
+    const role = datedRoles({ ...data, experience: [entry] }, now)[0];
+    const length = role && (entry.current || entry.endDate) ? ` (${duration(role.end - role.start + 1)})` : '';
+    return `${from} – ${to}: ${roleName(entry)}${entry.location ? `, ${entry.location}` : ''}${length}`;
+  });
+  for (const gap of employmentGaps(data, now)) {
+    lines.push(`Gap of ${gap.months} months: ${formatCvDate(gap.from)} – ${formatCvDate(gap.to)}, between ${roleName(gap.after)} and ${roleName(gap.before)}`);
+  }
+  return lines;
+}
+
+/** Skills grouped by the extraction lexicon's categories ('Other' last). */
+export function skillsByCategory(skills: string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const skill of skills) {
+    const category = skillCategory(skill);
+    groups.set(category, [...(groups.get(category) ?? []), skill]);
+  }
+  return new Map([...groups].sort(([a], [b]) => (a === 'Other' ? 1 : b === 'Other' ? -1 : a.localeCompare(b))));
+}
+
+function quantified(data: CvData): string[] {
+  return data.experience.flatMap((e) => e.highlights.filter((h) => /\d/.test(h)).map((h) => ({ h, company: e.company }))).slice(0, 3).map(({ h, company }) => (company ? `${h} (${company})` : h));
+}
+
+function strengths(data: CvData, now: Date): string[] {
+  const items: string[] = [];
+  for (const role of datedRoles(data, now)) {
+    const months = role.end - role.start + 1;
+    if (months >= 36 && role.entry.company) items.push(`Long tenure: ${duration(months)} at ${role.entry.company}`);
+  }
+  const byCompany = new Map<string, Set<string>>();
+  for (const e of data.experience) if (e.company && e.title) byCompany.set(e.company, (byCompany.get(e.company) ?? new Set()).add(e.title));
+  for (const [company, titles] of byCompany) if (titles.size > 1) items.push(`Progression at ${company}: ${[...titles].reverse().join(' → ')}`);
+  for (const h of quantified(data)) items.push(`Quantified result: ${h}`);
+  const categories = skillsByCategory(data.skills);
+  if (data.skills.length >= 8) items.push(`Broad skill set: ${data.skills.length} skills across ${categories.size} categories`);
+  if (data.certifications.length) items.push(`Certifications: ${data.certifications.join(', ')}`);
+  if (data.languages.length >= 2) items.push(`Languages: ${data.languages.join(', ')}`);
+  return items;
+}
+
+function risks(data: CvData, now: Date): string[] {
+  const items: string[] = [];
+  for (const gap of employmentGaps(data, now)) items.push(`Employment gap of ${gap.months} months (${formatCvDate(gap.from)} – ${formatCvDate(gap.to)})`);
+  for (const role of datedRoles(data, now)) {
+    const months = role.end - role.start + 1;
+    if (!role.entry.current && role.entry.endDate && months < 12) items.push(`Short tenure: ${duration(months)} as ${roleName(role.entry)}`);
+  }
+  const undated = data.experience.filter((e) => !e.startDate);
+  if (undated.length) items.push(`No dates given for: ${undated.map(roleName).join('; ')}`);
+  const bare = data.experience.filter((e) => e.highlights.length === 0);
+  if (bare.length) items.push(`No responsibilities or results described for: ${bare.map(roleName).join('; ')}`);
+  if (data.experience.length === 0) items.push('No work experience found in the CV');
+  if (data.education.length === 0) items.push('No education listed');
+  if (!data.email && !data.phone) items.push('No email address or phone number found in the CV');
+  return items;
+}
+
+function interviewQuestions(data: CvData, now: Date): string[] {
+  const questions: string[] = [];
+  const latest = data.experience.find((e) => e.current) ?? data.experience[0];
+  if (latest) questions.push(`Walk me through your responsibilities as ${roleName(latest)}. What are you proudest of there?`);
+  for (const gap of employmentGaps(data, now)) questions.push(`What were you doing between ${formatCvDate(gap.from)} and ${formatCvDate(gap.to)}?`);
+  for (const role of datedRoles(data, now)) {
+    const months = role.end - role.start + 1;
+    if (!role.entry.current && role.entry.endDate && months < 12 && role.entry.company) questions.push(`What led you to leave ${role.entry.company} after ${duration(months)}?`);
+  }
+  for (const h of data.experience.flatMap((e) => e.highlights.filter((x) => /\d/.test(x))).slice(0, 2)) {
+    questions.push(`You write "${h}". How was that measured, and what was your own part in it?`);
+  }
+  for (const skill of data.skills.slice(0, 2)) questions.push(`Describe a recent piece of work where you used ${skill}.`);
+  if (data.experience.some((e) => e.current)) questions.push('What is your notice period, and why are you looking to move now?');
+  return questions;
+}
+
+function section(heading: string, content: { paragraphs?: string[]; bullets?: string[] }): ReportSection {
+  const result: ReportSection = { heading };
+  if (content.paragraphs?.length) result.paragraphs = content.paragraphs;
+  if (content.bullets?.length) result.bullets = content.bullets;
+  if (!result.paragraphs && !result.bullets) result.paragraphs = ['Nothing to report from the CV.'];
+  return result;
+}
+
+function seniority(years: number | null): string | null {
+  if (years === null) return null;
+  if (years < 2) return 'entry level';
+  if (years < 5) return 'mid level';
+  if (years < 10) return 'senior';
+  return 'very experienced (10+ years)';
+}
+
+/** The factual report the local provider writes: everything in it comes from the CV data. Deterministic for a given `now`. */
+export function localReport(data: CvData, now: Date = new Date()): CandidateReport {
+  const name = data.name ?? 'Candidate';
+  const latest = data.experience.find((e) => e.current) ?? data.experience[0];
+  const fit: string[] = [];
+  const profile = composeSummary(data);
+  if (profile) fit.push(`${name}: ${profile}`);
+  const level = seniority(data.totalYearsExperience);
+  if (level) fit.push(`Seniority by years of experience: ${level}.`);
+  if (latest) fit.push(`${latest.current ? 'Current' : 'Most recent'} role: ${roleName(latest)}${latest.startDate ? ` since ${formatCvDate(latest.startDate)}` : ''}${!latest.current && latest.endDate ? ` until ${formatCvDate(latest.endDate)}` : ''}.`);
+  const contact = [
+    data.location && `Location: ${data.location}`,
+    data.email && `Email: ${data.email}`,
+    data.phone && `Phone: ${data.phone}`,
+    data.linkedin && `LinkedIn: ${data.linkedin}`,
+    data.languages.length > 0 && `Languages: ${data.languages.join(', ')}`,
+  ].filter((x): x is string => Boolean(x));
+  const education = data.education.map((e) => {
+    const what = [e.degree, e.field].filter(Boolean).join(', ');
+    const when = e.endDate ? ` (${formatCvDate(e.endDate)})` : '';
+    return `${[what, e.institution].filter(Boolean).join(' — ')}${when}`;
+  });
+  return {
+    title: `Candidate Report: ${name}`,
+    sections: [
+      section('Fit Summary', { paragraphs: fit }),
+      section('Profile Summary', { paragraphs: data.summary ? [data.summary] : [], bullets: contact }),
+      section('Experience Timeline', { bullets: timeline(data, now) }),
+      section('Education', { bullets: education }),
+      section('Skills by Category', { bullets: [...skillsByCategory(data.skills)].map(([category, skills]) => `${category}: ${skills.join(', ')}`) }),
+      section('Strengths', { bullets: strengths(data, now) }),
+      section('Risks and Points to Verify', { bullets: risks(data, now) }),
+      section('Interview Questions', { bullets: interviewQuestions(data, now) }),
+    ],
+  };
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .transform((value) => value.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email('ADMIN_EMAILS must be a comma-separated list of email addresses')));
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Every setting the server reads, checked once at start (CONVENTIONS 9). */
+export const configSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int('PORT must be a whole number').min(0).max(65535, 'PORT must be between 0 and 65535').default(5000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+  ),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  APP_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'APP_KEY must be at least 32 characters').optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('PUBLIC_URL must be a URL such as https://cv.example.com').optional()),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('ADMIN_EMAIL must be an email address').default('admin@localhost')),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+  ADMIN_EMAILS: z.preprocess(emptyToUndefined, emailList.default([])),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).default('false').transform((v) => v === 'true'),
+  ),
+  AUTH_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('AUTH_RATE_LIMIT must be a whole number').min(1, 'AUTH_RATE_LIMIT must be at least 1').default(20),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional()),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAX_CONCURRENT_JOBS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('MAX_CONCURRENT_JOBS must be a whole number').min(1, 'MAX_CONCURRENT_JOBS must be at least 1').max(64).default(2),
+  ),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…').optional()),
+  SMTP_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int('SMTP_PORT must be a whole number').min(1, 'SMTP_PORT must be between 1 and 65535').max(65535, 'SMTP_PORT must be between 1 and 65535').optional()),
+  SMTP_USER: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_TLS_CA_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  ANTHROPIC_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_GENERATIVE_AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  DEEPSEEK_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  DASHSCOPE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('AI_TIMEOUT_MS must be a whole number').min(100, 'AI_TIMEOUT_MS must be at least 100').max(600_000, 'AI_TIMEOUT_MS must be at most 600000').default(60_000)),
+  PDF_OUTPUT: z.preprocess(emptyToUndefined, z.enum(['auto', 'off'], { error: 'PDF_OUTPUT must be auto or off' }).default('auto')),
+  JOB_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5, 'JOB_LEASE_SECONDS must be at least 5').default(60)),
+  /** Read by the client build too (Vite): the server only widens its CSP for the ad network when it is set. */
+  VITE_AD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^ca-pub-\d+$/, 'VITE_AD_CLIENT_ID must look like ca-pub-1234567890').optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  ),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** SESSION_SECRET, or the one generated at first start and kept in DATA_DIR. */
+  sessionSecret: string;
+  isSecureCookie: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws ConfigError with one readable line per bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  return {
+    ...parsed.data,
+    dataDir,
+    sessionSecret: parsed.data.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    isSecureCookie: parsed.data.PUBLIC_URL?.startsWith('https://') ?? false,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.getRandomValues(Buffer.alloc(48)).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

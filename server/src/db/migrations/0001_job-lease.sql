@@ -1,0 +1,1 @@
+ALTER TABLE "processing_jobs" ADD COLUMN "lease_until" timestamp with time zone;

@@ -1,0 +1,11 @@
+/** A file we refuse or cannot read; `message` is shown to the recruiter as is, so it never carries internals. */
+export class DocumentError extends Error {
+  override readonly name = 'DocumentError';
+
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { writeDocx } from '../../../bench/corpus/writers/docx-writer';
+import { readDocx } from './docx-reader';
+import { sampleModel } from './test-support/sample-model';
+
+const texts = (lines: { text: string }[]) => lines.map((line) => line.text);
+
+describe('readDocx', () => {
+  it('reads the page header and footer, with their region', async () => {
+    const doc = await readDocx(writeDocx(sampleModel()));
+    expect(doc.lines[0]).toMatchObject({ text: 'jane.doe@example.com | +44 20 7946 0958', region: 'header' });
+    expect(doc.lines[doc.lines.length - 1]).toMatchObject({ text: 'London, United Kingdom', region: 'footer' });
+    expect(doc.format).toBe('docx');
+  });
+
+  it('reads body paragraphs in order, marks bold and list items', async () => {
+    const doc = await readDocx(writeDocx(sampleModel()));
+    const body = doc.lines.filter((line) => line.region === 'body');
+    expect(texts(body).slice(0, 4)).toEqual(['Jane Doe', 'Senior Software Engineer', 'Experience', 'Senior Software Engineer']);
+    expect(body[0].bold).toBe(true);
+    expect(body[0].fontSize).toBe(20);
+    expect(texts(body)).toContain('• Built a payments API handling 2 million requests per day');
+  });
+
+  it('reads a text box once (not again from its VML fallback), as a sidebar', async () => {
+    const doc = await readDocx(writeDocx(sampleModel({ sidebarSide: 'left', sidebarAsTextBox: true })));
+    const sidebar = doc.lines.filter((line) => line.region === 'sidebar');
+    expect(texts(sidebar)).toEqual(['Skills', 'TypeScript', 'Kubernetes', 'PostgreSQL', 'Languages', 'English – native', 'German – B2']);
+    expect(doc.text.match(/PostgreSQL/g)).toHaveLength(1);
+  });
+
+  it('reads a two-column layout table cell by cell, the narrow cell as sidebar', async () => {
+    const doc = await readDocx(writeDocx(sampleModel({ sidebarSide: 'right', sidebarAsTextBox: false })));
+    const lines = texts(doc.lines);
+    // The main column comes first (it is the left cell) and is never interleaved with the sidebar.
+    expect(lines.indexOf('2011 – 2014')).toBeLessThan(lines.indexOf('Skills'));
+    expect(lines.slice(lines.indexOf('Skills'), lines.indexOf('Skills') + 4)).toEqual(['Skills', 'TypeScript', 'Kubernetes', 'PostgreSQL']);
+    expect(doc.lines.find((line) => line.text === 'TypeScript')?.region).toBe('sidebar');
+    expect(doc.lines.find((line) => line.text === 'Jane Doe')?.region).toBe('body');
+  });
+
+  it('reads a data table row by row with cells separated by tabs', async () => {
+    const model = sampleModel({ main: [{ kind: 'heading', text: 'Experience' }, { kind: 'row', cells: ['2019 – Present', 'Engineer, Acme Ltd'] }, { kind: 'row', cells: ['2015 – 2018', 'Developer, Beta plc'] }] });
+    const doc = await readDocx(writeDocx(model));
+    const rows = doc.lines.filter((line) => line.region === 'table');
+    expect(texts(rows)).toEqual(['2019 – Present\tEngineer, Acme Ltd', '2015 – 2018\tDeveloper, Beta plc']);
+  });
+});

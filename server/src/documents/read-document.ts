@@ -1,0 +1,56 @@
+import { readFile, stat } from 'node:fs/promises';
+import { MAX_FILE_BYTES } from '@common/limits';
+import { detectFileType } from './detect-file-type';
+import { DocumentError } from './document-error';
+import { readDoc } from './doc-reader';
+import { readDocx } from './docx-reader';
+import { readPdf } from './pdf-reader';
+import { readTxt } from './txt-reader';
+import type { DocumentReader, DocumentText, FileType } from './types';
+
+export { detectFileType } from './detect-file-type';
+export { DocumentError } from './document-error';
+export type { DocumentLine, DocumentText, FileType, LineRegion } from './types';
+
+const READERS: Record<FileType, DocumentReader> = { pdf: readPdf, docx: readDocx, doc: readDoc, txt: readTxt };
+
+const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/**
+ * Reads a CV from bytes or a path. The type comes from the content, never from the name: the name
+ * only improves the message when the two disagree.
+ */
+export async function readDocument(input: Buffer | string, fileName: string): Promise<DocumentText> {
+  const buffer = typeof input === 'string' ? await readBounded(input) : input;
+  if (buffer.length === 0) throw new DocumentError('The file is empty');
+  if (buffer.length > MAX_FILE_BYTES) throw new DocumentError(`The file is larger than ${MAX_FILE_BYTES} bytes`);
+  const type = detectFileType(buffer);
+  if (!type) throw new DocumentError(refusal(buffer, fileName));
+  const text = await READERS[type](buffer);
+  if (type === 'txt' && !text.text.trim()) throw new DocumentError('The file is empty');
+  return text;
+}
+
+async function readBounded(filePath: string): Promise<Buffer> {
+  const info = await stat(filePath);
+  if (info.size > MAX_FILE_BYTES) throw new DocumentError(`The file is larger than ${MAX_FILE_BYTES} bytes`);
+  return readFile(filePath);
+}
+
+function refusal(buffer: Buffer, fileName: string): string {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  if (buffer.subarray(0, 2).toString('latin1') === 'MZ' || buffer.subarray(1, 4).toString('latin1') === 'ELF') {
+    return `This file is a program, not a CV document, even though it is named .${extension}`;
+  }
+  if (buffer.subarray(0, 8).equals(CFB_MAGIC) && buffer.includes(Buffer.from('EncryptedPackage', 'utf16le'))) {
+    return 'This Word document is password-protected';
+  }
+  if (buffer.subarray(0, 2).toString('latin1') === 'PK') {
+    return /vbaProject\.bin|macroEnabled/i.test(buffer.toString('latin1'))
+      ? 'This Word document contains macros; please save it as a regular .docx'
+      : 'This file is not a valid Word document';
+  }
+  if (extension === 'pdf') return 'This file is not a valid PDF';
+  if (extension === 'doc' || extension === 'docx') return 'This file is not a valid Word document';
+  return 'This file type is not supported: please upload a PDF, DOC, DOCX or TXT file';
+}

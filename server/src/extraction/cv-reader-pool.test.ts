@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { DocumentError } from '../documents/document-error';
+import { CvReaderPool } from './cv-reader-pool';
+
+const pool = new CvReaderPool(2, 30_000);
+afterAll(() => pool.close());
+
+const cv = (name: string) =>
+  Buffer.from(`${name}\n${name.toLowerCase().replace(' ', '.')}@example.com | +44 20 7946 0958\n\nEXPERIENCE\nSenior Accountant\nBarclays, London\nJan 2019 – Present\n`);
+
+describe('CvReaderPool', () => {
+  it('reads and extracts CVs on worker threads, several at once', async () => {
+    const results = await Promise.all(['Jane Doe', 'John Roe', 'Ann Lee', 'Bo Chan'].map((name) => pool.read(cv(name), `${name}.txt`)));
+    expect(results.map((r) => r.data.name)).toEqual(['Jane Doe', 'John Roe', 'Ann Lee', 'Bo Chan']);
+    expect(results[0].data.email).toBe('jane.doe@example.com');
+    expect(results[0].data.experience[0]).toMatchObject({ title: 'Senior Accountant', company: 'Barclays', current: true });
+    expect(results[0].text).toContain('Barclays');
+    expect(results[0].ocr).toBe(false);
+  });
+
+  it('passes a reader refusal back as a DocumentError with its reason', async () => {
+    const error = await pool.read(Buffer.from('MZ\x90\x00 this is a Windows program'), 'cv.pdf').catch((e) => e);
+    expect(error).toBeInstanceOf(DocumentError);
+    expect((error as DocumentError).reason).toBe('This file is a program, not a CV document, even though it is named .pdf');
+  });
+
+  it('terminates a read that takes too long and keeps serving', async () => {
+    const impatient = new CvReaderPool(1, 1);
+    try {
+      const error = await impatient.read(cv('Slow Sam'), 'slow.txt').catch((e) => e);
+      expect(error).toBeInstanceOf(DocumentError);
+      expect((error as DocumentError).reason).toBe('This file took too long to read');
+    } finally {
+      await impatient.close();
+    }
+    expect((await pool.read(cv('Still Here'), 'ok.txt')).data.name).toBe('Still Here');
+  });
+});

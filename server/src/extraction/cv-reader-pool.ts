@@ -1,0 +1,112 @@
+import { Worker } from 'node:worker_threads';
+import type { CvData } from '@common/cv-data';
+import { DocumentError } from '../documents/document-error';
+
+export interface ReadRequest {
+  id: number;
+  bytes: ArrayBuffer;
+  fileName: string;
+}
+
+export type ReadResponse =
+  | { id: number; ok: true; text: string; ocr: boolean; data: CvData }
+  | { id: number; ok: false; isDocumentError: boolean; message: string };
+
+export interface ReadCvResult {
+  text: string;
+  ocr: boolean;
+  data: CvData;
+}
+
+interface Slot {
+  worker: Worker | null;
+  busy: boolean;
+}
+
+interface Pending {
+  bytes: Buffer;
+  fileName: string;
+  resolve: (result: ReadCvResult) => void;
+  reject: (error: Error) => void;
+}
+
+const THREAD_ENTRY = new URL('./cv-reader-thread.mjs', import.meta.url);
+
+/**
+ * Reads and extracts CVs on worker threads. Parsing a PDF or a Word file is CPU work (tens of ms, more
+ * for OCR): off the main thread, the server keeps answering requests meanwhile. A file that takes
+ * longer than the timeout has its thread terminated — the one way to stop a reader stuck in a loop —
+ * and a fresh thread takes its place.
+ */
+export class CvReaderPool {
+  private readonly slots: Slot[];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private isClosed = false;
+
+  constructor(
+    size: number,
+    private readonly timeoutMs: number,
+  ) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, busy: false }));
+  }
+
+  /** Reads a CV file; throws DocumentError with a reason a recruiter can read when the file can't be read. */
+  read(bytes: Buffer, fileName: string): Promise<ReadCvResult> {
+    if (this.isClosed) return Promise.reject(new Error('The CV reader is shut down'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ bytes, fileName, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.busy || this.queue.length === 0) continue;
+      this.run(slot, this.queue.shift()!);
+    }
+  }
+
+  private run(slot: Slot, job: Pending): void {
+    slot.busy = true;
+    const worker = (slot.worker ??= new Worker(THREAD_ENTRY));
+    const id = this.nextId++;
+    const finish = (settle: () => void) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      slot.busy = false;
+      settle();
+      this.dispatch();
+    };
+    const onMessage = (response: ReadResponse) => {
+      if (response.id !== id) return;
+      finish(() => {
+        if (response.ok) job.resolve({ text: response.text, ocr: response.ocr, data: response.data });
+        else job.reject(response.isDocumentError ? new DocumentError(response.message) : new Error(response.message));
+      });
+    };
+    const onError = (error: Error) => {
+      slot.worker = null;
+      finish(() => job.reject(error));
+    };
+    const timer = setTimeout(() => {
+      slot.worker = null;
+      void worker.terminate();
+      finish(() => job.reject(new DocumentError('This file took too long to read')));
+    }, this.timeoutMs);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    // A copy the thread owns: the caller's buffer stays usable.
+    const copy = job.bytes.buffer.slice(job.bytes.byteOffset, job.bytes.byteOffset + job.bytes.byteLength) as ArrayBuffer;
+    const request: ReadRequest = { id, bytes: copy, fileName: job.fileName };
+    worker.postMessage(request, [copy]);
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error('The CV reader is shut down'));
+    await Promise.all(this.slots.map((slot) => slot.worker?.terminate()));
+    for (const slot of this.slots) slot.worker = null;
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findDegree, parseEducation } from './education';
+
+describe('findDegree', () => {
+  it('finds a degree inside a phrase, with the institution after "from"', () => {
+    expect(findDegree('Completed Masters in Immigration Law from Westbrook University')).toEqual({ degree: 'Masters', field: 'Immigration Law', institution: 'Westbrook University' });
+    expect(findDegree('B.Tech in Computer Science from XYZ Institute of Technology')).toEqual({ degree: 'B.Tech', field: 'Computer Science', institution: 'XYZ Institute of Technology' });
+    expect(findDegree('Junior pursuing a Bachelor of Science in Computer Science')).toMatchObject({ degree: 'Bachelor of Science', field: 'Computer Science' });
+    expect(findDegree('Course: Master of Business Administration')).toMatchObject({ degree: 'Master of Business Administration' });
+  });
+
+  it('keeps an abbreviation in brackets with the degree', () => {
+    expect(findDegree('Bachelor of Engineering (B.E.)')).toMatchObject({ degree: 'Bachelor of Engineering (B.E.)', field: null });
+  });
+
+  it('reads Indian and British school-leaving and vocational forms', () => {
+    expect(findDegree('B-tech in Electronics and Telecommunication')).toMatchObject({ degree: 'B-tech', field: 'Electronics and Telecommunication' });
+    expect(findDegree('H.S.C')).toMatchObject({ degree: 'H.S.C' });
+    expect(findDegree('BTEC HNC in Aviation')).toMatchObject({ degree: 'BTEC HNC', field: 'Aviation' });
+    expect(findDegree('Post Graduate Diploma in Embedded Systems')).toMatchObject({ degree: 'Post Graduate Diploma', field: 'Embedded Systems' });
+    expect(findDegree('Graduate in Commerce')).toMatchObject({ degree: 'Graduate', field: 'Commerce' });
+  });
+
+  it('does not take two-letter abbreviations mid-phrase, theses or diplomacy for degrees', () => {
+    expect(findDegree('Used MS Office daily')).toBeNull();
+    expect(findDegree('Master Thesis in cooperation with a paint maker')).toBeNull();
+    expect(findDegree('Diplomacy and negotiation')).toBeNull();
+  });
+});
+
+describe('parseEducation', () => {
+  it('reads degree lines written as sentences', () => {
+    expect(parseEducation(['Completed Masters in Immigration Law from Westbrook University', 'Completed Bachelors in Social Law from Westbrook University'])).toEqual([
+      { institution: 'Westbrook University', degree: 'Masters', field: 'Immigration Law', startDate: null, endDate: null },
+      { institution: 'Westbrook University', degree: 'Bachelors', field: 'Social Law', startDate: null, endDate: null },
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+import type { EducationEntry } from '@common/cv-data';
+import { findDateRange, findSingleDate } from './dates';
+import { splitHeader } from './header-parts';
+import { DEGREE_PATTERN, INSTITUTION_WORDS } from './lexicon/roles';
+import { isKnownCity, lookupCountry } from './lexicon/locations';
+import { parseLocation } from './location';
+import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
+
+const DEGREE_AT_START = new RegExp(`^(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
+/** A degree named inside a phrase: "Completed Masters in Law from …", "Junior pursuing a Bachelor of Science …". */
+const DEGREE_INSIDE = new RegExp(`(?:^|[\\s(])(${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
+const DEGREE_LABEL = /^(?:course|degree|qualification|programme|program|award)\s*[:：]\s*/i;
+/** "… from XYZ University", "… at the University of Y": the institution after the degree. */
+const FROM_INSTITUTION = /\s+(?:from|at)\s+(?:the\s+)?(.+)$/i;
+const NOT_A_DEGREE_AFTER = /^\s*(?:thesis|dissertation|research|researcher|project|student|students|coursework|advisory|board|teacher|yearbook|candidate\b(?! in))/;
+const FIELD_JOINER = /^\s*(?:\(hons?\.?\)|\(honours\))?\s*(?:in|of|en|de|in the field of|:|,|-|–)\s+/i;
+
+/** Splits "BSc (Hons) in Computer Science" into degree "BSc (Hons)" and field "Computer Science". */
+export function splitDegree(text: string): { degree: string; field: string | null } | null {
+  const cleaned = stripBullet(text).trim();
+  const match = DEGREE_AT_START.exec(fold(cleaned));
+  if (!match) return null;
+  let degreeEnd = match[0].length;
+  // "Master Thesis …", "PhD researcher", "High School English Teacher": the degree word qualifies something else.
+  if (NOT_A_DEGREE_AFTER.test(fold(cleaned.slice(degreeEnd)))) return null;
+  const hons = /^\s*\((?:hons?\.?|honours)\)/i.exec(cleaned.slice(degreeEnd));
+  if (hons) degreeEnd += hons[0].length;
+  // "Bachelor of Engineering (B.E.)": the abbreviation belongs to the degree.
+  const abbreviation = /^\s*\((?:[A-Za-z]\.?\s?){2,6}\)/.exec(cleaned.slice(degreeEnd));
+  if (abbreviation) degreeEnd += abbreviation[0].length;
+  const degree = cleanFragment(cleaned.slice(0, degreeEnd)).replace(/\($/, '').trim();
+  const rest = cleaned.slice(degreeEnd);
+  const field = cleanFragment(rest.replace(FIELD_JOINER, ''));
+  return { degree, field: field && wordCount(field) <= 10 ? field : null };
+}
+
+/**
+ * A degree anywhere in a short phrase, with the institution it names after "from"/"at":
+ * "Completed B.Tech in Computer Science from XYZ University". Two-letter abbreviations ("MS",
+ * "BA") only count at the start, where they cannot be "MS Office".
+ */
+export function findDegree(text: string): { degree: string; field: string | null; institution: string | null } | null {
+  const cleaned = stripBullet(text).replace(DEGREE_LABEL, '').trim();
+  let phrase = cleaned;
+  if (!DEGREE_AT_START.test(fold(cleaned))) {
+    const match = DEGREE_INSIDE.exec(fold(cleaned));
+    if (!match || match[1].replace(/[^a-z]/g, '').length < 3) return null;
+    const start = match.index + match[0].indexOf(match[1]);
+    if (wordCount(cleaned.slice(0, start)) > 4) return null;
+    phrase = cleaned.slice(start);
+  }
+  let institution: string | null = null;
+  const from = FROM_INSTITUTION.exec(phrase);
+  if (from && INSTITUTION_WORDS.test(fold(from[1]))) {
+    institution = cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]);
+    phrase = phrase.slice(0, from.index);
+  }
+  const split = splitDegree(phrase);
+  return split ? { ...split, institution } : null;
+}
+
+function isPlace(part: string): boolean {
+  return Boolean(parseLocation(part)) || isKnownCity(part) || lookupCountry(part) !== null;
+}
+
+/**
+ * Education entries: each line may bring a degree, an institution and dates; a second degree or a
+ * second institution starts the next entry. Grades, theses and bullets are skipped.
+ */
+export function parseEducation(texts: string[]): EducationEntry[] {
+  const entries: EducationEntry[] = [];
+  let current: EducationEntry | null = null;
+  const start = () => {
+    current = { institution: null, degree: null, field: null, startDate: null, endDate: null };
+    entries.push(current);
+    return current;
+  };
+  for (const raw of texts) {
+    const text = raw.trim();
+    if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))))) continue;
+    const range = findDateRange(text);
+    const single = range ? null : findSingleDate(text);
+    const cut = range ?? single;
+    const rest = cut ? text.slice(0, cut.index) + ' | ' + text.slice(cut.index + cut.length) : text;
+    let degree: { degree: string; field: string | null } | null = null;
+    let institution: string | null = null;
+    for (const part of splitHeader(rest.replace(/\(\s*\)/g, ''))) {
+      const asDegree: ReturnType<typeof findDegree> = degree ? null : findDegree(part);
+      if (asDegree) {
+        degree = { degree: asDegree.degree, field: asDegree.field };
+        if (asDegree.institution && !institution) institution = asDegree.institution;
+      }
+      else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part)) institution = part;
+      else if (degree && !degree.field && !institution && !isPlace(part) && wordCount(part) <= 6 && !/grade|gpa|note|nota|mention/i.test(part)) {
+        degree.field = part;
+      }
+    }
+    if (!degree && !institution && !cut) continue;
+    let entry: EducationEntry = current ?? start();
+    // A second degree, or a second institution, is the next entry.
+    if ((degree && entry.degree) || (institution && entry.institution)) entry = start();
+    if (degree) {
+      entry.degree = degree.degree;
+      entry.field = degree.field ?? entry.field;
+    }
+    if (institution) entry.institution = institution;
+    if (range) {
+      if (entry.startDate || entry.endDate) entry = start();
+      entry.startDate = range.start;
+      entry.endDate = range.current ? null : range.end;
+    } else if (single && !entry.endDate && (degree || institution || wordCount(rest) <= 4)) {
+      entry.endDate = single.date;
+    }
+  }
+  return entries.filter((entry) => entry.degree || entry.institution);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseExperience } from './experience';
+
+const lines = (text: string) => text.split('\n');
+const heads = (text: string) => parseExperience(lines(text)).map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate, entry.current]);
+
+describe('parseExperience', () => {
+  it('reads title, company and dates on three lines, with highlights', () => {
+    const entries = parseExperience(lines('Senior Engineer\nAcme Ltd, London\nJan 2019 – Present\n• Led the platform team\n• Cut costs by 20%\nEngineer\nBeta plc, Leeds\n03/2015 - 12/2018\n• Built billing'));
+    expect(entries).toEqual([
+      { title: 'Senior Engineer', company: 'Acme Ltd', location: 'London', startDate: '2019-01', endDate: null, current: true, highlights: ['Led the platform team', 'Cut costs by 20%'] },
+      { title: 'Engineer', company: 'Beta plc', location: 'Leeds', startDate: '2015-03', endDate: '2018-12', current: false, highlights: ['Built billing'] },
+    ]);
+  });
+
+  it('reads company before title, and "Title at Company"', () => {
+    expect(heads('Globex Corporation | Financial Analyst | 2016-2019')).toEqual([['Financial Analyst', 'Globex Corporation', '2016', '2019', false]]);
+    expect(heads('Data Scientist at Initech (Apr 2020 – Present)')).toEqual([['Data Scientist', 'Initech', '2020-04', null, true]]);
+  });
+
+  it('gives several roles under one employer that employer', () => {
+    expect(heads('Acme Health Ltd — Manchester\nStaff Nurse | 03/2015 - 12/2018\n• Cared for patients\nNurse Intern | 2014 - 2015\n• Shadowed staff')).toEqual([
+      ['Staff Nurse', 'Acme Health Ltd', '2015-03', '2018-12', false],
+      ['Nurse Intern', 'Acme Health Ltd', '2014', '2015', false],
+    ]);
+  });
+
+  it('reads dates in a left column', () => {
+    expect(heads('2019 – Present\tLead Developer, Vertex Software AG\n• Led 6 engineers\n2015 – 2019\tDeveloper, Helix Digital GmbH')).toEqual([
+      ['Lead Developer', 'Vertex Software AG', '2019', null, true],
+      ['Developer', 'Helix Digital GmbH', '2015', '2019', false],
+    ]);
+  });
+
+  it('reads dates written before the title and company', () => {
+    expect(heads('seit 2020\nSoftwareentwickler\nHelix Digital GmbH · Berlin\n• Entwicklung')).toEqual([['Softwareentwickler', 'Helix Digital GmbH', '2020', null, true]]);
+  });
+
+  it('keeps the CV order, oldest first included', () => {
+    expect(heads('Analyst, Alpha Ltd, 2010 - 2012\nManager, Beta Ltd, 2012 - 2020').map((entry) => entry[1])).toEqual(['Alpha Ltd', 'Beta Ltd']);
+  });
+});
+
+describe('parseExperience on real-world layouts', () => {
+  it('reads labelled fields (Firm / Post / Duration)', () => {
+    expect(heads('Firm: Harbour Legal Partners\nPost: Immigration Attorney\nDuration: January 2007 to September 2011\nResponsibilities:\nHandled visa cases')).toEqual([
+      ['Immigration Attorney', 'Harbour Legal Partners', '2007-01', '2011-09', false],
+    ]);
+    expect(heads('Designation: Sales Executive\nOrganization: Brightline Foods Pvt Ltd\nPeriod: 03/2016 - 05/2019')).toEqual([['Sales Executive', 'Brightline Foods Pvt Ltd', '2016-03', '2019-05', false]]);
+  });
+
+  it('reads a range written over two lines, and a lone date or season', () => {
+    expect(heads('Promotions Assistant, Promostaff, Chadstone\nMar 2014\ncurrent\n• Ran tastings')).toEqual([['Promotions Assistant', 'Promostaff', '2014-03', null, true]]);
+    expect(heads('Defect Manager\nNorthwind Consulting, Canada\nJanuary 2012\nNovember 2012')).toEqual([['Defect Manager', 'Northwind Consulting', '2012-01', '2012-11', false]]);
+    expect(heads('Larch Corporation\nBowling Green, Kentucky\nIntern\nSummer 2011\n• Wrote manufacturing standards')).toEqual([['Intern', 'Larch Corporation', '2011', '2011', false]]);
+  });
+
+  it('splits a place joined to the employer by a bare hyphen', () => {
+    expect(heads('Fairmont Media Group-Chicago, IL- Jan 2010-Sept 2013\nProduction Specialist')[0]).toEqual(['Production Specialist', 'Fairmont Media Group', '2010-01', '2013-09', false]);
+  });
+
+  it('pairs an undated title line with the employer line under it', () => {
+    expect(heads('Data Entry Operator\nContoso - Patna, Bihar')).toEqual([['Data Entry Operator', 'Contoso', null, null, false]]);
+    expect(heads('Brightline Foods\nWarehouse Supervisor\nRan the night shift.')).toEqual([['Warehouse Supervisor', 'Brightline Foods', null, null, false]]);
+  });
+});

@@ -1,0 +1,214 @@
+import type { ExperienceEntry } from '@common/cv-data';
+import { findDateRange, findSingleDate, type DateRange } from './dates';
+import { assignHeaderParts, companyScore, labelledField, splitHeader, titleScore } from './header-parts';
+import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
+
+interface Line {
+  text: string;
+  isBullet: boolean;
+  range: DateRange | null;
+  /** The line with its date range cut out. */
+  rest: string;
+}
+
+const MAX_HEADER_LINES = 3;
+
+const DANGLING_SEPARATOR = /(?:\b(?:19|20)\d{2}|\d{2})\s*(?:[-–—]|to|bis|au|à|a|hasta)\s*$/i;
+/** "Mar 2014", "Summer 2011", "2015": a line holding one date and nothing else. */
+const SEASON = /^(?:spring|summer|fall|autumn|winter)\s+/i;
+const PRESENT_ONLY = /^(?:present|current(?:ly)?|now|today|till\s+date|to\s+date|ongoing|heute|aujourd'hui|actualidad)\.?$/i;
+
+function isDateOnly(text: string): boolean {
+  const bare = text.trim().replace(SEASON, '').replace(/[.,;:]$/, '');
+  const single = findSingleDate(bare);
+  return single !== null && single.index === 0 && single.length >= bare.length - 1;
+}
+
+const LEADING_DATE = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|heute|aujourd'hui|actualidad|presente|today)\b/iu;
+
+/**
+ * A narrow date column wraps "November 2021 to / October 2024" over two lines; put the end date
+ * back on the line with the start so the range reads whole.
+ */
+function joinWrappedRanges(texts: string[]): string[] {
+  const out = texts.map((text) => text.trim());
+  for (let i = 0; i + 1 < out.length; i++) {
+    // "Feb 2013 / current", "January 2012 / November 2012": a range written over two lines.
+    if (isDateOnly(out[i]) && (isDateOnly(out[i + 1]) || PRESENT_ONLY.test(out[i + 1].trim())) && !findDateRange(out[i])) {
+      const joined = `${out[i].replace(SEASON, '')} - ${out[i + 1].replace(SEASON, '')}`;
+      if (findDateRange(joined)) {
+        out[i] = joined;
+        out[i + 1] = '';
+        continue;
+      }
+    }
+    const [first, ...cells] = out[i].split('\t');
+    if (!DANGLING_SEPARATOR.test(first)) continue;
+    const next = LEADING_DATE.exec(out[i + 1]);
+    if (!next) continue;
+    out[i] = [`${first} ${next[1]}`, ...cells].join('\t');
+    out[i + 1] = out[i + 1].slice(next[0].length).trim();
+  }
+  return out;
+}
+
+function prepare(texts: string[]): Line[] {
+  return joinWrappedRanges(texts)
+    .filter(Boolean)
+    .map((text) => {
+      const range = findDateRange(text) ?? singleDateRange(text);
+      const rest = range ? cleanFragment(text.slice(0, range.index) + ' | ' + text.slice(range.index + range.length)) : text;
+      return { text, isBullet: isBullet(text), range, rest: cleanFragment(rest.replace(/\(\s*\)/g, '')) };
+    });
+}
+
+/** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */
+function singleDateRange(text: string): DateRange | null {
+  if (!isDateOnly(text)) return null;
+  const bare = text.trim().replace(SEASON, '');
+  const date = findSingleDate(bare)!.date;
+  return { start: date, end: date, current: false, index: 0, length: text.length };
+}
+
+/** A line that can be part of an entry's header: short, not a bullet, not a sentence. */
+function isHeaderLike(line: Line): boolean {
+  if (line.isBullet) return false;
+  const text = line.rest || line.text;
+  if (wordCount(text) > 10 || text.length > 90) return false;
+  if (/[.!?]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc|jr|sr)\.$/i.test(text) && wordCount(text) > 4) return false;
+  return true;
+}
+
+/**
+ * Experience entries in the CV's order. Each date range anchors an entry; the short lines next to
+ * it (above when the section writes headers before dates, below when dates come first) and the
+ * rest of the date line hold the title, company and place; what follows is its highlights.
+ * Roles listed under one employer heading inherit that employer.
+ */
+export function parseExperience(texts: string[]): ExperienceEntry[] {
+  const lines = prepare(texts);
+  const anchors = lines.map((line, index) => (line.range ? index : -1)).filter((index) => index >= 0);
+  if (anchors.length === 0) return parseUndated(lines);
+
+  // Headers above the dates when the section opens with header lines before its first date.
+  const isHeaderAbove = anchors[0] > 0 && lines.slice(0, anchors[0]).some(isHeaderLike);
+  const entries: ExperienceEntry[] = [];
+  const headerStarts: number[] = [];
+  const headerEnds: number[] = [];
+  for (let i = 0; i < anchors.length; i++) {
+    const anchor = anchors[i];
+    const floor = i === 0 ? 0 : anchors[i - 1] + 1;
+    let start = anchor;
+    let end = anchor + 1;
+    if (isHeaderAbove) {
+      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range) start--;
+      if (i > 0 && start <= headerEnds[i - 1]) start = Math.min(anchor, headerEnds[i - 1]);
+    } else {
+      const ceiling = i + 1 < anchors.length ? anchors[i + 1] : lines.length;
+      while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range) end++;
+    }
+    headerStarts.push(start);
+    headerEnds.push(end);
+  }
+
+  let groupCompany: string | null = null;
+  for (let i = 0; i < anchors.length; i++) {
+    const anchor = anchors[i];
+    const headerLines = lines.slice(headerStarts[i], headerEnds[i]);
+    const fragments = headerLines.map((line) => line.rest).filter(Boolean);
+    const fields = assignHeaderParts(fragments);
+
+    // An employer line standing alone above several roles: remember it for the roles below.
+    const standalone = headerLines.filter((line) => line !== lines[anchor] && !line.range);
+    const isEmployerLine = standalone.length === 1 && fields.company !== null && splitHeader(standalone[0].rest).includes(fields.company);
+    if (isHeaderAbove && isEmployerLine && lines[anchor].rest && fields.title && splitHeader(lines[anchor].rest).includes(fields.title)) {
+      groupCompany = fields.company;
+    } else if (fields.company) {
+      groupCompany = fields.company === groupCompany ? groupCompany : null;
+    }
+    if (!fields.company && groupCompany && fields.title) fields.company = groupCompany;
+    if (!fields.company && !fields.title) continue;
+
+    let bodyStart = headerEnds[i];
+    const bodyEnd = i + 1 < anchors.length ? headerStarts[i + 1] : lines.length;
+    if (!fields.title && bodyStart < bodyEnd) {
+      // "Vice President of Operations - Promoted to…": the role opens the first line of the description.
+      const first = lines[bodyStart];
+      const lead = first.isBullet ? null : /^(.{3,70}?)(?:\s+[-–—:]\s+|$)/.exec(first.text);
+      if (lead && titleScore(lead[1]) > 0 && wordCount(lead[1]) <= 8) {
+        fields.title = cleanFragment(lead[1]);
+        if (lead[0].length === first.text.length) bodyStart++;
+      }
+    }
+    const range = lines[anchor].range!;
+    entries.push({
+      title: fields.title,
+      company: fields.company,
+      location: fields.location,
+      startDate: range.start,
+      endDate: range.current ? null : range.end,
+      current: range.current,
+      highlights: collectHighlights(lines.slice(bodyStart, Math.max(bodyStart, bodyEnd))),
+    });
+  }
+  return entries;
+}
+
+/** Joins wrapped lines back onto the bullet they continue. */
+function collectHighlights(lines: Line[]): string[] {
+  const highlights: string[] = [];
+  let previousWasBullet = false;
+  for (const line of lines) {
+    const text = stripBullet(line.text);
+    if (!text) continue;
+    if (!line.isBullet && previousWasBullet && /^[a-z(]/.test(text) && highlights.length) {
+      highlights[highlights.length - 1] += ` ${text}`;
+      continue;
+    }
+    highlights.push(text);
+    previousWasBullet = line.isBullet;
+  }
+  return highlights;
+}
+
+/** Without any dates, each short non-bullet line that names a role starts an entry; the short line after it can complete it. */
+function parseUndated(lines: Line[]): ExperienceEntry[] {
+  const entries: ExperienceEntry[] = [];
+  let current: ExperienceEntry | null = null;
+  let headerLines: string[] = [];
+  lines.forEach((line, index) => {
+    const parts = splitHeader(line.text);
+    const next = lines[index + 1];
+    // "Brightline Foods / Warehouse Supervisor": an employer with no telling word, named by the title under it.
+    const isEmployerAboveTitle = !current?.highlights.length && next !== undefined && isNameLine(line) && titleScore(line.text) === 0 && isNameLine(next) && titleScore(next.text) > 0;
+    const isRoleLine = isHeaderLike(line) && wordCount(line.text) <= 10 && (parts.some((part) => titleScore(part) > 0 || companyScore(part) > 1) || labelledField(line.text) !== null || isEmployerAboveTitle);
+    if (current && headerLines.length === 1 && !current.highlights.length && completesHeader(current, line)) {
+      // "Data Entry Operator / Microsoft - Patna, Bihar": the title's line, then the employer's.
+      headerLines.push(line.text);
+      Object.assign(current, assignHeaderParts(headerLines));
+    } else if (isRoleLine) {
+      headerLines = [line.text];
+      current = { ...assignHeaderParts(headerLines), startDate: null, endDate: null, current: false, highlights: [] };
+      entries.push(current);
+    } else if (current) {
+      current.highlights.push(stripBullet(line.text));
+      headerLines = [];
+    }
+  });
+  return entries;
+}
+
+/** A short capitalised line that is not a sentence: an employer's or a role's name. */
+function isNameLine(line: Line): boolean {
+  const text = line.text.trim();
+  return isHeaderLike(line) && wordCount(text) <= 8 && !/[.!?:]$/.test(text) && /^\p{Lu}/u.test(text);
+}
+
+/** Whether a line supplies what an undated header lacks: the employer under a title, or the title under an employer. */
+function completesHeader(entry: ExperienceEntry, line: Line): boolean {
+  if (!isNameLine(line)) return false;
+  const fields = assignHeaderParts([line.text]);
+  if (entry.title && !entry.company) return titleScore(line.text) === 0 && fields.title !== null;
+  if (entry.company && !entry.title) return titleScore(line.text) > 0;
+  return false;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { cvDataSchema } from '@common/cv-data';
+import { extractCv } from './extract-cv';
+import { textDocument } from './test-support';
+
+const NOW = { now: new Date(Date.UTC(2025, 0, 1)) };
+
+describe('extractCv', () => {
+  it('extracts a complete English CV', () => {
+    const data = extractCv(
+      textDocument(`CURRICULUM VITAE
+Dr. Jane A. Doe, RN, BSN
+Charge Nurse
+London, United Kingdom | +44 20 7946 0958 | jane.doe@example.com
+linkedin.com/in/janedoe
+PERSONAL STATEMENT
+Compassionate nurse.
+EMPLOYMENT HISTORY
+Charge Nurse
+St Mary's Hospital, London
+Jan 2019 – Present
+• Led a team of 8 nurses
+Staff Nurse
+Royal Infirmary NHS Trust, Leeds
+03/2015 - 12/2018
+EDUCATION
+BSc (Hons) in Nursing
+King's College London
+2011 - 2014
+CORE COMPETENCIES
+Patient Care, Triage, EHR
+LICENCES & CERTIFICATIONS
+Basic Life Support (BLS) (2022)
+LANGUAGES
+English (native), Français (courant)`),
+      NOW,
+    );
+    expect(cvDataSchema.parse(data)).toEqual(data);
+    expect(data).toMatchObject({
+      name: 'Jane A. Doe',
+      email: 'jane.doe@example.com',
+      phone: '+44 20 7946 0958',
+      location: 'London, United Kingdom',
+      linkedin: 'https://www.linkedin.com/in/janedoe',
+      summary: 'Compassionate nurse.',
+      skills: ['Patient Care', 'Triage', 'Electronic Health Records'],
+      certifications: ['Basic Life Support (BLS)'],
+      languages: ['English', 'French'],
+      currentTitle: 'Charge Nurse',
+      industry: 'Healthcare',
+      totalYearsExperience: 9.8,
+    });
+    expect(data.experience.map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate])).toEqual([
+      ['Charge Nurse', "St Mary's Hospital", '2019-01', null],
+      ['Staff Nurse', 'Royal Infirmary NHS Trust', '2015-03', '2018-12'],
+    ]);
+    expect(data.education).toEqual([{ institution: "King's College London", degree: 'BSc (Hons)', field: 'Nursing', startDate: '2011', endDate: '2014' }]);
+  });
+
+  it('extracts a German CV', () => {
+    const data = extractCv(textDocument('Lena Fischer\nlena.fischer@mail.de · +49 30 1234 5678 · Berlin, Deutschland\nBerufserfahrung\nSoftwareentwickler\nHelix Digital GmbH, Berlin\nseit März 2020\nAusbildung\nBachelor of Science in Informatik\nTechnische Universität München\n2015 – 2019\nSprachen\nDeutsch (Muttersprache), Englisch (C1)'), NOW);
+    expect(data.name).toBe('Lena Fischer');
+    expect(data.experience[0]).toMatchObject({ title: 'Softwareentwickler', company: 'Helix Digital GmbH', startDate: '2020-03', endDate: null, current: true });
+    expect(data.education[0]).toMatchObject({ degree: 'Bachelor of Science', field: 'Informatik', institution: 'Technische Universität München' });
+    expect(data.languages).toEqual(['German', 'English']);
+    expect(data.industry).toBe('Information Technology');
+  });
+
+  it('leaves what the CV does not say empty', () => {
+    const data = extractCv(textDocument('Some notes without any structure'));
+    expect(data).toMatchObject({ name: null, email: null, phone: null, experience: [], education: [], skills: [], totalYearsExperience: null, currentTitle: null, industry: null });
+  });
+});
+
+describe('extractCv on real-world wording', () => {
+  it('reads a flattened Indeed-style CV: programming languages under Languages, prose roles, degree sentences', () => {
+    const data = extractCv(
+      textDocument(`Priya Raman
+Associate Software Engineer
+Pune, Maharashtra - Email me on Indeed: priya.raman@example.com
+WORK EXPERIENCE
+Associate Software Engineer
+• Worked as Associate Software Engineer with Fabrikam Solutions Pvt. Ltd. from June 2017 to May 2019
+EDUCATION
+Completed B.Tech in Computer Science from Pune Institute of Technology
+ADDITIONAL INFORMATION
+• Languages: Java, C++, Python`),
+      NOW,
+    );
+    expect(data.name).toBe('Priya Raman');
+    expect(data.experience.map((entry) => [entry.title, entry.company])).toEqual([['Associate Software Engineer', 'Fabrikam Solutions Pvt. Ltd.']]);
+    expect(data.education[0]).toMatchObject({ degree: 'B.Tech', field: 'Computer Science', institution: 'Pune Institute of Technology' });
+    expect(data.skills).toEqual(expect.arrayContaining(['Java', 'C++', 'Python']));
+    expect(data.currentTitle).toBe('Associate Software Engineer');
+  });
+});

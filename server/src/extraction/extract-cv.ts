@@ -1,0 +1,165 @@
+import type { CountryCode } from 'libphonenumber-js';
+import { emptyCvData, type CvData, type ExperienceEntry } from '@common/cv-data';
+import type { DocumentLine, DocumentText } from '../documents/types';
+import { extractCertifications } from './certifications';
+import { findEmail, findLinkedin, findPhone, findWebsite } from './contact';
+import { parseEducation } from './education';
+import { parseExperience } from './experience';
+import { findProseRoles, mergeProseRoles } from './prose-roles';
+import { detectIndustry } from './industry';
+import { extractLanguages } from './languages';
+import { COUNTRY_PHONE_REGION } from './lexicon/locations';
+import { findLocation } from './location';
+import { findName, isPlausibleName, splitNameParts } from './name';
+import { titleScore } from './header-parts';
+import { headingKind } from './sections';
+import { fold, titleCaseIfShouting, wordCount } from './text-utils';
+import { splitSections, type Section } from './sections';
+import { extractSkills, findKnownSkills } from './skills';
+import { totalYearsExperience } from './years';
+
+export interface ExtractOptions {
+  /** "Now" for current roles in the years total; pass a fixed date for deterministic results. */
+  now?: Date;
+}
+
+/** A skills section with fewer items than this is not the CV's whole list. */
+const MIN_SKILLS_LISTED = 6;
+
+const CONTACT_KINDS = new Set<Section['kind']>(['preamble', 'contact', 'personal']);
+
+/** Structured CV data from a document's text, locally and deterministically. What the CV doesn't say stays null/empty. */
+export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvData {
+  const now = options.now ?? new Date();
+  const data = emptyCvData();
+  const sections = splitAtNameLines(splitSections(doc.lines), doc.lines);
+  const linesOf = (kinds: Section['kind'][]) =>
+    sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines.map((line) => line.text));
+
+  const contactLines = sections.filter((section) => CONTACT_KINDS.has(section.kind)).flatMap((section) => section.lines);
+  const contactText = contactLines.map((line) => line.text).join('\n');
+  // Referees' numbers and e-mails are someone else's: never read contact details from references.
+  const ownLines = sections.filter((section) => section.kind !== 'references').flatMap((section) => section.lines.map((line) => line.text));
+  const ownText = ownLines.join('\n');
+
+  data.email = findEmail(contactText) ?? findEmail(ownText);
+  data.linkedin = findLinkedin(contactText) ?? findLinkedin(ownText);
+  data.website = findWebsite(contactText);
+  const location = findLocation(contactLines.map((line) => line.text));
+  data.location = location?.text ?? null;
+  const region = (location?.country ? COUNTRY_PHONE_REGION[location.country] : null) as CountryCode | null;
+  data.phone = findPhone(contactLines.map((line) => line.text), region) ?? findPhone(ownLines, region);
+  data.name = findName(nameCandidates(sections), data.email);
+  if (!data.location && data.email) {
+    // The candidate's own contact line, wherever it ended up (a page footer exported as text).
+    const line = ownLines.find((text) => text.includes(data.email!));
+    if (line) data.location = findLocation([line])?.text ?? null;
+  }
+  if (!data.email && data.name) {
+    // A plain-text export can put the page footer (the candidate's own contact line) after the
+    // references. Take it only when the e-mail there carries the candidate's name.
+    const own = ownContactLineInReferences(sections, data.name);
+    if (own) {
+      data.email = findEmail(own);
+      data.phone ??= findPhone([own], region);
+      data.location ??= findLocation([own])?.text ?? null;
+    }
+  }
+
+  const summary = linesOf(['summary']).join(' ').replace(/\s+/g, ' ').trim();
+  data.summary = summary ? summary.slice(0, 2000) : null;
+
+  // Roles the CV states in sentences ("Worked as X with Y since 2019") complete or add to those under headers.
+  data.experience = mergeProseRoles(parseExperience(linesOf(['experience'])), findProseRoles(linesOf(['experience', 'summary', 'preamble'])));
+  data.education = parseEducation(linesOf(['education']));
+  const skillLines = linesOf(['skills']);
+  const listed = skillLines.length ? extractSkills(skillLines) : [];
+  // "Languages: Java, C++" lists programming languages: those are skills. A CV with no real skills list
+  // gets the known skills its profile and roles name.
+  const mentionedKinds: Section['kind'][] = listed.length >= MIN_SKILLS_LISTED ? ['languages'] : ['preamble', 'summary', 'experience', 'projects', 'languages', 'other'];
+  data.skills = mergeSkills(listed, findKnownSkills(linesOf(mentionedKinds).join('\n')));
+  data.certifications = extractCertifications(linesOf(['certifications']));
+  data.languages = extractLanguages(linesOf(['languages']));
+
+  data.totalYearsExperience = totalYearsExperience(data.experience, now);
+  data.currentTitle = currentTitle(data.experience) ?? headline(nameCandidates(sections), data.name);
+  data.industry = detectIndustry(data.experience);
+  return data;
+}
+
+function mergeSkills(listed: string[], mentioned: string[]): string[] {
+  const seen = new Set(listed.map((skill) => skill.toLowerCase()));
+  return [...listed, ...mentioned.filter((skill) => !seen.has(skill.toLowerCase()))];
+}
+
+/** Sections a name line can end up in when a plain-text sidebar runs straight into the main column. */
+const SIDEBAR_KINDS = new Set<Section['kind']>(['contact', 'skills', 'languages', 'certifications', 'interests', 'awards', 'other']);
+
+/**
+ * A sidebar read before the main column can run into the candidate's name without a heading in
+ * between ("…CERTIFICATIONS / ACCA / Jane Doe / Finance Manager / PROFILE"). A plausible name
+ * followed by a job title or a summary heading ends the sidebar section and opens a preamble.
+ */
+function splitAtNameLines(sections: Section[], all: DocumentLine[]): Section[] {
+  const out: Section[] = [];
+  for (const section of sections) {
+    const index = SIDEBAR_KINDS.has(section.kind) ? section.lines.findIndex((line, i) => isNameBreak(line, section.lines[i + 1] ?? all[all.indexOf(line) + 1])) : -1;
+    if (index < 0) {
+      out.push(section);
+      continue;
+    }
+    out.push({ ...section, lines: section.lines.slice(0, index) });
+    out.push({ kind: 'preamble', heading: null, lines: section.lines.slice(index) });
+  }
+  return out;
+}
+
+function isNameBreak(line: DocumentLine, next: DocumentLine | undefined): boolean {
+  const name = titleCaseIfShouting(splitNameParts(line.text).name);
+  if (!isPlausibleName(name) || !next) return false;
+  const kind = headingKind(next.text);
+  return (titleScore(next.text) > 0 && wordCount(next.text) <= 7 && !/[,;]/.test(next.text)) || kind === 'summary' || kind === 'contact';
+}
+
+function ownContactLineInReferences(sections: Section[], name: string): string | null {
+  const nameWords = fold(name).split(/\s+/).filter((word) => word.length > 2);
+  for (const section of sections) {
+    if (section.kind !== 'references') continue;
+    for (const line of section.lines) {
+      const email = findEmail(line.text);
+      const local = email ? fold(email.split('@')[0]) : '';
+      if (email && nameWords.some((word) => local.includes(word.replace(/[^a-z]/g, '')))) return line.text;
+    }
+  }
+  return null;
+}
+
+/** Lines where a name can be: page headers, text before the first heading, contact blocks. */
+function nameCandidates(sections: Section[]): DocumentLine[] {
+  const lines: DocumentLine[] = [];
+  for (const section of sections) {
+    if (CONTACT_KINDS.has(section.kind)) lines.push(...section.lines.slice(0, 12));
+  }
+  return lines;
+}
+
+/** "Jane Doe / Associate Software Engineer": the role line right under the name, when the roles give no title. */
+function headline(lines: DocumentLine[], name: string | null): string | null {
+  if (!name) return null;
+  const at = lines.findIndex((line) => line.text.includes(name) || fold(line.text).includes(fold(name)));
+  if (at < 0) return null;
+  for (const line of lines.slice(at + 1, at + 3)) {
+    const text = line.text.trim();
+    if (titleScore(text) > 0 && wordCount(text) <= 8 && !/[\d@:;]|https?:|www\./i.test(text) && !/[.!?]$/.test(text) && !headingKind(text)) return text;
+  }
+  return null;
+}
+
+/** The title of a current role, else of the most recently ended one. */
+function currentTitle(entries: ExperienceEntry[]): string | null {
+  const current = entries.find((entry) => entry.current && entry.title);
+  if (current) return current.title;
+  const dated = entries.filter((entry) => entry.title && (entry.endDate || entry.startDate));
+  dated.sort((a, b) => (b.endDate ?? b.startDate ?? '').localeCompare(a.endDate ?? a.startDate ?? ''));
+  return dated[0]?.title ?? entries.find((entry) => entry.title)?.title ?? null;
+}

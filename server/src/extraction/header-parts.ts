@@ -1,0 +1,183 @@
+import { parseLocation } from './location';
+import { isKnownCity, lookupCountry } from './lexicon/locations';
+import { LEGAL_FORMS, ORGANISATION_WORDS, TITLE_QUALIFIERS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
+import { cleanFragment, fold } from './text-utils';
+
+export interface HeaderFields {
+  title: string | null;
+  company: string | null;
+  location: string | null;
+}
+
+const AT_SPLIT = /\s+(?:at|@|bei|chez|en la empresa)\s+/i;
+const SEPARATORS = /\s*(?:\||\t|\s[–—-]\s|\s·\s|•|;)\s*/;
+/** "CME Group-Chicago, IL", "CLEARWIRE- Kansas City, MO": a hyphen without spaces before a place. */
+const PLACE_AFTER_HYPHEN = /^(.*\S)\s?[–—-]\s*(\p{Lu}[^–—-]*)$/u;
+/** "Designation: Sales Executive", "Company: Acme Ltd": labelled fields, as forms and tabular CVs write them. */
+const TITLE_LABEL = /^(?:current\s+|present\s+|last\s+)?(?:designation|position(?:\s+held)?|post|role|job\s+title|job\s+role|title|job|profile)\s*[:：]\s*/i;
+const COMPANY_LABEL = /^(?:current\s+|present\s+|past\s+|previous\s+|last\s+)?(?:company(?:\s+name)?|organi[sz]ation(?:\s+name)?|employer(?:\s+name)?|firm|name\s+of\s+(?:the\s+)?(?:company|organi[sz]ation|employer))\s*[:：]\s*/i;
+/** What is left of "Duration: Jan 2019 – Present" once the dates are cut out. */
+const DATE_LABEL = /^(?:duration|period|tenure|dates?|time\s+period|from|since|worked\s+from)$/i;
+const EMPLOYMENT_TYPE = /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|permanent|temporary|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|cdi|cdd|stage|alternance|jornada completa|media jornada|prácticas|practicas)$/i;
+
+function words(text: string): string[] {
+  return fold(text).split(/[^a-z0-9&.+-]+/).filter(Boolean);
+}
+
+export function titleScore(text: string): number {
+  let score = 0;
+  for (const word of words(text)) {
+    if (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word))) score += 2;
+    else if (TITLE_QUALIFIERS.has(word)) score += 1;
+  }
+  return score;
+}
+
+export function companyScore(text: string): number {
+  let score = 0;
+  for (const word of words(text)) {
+    if (LEGAL_FORMS.has(word)) score += 3;
+    else if (ORGANISATION_WORDS.has(word)) score += 1;
+  }
+  if (/&/.test(text)) score += 1;
+  // "ACME" or "IBM": an all-capital short word is more often an employer than a title.
+  if (/\b[A-Z]{2,}\b/.test(text) && !/\b(?:IT|HR|QA|UX|UI|VP|CEO|CTO|CFO|COO|SEO|RN|BI)\b/.test(text)) score += 0.5;
+  return score;
+}
+
+function isLocation(part: string): boolean {
+  if (/^remote$/i.test(part)) return true;
+  if (parseLocation(part)) return true;
+  return isKnownCity(part) || lookupCountry(part) !== null;
+}
+
+/** Splits a header fragment into parts on the separators CVs use between title, company and place. */
+export function splitHeader(text: string): string[] {
+  return splitHeaderWithPlaces(text).parts;
+}
+
+/** Like splitHeader, also naming the parts that are places by position ("ABC STORE, Example City"). */
+function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<string> } {
+  const parts: string[] = [];
+  const trailingPlaces = new Set<string>();
+  for (const piece of text.split(SEPARATORS).flatMap(splitPlaceAfterHyphen)) {
+    const cleaned = cleanFragment(piece);
+    if (!cleaned) continue;
+    // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
+    const commaParts = cleaned.split(/\s*,\s*/);
+    if (commaParts.length > 1) {
+      // Rejoin "City, Country" pairs so the place stays one part.
+      const merged: string[] = [];
+      for (const part of commaParts) {
+        const previous = merged[merged.length - 1];
+        if (previous && LEGAL_FORMS.has(fold(part).replace(/\.$/, '')) ) merged[merged.length - 1] = `${previous}, ${part}`;
+        else if (previous && isLocation(`${previous}, ${part}`) && !titleScore(previous)) merged[merged.length - 1] = `${previous}, ${part}`;
+        else merged.push(part);
+      }
+      // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.
+      const kept = merged.map(cleanFragment).filter(Boolean);
+      if (kept.length === 2 && companyScore(kept[0]) > 0 && !titleScore(kept[1]) && !companyScore(kept[1]) && /^\p{Lu}/u.test(kept[1]) && kept[1].split(/\s+/).length <= 3) {
+        trailingPlaces.add(kept[1]);
+      }
+      parts.push(...kept);
+    } else {
+      parts.push(cleaned);
+    }
+  }
+  return { parts, places: trailingPlaces };
+}
+
+function splitPlaceAfterHyphen(piece: string): string[] {
+  const match = PLACE_AFTER_HYPHEN.exec(piece.trim());
+  if (!match || /\s[–—-]\s/.test(piece)) return [piece];
+  return isLocation(match[2].replace(/[\s,;:-]+$/, '')) ? [match[1], match[2]] : [piece];
+}
+
+/** A labelled title or company ("Position: Analyst", "Organisation: Acme Ltd"), else null. */
+export function labelledField(fragment: string): { field: 'title' | 'company'; value: string; rest: string[] } | null {
+  const text = fragment.trim();
+  const title = TITLE_LABEL.exec(text);
+  const company = title ? null : COMPANY_LABEL.exec(text);
+  const label = title ?? company;
+  if (!label) return null;
+  const [value, ...rest] = splitHeader(text.slice(label[0].length));
+  if (!value || value.length > 80) return null;
+  return { field: title ? 'title' : 'company', value, rest };
+}
+
+/**
+ * Decides which header parts are the title, the company and the place. Words decide first (titles
+ * have role words, companies have legal forms, places are known); order decides what is left:
+ * "Title at Company", and otherwise the first unclaimed part is the title.
+ */
+export function assignHeaderParts(fragments: string[]): HeaderFields {
+  const result: HeaderFields = { title: null, company: null, location: null };
+  const parts: string[] = [];
+  const trailingPlaces = new Set<string>();
+  const split = (text: string) => {
+    const detailed = splitHeaderWithPlaces(text);
+    for (const place of detailed.places) trailingPlaces.add(place);
+    return detailed.parts;
+  };
+  for (const fragment of fragments) {
+    const labelled = labelledField(fragment);
+    if (labelled) {
+      if (labelled.field === 'title') result.title ??= labelled.value;
+      else result.company ??= labelled.value;
+      // What follows a labelled value is its place, if anything ("Company: Acme Ltd - Pune").
+      result.location ??= labelled.rest.find(isLocation) ?? null;
+      continue;
+    }
+    const at = AT_SPLIT.exec(fragment);
+    if (at && titleScore(fragment.slice(0, at.index)) > 0) {
+      result.title ??= cleanFragment(fragment.slice(0, at.index));
+      const rest = split(fragment.slice(at.index + at[0].length));
+      if (rest.length) result.company ??= rest.shift()!;
+      parts.push(...rest);
+      continue;
+    }
+    parts.push(...split(fragment));
+  }
+  // Prose is neither a title nor a company: long fragments and ones starting in lower case are dropped.
+  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
+  const remaining: string[] = [];
+  for (const part of open) {
+    if (!result.location && (isLocation(part) || trailingPlaces.has(part)) && open.length > 1) result.location = part;
+    else remaining.push(part);
+  }
+  if (!result.title) {
+    let best = -1;
+    let bestScore = 0;
+    remaining.forEach((part, index) => {
+      const score = titleScore(part) - companyScore(part);
+      if (score > bestScore) {
+        best = index;
+        bestScore = score;
+      }
+    });
+    if (best >= 0) result.title = remaining.splice(best, 1)[0];
+  } else {
+    const index = remaining.indexOf(result.title);
+    if (index >= 0) remaining.splice(index, 1);
+  }
+  if (!result.company && remaining.length) {
+    let best = 0;
+    let bestScore = -Infinity;
+    remaining.forEach((part, index) => {
+      const score = companyScore(part) - titleScore(part);
+      if (score > bestScore) {
+        best = index;
+        bestScore = score;
+      }
+    });
+    // When nothing tells them apart and no title was found, the first part is the title.
+    if (!result.title && remaining.length >= 2 && bestScore <= 0) {
+      result.title = remaining.shift()!;
+      result.company = remaining.shift()!;
+    } else {
+      result.company = remaining.splice(best, 1)[0];
+    }
+  }
+  if (!result.title && remaining.length) result.title = remaining.shift()!;
+  return result;
+}

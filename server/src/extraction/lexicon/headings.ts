@@ -1,0 +1,99 @@
+/** The kinds of CV sections the extractor tells apart. */
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'certifications'
+  | 'languages'
+  | 'projects'
+  | 'references'
+  | 'contact'
+  | 'personal'
+  | 'interests'
+  | 'awards'
+  | 'publications'
+  | 'volunteering'
+  | 'other';
+
+/**
+ * Section headings in English, German, French and Spanish, accents folded and lower-cased. A line
+ * is a heading when, stripped of punctuation, it equals one of these.
+ */
+export const HEADINGS: Record<SectionKind, string[]> = {
+  summary: [
+    'summary', 'professional summary', 'career summary', 'executive summary', 'summary of qualifications', 'profile',
+    'professional profile', 'personal profile', 'career profile', 'personal statement', 'about me', 'about', 'objective',
+    'career objective', 'professional objective', 'overview', 'introduction', 'career overview',
+    'profil', 'kurzprofil', 'uber mich', 'zusammenfassung', 'berufliches profil', 'profil professionnel', 'resume',
+    'a propos', 'a propos de moi', 'objectif', 'objectif professionnel', 'perfil', 'perfil profesional', 'resumen',
+    'resumen profesional', 'sobre mi', 'objetivo', 'objetivo profesional', 'extracto',
+  ],
+  experience: [
+    'experience', 'professional experience', 'work experience', 'employment', 'employment history', 'work history',
+    'career history', 'career', 'professional background', 'relevant experience', 'experience summary',
+    'professional history', 'positions held', 'working experience', 'industry experience', 'employment record',
+    'career experience', 'professional employment', 'experience and employment', 'work', 'employment experience',
+    'berufserfahrung', 'berufspraxis', 'beruflicher werdegang', 'werdegang', 'praxiserfahrung', 'berufliche erfahrung',
+    'berufliche stationen', 'experience professionnelle', 'experiences professionnelles', 'experiences',
+    'parcours professionnel', 'emplois', 'experiencia', 'experiencia laboral', 'experiencia profesional',
+    'trayectoria profesional', 'historial laboral',
+  ],
+  education: [
+    'education', 'academic background', 'academic history', 'educational background', 'academic qualifications',
+    'education and training', 'education & training', 'qualifications', 'academic', 'academics', 'studies',
+    'degrees', 'training', 'educational qualifications', 'education history', 'academic profile', 'schooling',
+    'ausbildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'ausbildung und studium',
+    'formation', 'formations', 'formation academique', 'etudes', 'diplomes', 'cursus', 'educacion', 'formacion',
+    'formacion academica', 'estudios', 'titulacion',
+  ],
+  skills: [
+    'skills', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies',
+    'areas of expertise', 'expertise', 'skills and abilities', 'skills & abilities', 'skill set', 'skillset',
+    'technical proficiency', 'technical expertise', 'technologies', 'tools', 'tools and technologies',
+    'professional skills', 'it skills', 'computer skills', 'relevant skills', 'hard skills', 'soft skills',
+    'skills summary', 'capabilities', 'strengths', 'key strengths', 'technical competencies', 'specialties',
+    'kenntnisse', 'fahigkeiten', 'kompetenzen', 'fachkenntnisse', 'edv kenntnisse', 'it kenntnisse', 'skills und kenntnisse',
+    'kernkompetenzen', 'competences', 'competences techniques', 'competences cles', 'savoir faire', 'aptitudes',
+    'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades tecnicas', 'competencias clave',
+  ],
+  certifications: [
+    'certifications', 'certification', 'certificates', 'licenses', 'licences', 'licenses and certifications',
+    'licences and certifications', 'licenses & certifications', 'licences & certifications', 'certifications and licenses',
+    'certifications & licenses', 'certifications and training', 'professional certifications', 'accreditations',
+    'professional development', 'courses', 'courses and certifications', 'credentials', 'professional qualifications',
+    'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'certificats',
+    'certificats et formations', 'certificaciones', 'certificados', 'cursos', 'cursos y certificaciones',
+  ],
+  languages: [
+    'languages', 'language skills', 'language', 'language proficiency', 'spoken languages', 'sprachen',
+    'sprachkenntnisse', 'fremdsprachen', 'langues', 'competences linguistiques', 'langues etrangeres', 'idiomas',
+    'lenguas', 'idiomas y niveles',
+  ],
+  projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'projekte', 'projets', 'proyectos'],
+  references: [
+    'references', 'referees', 'references available on request', 'referenzen', 'references professionnelles',
+    'referencias',
+  ],
+  contact: [
+    'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information',
+    'kontakt', 'kontaktdaten', 'coordonnees', 'contacto', 'datos de contacto',
+  ],
+  personal: ['persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales'],
+  interests: [
+    'interests', 'hobbies', 'hobbies and interests', 'hobbies & interests', 'activities', 'interessen', 'hobbys',
+    'freizeit', "centres d'interet", 'centres d interet', 'loisirs', 'intereses', 'aficiones',
+  ],
+  awards: ['awards', 'honors', 'honours', 'achievements', 'awards and honors', 'key achievements', 'auszeichnungen', 'distinctions', 'premios', 'logros'],
+  publications: ['publications', 'publikationen', 'veroffentlichungen', 'publicaciones'],
+  volunteering: ['volunteering', 'volunteer experience', 'volunteer work', 'ehrenamt', 'benevolat', 'voluntariado'],
+  other: ['additional information', 'other', 'miscellaneous', 'sonstiges', 'divers', 'otros', 'links', 'memberships', 'affiliations'],
+};
+
+/** What a CV's first line may call the document itself: a title, not a section, never a name. */
+export const DOCUMENT_TITLES = [
+  'curriculum vitae', 'resume', 'cv', 'lebenslauf', 'curriculum', 'hoja de vida', 'resume of', 'my resume', 'professional resume',
+];
+
+/** Headings that are also plausible first lines of a CV but never a candidate's name. */
+export const NOT_A_NAME = [...DOCUMENT_TITLES, 'contact', 'profile'];

@@ -1,0 +1,69 @@
+/** Countries (English and local names) → English name, for telling a location from other text. */
+export const COUNTRIES: string[] = [
+  'United Kingdom|uk|u.k.|england|scotland|wales|great britain|gb', 'United States|usa|us|u.s.|u.s.a.|united states of america',
+  'Germany|deutschland|allemagne|alemania', 'France|frankreich|francia', 'Spain|spanien|espagne|espana',
+  'Italy|italien|italie|italia', 'Portugal', 'Netherlands|the netherlands|niederlande|pays-bas|paises bajos|holland',
+  'Belgium|belgien|belgique|belgica', 'Switzerland|schweiz|suisse|suiza', 'Austria|osterreich|autriche',
+  'Ireland|irland|irlande|irlanda', 'Poland|polen|pologne|polonia', 'Sweden|schweden|suede|suecia', 'Norway|norwegen|norvege|noruega',
+  'Denmark|danemark|dinamarca|danemark', 'Finland|finnland|finlande|finlandia', 'Czech Republic|czechia|tschechien',
+  'Romania|rumanien|roumanie|rumania', 'Greece|griechenland|grece|grecia', 'Canada|kanada', 'Mexico|mexiko|mexique',
+  'Brazil|brasilien|bresil|brasil', 'Argentina|argentinien|argentine', 'Chile', 'Colombia|kolumbien|colombie',
+  'Peru|perou', 'Australia|australien|australie', 'New Zealand|neuseeland', 'India|indien|inde', 'Pakistan',
+  'Bangladesh', 'Sri Lanka', 'China|chine', 'Japan|japon', 'South Korea|korea|sudkorea|coree du sud', 'Singapore|singapur|singapour',
+  'Malaysia', 'Indonesia|indonesien', 'Philippines|philippinen|filipinas', 'Vietnam', 'Thailand|thailande|tailandia',
+  'United Arab Emirates|uae|u.a.e.|emirats arabes unis', 'Saudi Arabia|saudi-arabien|arabie saoudite|arabia saudita',
+  'Qatar|katar', 'Israel', 'Turkey|turkei|turquie|turquia|turkiye', 'Egypt|agypten|egypte|egipto', 'Morocco|marokko|maroc|marruecos',
+  'South Africa|sudafrika|afrique du sud|sudafrica', 'Nigeria', 'Kenya|kenia', 'Ghana', 'Ukraine|ucrania', 'Russia|russland|russie|rusia',
+  'Luxembourg|luxemburg|luxemburgo',
+];
+
+/** Cities recruiters see often; a city with a country or region after it is recognised without this. */
+const CITIES: string[] = [
+  'London', 'Manchester', 'Birmingham', 'Leeds', 'Glasgow', 'Edinburgh', 'Bristol', 'Liverpool', 'Cardiff', 'Belfast', 'Cambridge', 'Oxford',
+  'New York', 'San Francisco', 'Los Angeles', 'Chicago', 'Boston', 'Seattle', 'Austin', 'Denver', 'Atlanta', 'Miami', 'Dallas',
+  'Houston', 'Washington', 'Philadelphia', 'San Diego', 'Toronto', 'Vancouver', 'Montreal', 'Ottawa', 'Calgary',
+  'Berlin', 'München', 'Munich', 'Hamburg', 'Frankfurt', 'Köln', 'Cologne', 'Stuttgart', 'Düsseldorf', 'Leipzig', 'Dresden',
+  'Hannover', 'Nürnberg', 'Bremen', 'Paris', 'Lyon', 'Marseille', 'Toulouse', 'Bordeaux', 'Lille', 'Nantes', 'Strasbourg', 'Nice',
+  'Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Seville', 'Bilbao', 'Málaga', 'Zaragoza', 'Lisbon', 'Lisboa', 'Porto',
+  'Rome', 'Roma', 'Milan', 'Milano', 'Turin', 'Amsterdam', 'Rotterdam', 'The Hague', 'Utrecht', 'Brussels', 'Bruxelles', 'Antwerp',
+  'Zurich', 'Zürich', 'Geneva', 'Genève', 'Basel', 'Bern', 'Vienna', 'Wien', 'Dublin', 'Cork', 'Warsaw', 'Kraków', 'Krakow', 'Prague',
+  'Budapest', 'Bucharest', 'Stockholm', 'Oslo', 'Copenhagen', 'Helsinki', 'Athens', 'Istanbul', 'Dubai', 'Abu Dhabi', 'Doha',
+  'Riyadh', 'Cairo', 'Johannesburg', 'Cape Town', 'Lagos', 'Nairobi', 'Mumbai', 'Bangalore', 'Bengaluru', 'Delhi', 'New Delhi',
+  'Hyderabad', 'Chennai', 'Pune', 'Kolkata', 'Noida', 'Gurgaon', 'Gurugram', 'Ahmedabad', 'Karachi', 'Lahore', 'Dhaka', 'Singapore',
+  'Kuala Lumpur', 'Jakarta', 'Manila', 'Bangkok', 'Hong Kong', 'Shanghai', 'Beijing', 'Shenzhen', 'Tokyo', 'Osaka', 'Seoul',
+  'Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Auckland', 'Wellington', 'Mexico City', 'Ciudad de México', 'Guadalajara',
+  'São Paulo', 'Sao Paulo', 'Rio de Janeiro', 'Buenos Aires', 'Santiago', 'Bogotá', 'Bogota', 'Lima', 'Medellín', 'Luxembourg',
+];
+
+function key(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+const COUNTRY_INDEX = new Map<string, string>();
+for (const entry of COUNTRIES) {
+  const [name, ...aliases] = entry.split('|');
+  for (const alias of [name, ...aliases]) COUNTRY_INDEX.set(key(alias), name);
+}
+const CITY_INDEX = new Set(CITIES.map(key));
+
+export function lookupCountry(text: string): string | null {
+  return COUNTRY_INDEX.get(key(text).replace(/\.$/, '')) ?? null;
+}
+
+export function isKnownCity(text: string): boolean {
+  return CITY_INDEX.has(key(text));
+}
+
+/** US state and Canadian province codes, as in "Austin, TX". */
+export const REGION_CODES = new Set(
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB NS NB NL PE SK'.split(' '),
+);
+
+/** ISO region of a country name, to parse phone numbers written without +CC. */
+export const COUNTRY_PHONE_REGION: Record<string, string> = {
+  'United Kingdom': 'GB', 'United States': 'US', Germany: 'DE', France: 'FR', Spain: 'ES', Italy: 'IT', Portugal: 'PT',
+  Netherlands: 'NL', Belgium: 'BE', Switzerland: 'CH', Austria: 'AT', Ireland: 'IE', Poland: 'PL', Sweden: 'SE', Norway: 'NO',
+  Denmark: 'DK', Finland: 'FI', Canada: 'CA', Mexico: 'MX', Brazil: 'BR', Argentina: 'AR', Chile: 'CL', Colombia: 'CO',
+  Australia: 'AU', 'New Zealand': 'NZ', India: 'IN', Pakistan: 'PK', China: 'CN', Japan: 'JP', Singapore: 'SG',
+  'United Arab Emirates': 'AE', 'South Africa': 'ZA', Nigeria: 'NG', Kenya: 'KE', Philippines: 'PH', Malaysia: 'MY',
+};

@@ -1,0 +1,81 @@
+/** Words that make a phrase a job title (folded, whole words). EN/DE/FR/ES. */
+export const TITLE_WORDS = new Set(
+  `engineer developer programmer architect manager director head lead leader chief officer president vp
+  analyst consultant specialist coordinator administrator assistant associate executive representative advisor adviser
+  officer supervisor technician designer scientist researcher intern trainee apprentice accountant auditor controller
+  nurse physician doctor surgeon therapist pharmacist paramedic midwife caregiver teacher lecturer professor tutor
+  instructor trainer principal recruiter partner owner founder cofounder co-founder ceo cto cfo coo cio cmo agent clerk
+  cashier receptionist secretary editor writer journalist producer planner buyer merchandiser chef cook driver operator
+  mechanic electrician plumber welder foreman surveyor inspector estimator draftsman draughtsman strategist marketer
+  owner manager-in-training fellow postdoc steward attendant banker broker underwriter actuary economist lawyer attorney
+  solicitor paralegal counsel dentist hygienist technologist sonographer radiographer scrum product owner tester qa sre
+  devops administrator dba salesperson sales support specialist ambassador officer worker labourer laborer handler
+  ingenieur entwickler leiter leiterin berater beraterin referent referentin sachbearbeiter sachbearbeiterin
+  projektleiter projektmanager geschaftsfuhrer teamleiter abteilungsleiter mitarbeiter mitarbeiterin softwareentwickler
+  krankenschwester pfleger lehrer lehrerin kaufmann kauffrau praktikant werkstudent
+  ingenieur developpeur chef responsable directeur directrice consultante conseiller conseillere charge chargee
+  stagiaire technicienne infirmier infirmiere comptable gestionnaire commercial commerciale assistante analyste
+  desarrollador desarrolladora ingeniero ingeniera gerente jefe jefa director directora consultor consultora analista
+  tecnico tecnica responsable coordinador coordinadora enfermero enfermera profesor profesora asistente becario
+  programador programadora disenador disenadora contable administrativo administrativa
+  volunteer treasurer chairman chairperson chairwoman counselor counsellor mentor educator aide coach dean babysitter nanny
+  nutritionist dietitian linguist translator interpreter subtitler reader proofreader artist member professional creator
+  expert sme roustabout crew`.split(/\s+/),
+);
+
+/** Endings of German compound titles ("Projektingenieur", "Softwareentwicklerin", "Stationsleiterin"). */
+export const TITLE_SUFFIXES = /(?:ingenieur|entwickler|leiter|berater|manager|pfleger|analyst|referent|kaufmann|kauffrau|techniker|assistent|architekt|planer|direktor|spezialist|controller|buchhalter|lehrer|arzt|arztin|verkaufer|designer)(?:in)?$/;
+
+/** Seniority and qualifier words that appear in titles but not alone. */
+export const TITLE_QUALIFIERS = new Set('senior junior principal staff lead chief head deputy assistant associate trainee graduate'.split(' '));
+
+/** Company legal forms: a phrase with one of these is an organisation. */
+export const LEGAL_FORMS = new Set(
+  `inc inc. ltd ltd. limited llc llp plc corp corp. corporation company co co. group holdings gmbh ag kg se sa s.a. sas sarl
+  s.l. sl srl bv b.v. nv n.v. pty pvt oy ab spa s.p.a. kft zrt sp. o.o. sae s.a.s. e.v. kgaa`.split(/\s+/),
+);
+
+/** Words common in organisation names but also in job titles ("Software", "Health"): weaker evidence. */
+export const ORGANISATION_WORDS = new Set(
+  `technologies technology tech solutions systems services consulting consultancy partners associates labs laboratories
+  industries international global bank capital hospital clinic klinikum hopital hospital clinica health healthcare trust
+  foundation agency agentur studio studios media networks software digital analytics logistics energy motors
+  pharmaceuticals pharma university college school institute council ministry authority nhs enterprises ventures
+  engineering ingenieria construction construccion infirmary center centre universidad universite universitat bank banque banco insurance investments brands`.split(/\s+/),
+);
+
+/** Either kind of organisation word. */
+export const COMPANY_WORDS = new Set([...LEGAL_FORMS, ...ORGANISATION_WORDS]);
+
+/** Degree names and abbreviations (folded). */
+export const DEGREE_PATTERN = new RegExp(
+  [
+    '(?:bachelor|master)(?:\'?s)?(?: of [a-z]+(?: (?!in\\b|en\\b)[a-z]+)?| degree| program(?:me)?)?', 'post ?graduate (?:diploma|degree|certificate)', 'post ?graduat(?:e|ion)(?= in )', 'graduat(?:e|ion)(?= in )',
+    '(?:two-year |technical |undergraduate |graduate )?degree(?= in )', 'b[.-]? ?tech\\.?', 'b\\.? ?a\\.? ?sc\\.?', 'pgd[a-z]{0,4}(?= |,|$)', 'h\\.? ?s\\.? ?c\\.?(?= |,|$)', 's\\.? ?s\\.? ?c\\.?(?= |,|$)',
+    'btec(?: [a-z]{2,5})?(?= |,|$)', 'g?nvq(?: level)?(?: \\d)?', 'hnc', 'm\\.? ?phil\\.?', 'p\\.? ?h\\.? ?d\\.?', 'b\\.? ?sc\\.?', 'm\\.? ?sc\\.?', 'b\\.? ?a\\.?(?= |,|$)',
+    'm\\.? ?a\\.?(?= |,|$)', 'b\\.? ?eng\\.?', 'm\\.? ?eng\\.?', 'b\\.? ?e\\.?(?= |,|$)', 'b\\.? ?tech\\.?', 'm\\.? ?tech\\.?', 'b\\.? ?com\\.?',
+    'm\\.? ?com\\.?', 'b\\.? ?s\\.?(?= |,|$)', 'm\\.? ?s\\.?(?= |,|$)', 'mba', 'ph\\.? ?d\\.?', 'doctorate', 'doctor of [a-z]+', 'md(?= |,|$)',
+    'llb', 'llm', 'jd(?= |,|$)', 'bba', 'bca', 'mca', 'bsn', 'msn', 'associate(?:\'s)? degree', 'associate of [a-z]+', 'diploma',
+    'advanced diploma', 'higher national diploma', 'hnd', 'a[- ]levels?', 'gcses?', 'high school diploma', 'high school', 'ged',
+    'certificate in', 'postgraduate certificate', 'pgce', 'postgraduate diploma', 'honours degree', 'hons',
+    'diplom(?!a(?:cy|tic|t\\b))(?:-| )?[a-z]*', 'abitur', 'fachabitur', 'staatsexamen', 'magister', 'promotion', 'ausbildung zum', 'ausbildung zur',
+    'licence', 'licence professionnelle', 'maitrise', 'master 2', 'master 1', 'doctorat', 'diplome d\'ingenieur', 'diplome',
+    'baccalaureat', 'bac(?: ?\\+ ?\\d)?', 'bts', 'dut', 'dea', 'dess', 'grado', 'licenciatura', 'licenciado', 'licenciada',
+    'master universitario', 'maestria', 'doctorado', 'ingenieria', 'ingeniero', 'bachillerato', 'tecnico superior', 'ciclo formativo',
+  ].join('|'),
+  'i',
+);
+
+/** Words that make a phrase an educational institution (folded). */
+export const INSTITUTION_WORDS =
+  /\b(universit(?:y|ies|at|e|a|aria)|universidad|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary|iit|mit|eth|epfl|ucl|lse|insead|esade|iese|hec|essec|kings|imperial)\b/i;
+
+/** Credentials written after a name ("Jane Doe, RN, BSN"), kept apart from the name. */
+export const CREDENTIALS = new Set(
+  `phd ph.d md mba msc bsc ba ma rn bsn msn np pa cpa cfa acca aca cima pmp cissp ceng pe p.e pr.eng pr.eng. preng mcips
+  frcs mrcp frcp dds dmd llb llm jd esq esq. cpa, ca cma chrp sphr phr ccna ccnp cisa cism mrics fca bcom beng meng mphil
+  dphil edd psyd lpn cna emt dr.-ing dipl.-ing mrcgp frics ciob cips cipd mcipd`.split(/\s+/),
+);
+
+/** Titles written before a name ("Dr", "Engr.", "Prof."), kept apart from the name. */
+export const NAME_PREFIXES = /^(?:(?:dr|mr|mrs|ms|miss|mx|prof|engr|eng|ing|sir|dame|rev|hon|capt|dipl\.-ing|dr\.-ing|dott|lic|sr|sra|mme|mlle|m|herr|frau)\.?\s+)+/i;

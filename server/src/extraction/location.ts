@@ -1,0 +1,48 @@
+import { isKnownCity, lookupCountry, REGION_CODES } from './lexicon/locations';
+import { COMPANY_WORDS, TITLE_WORDS } from './lexicon/roles';
+import { fold } from './text-utils';
+import { cleanFragment } from './text-utils';
+
+export interface Location {
+  text: string;
+  country: string | null;
+}
+
+const LABEL = /^(?:address|location|adresse|wohnort|anschrift|domicile|direccion|direcci[oó]n|ubicaci[oó]n|city|based in|lives in)\s*[:\-–]?\s*/i;
+
+/**
+ * A "City, Country" / "City, ST" / known-city location on a contact line. Segments split on
+ * separators so "London, UK | +44 …" yields "London, UK".
+ */
+export function findLocation(lines: string[]): Location | null {
+  for (const line of lines) {
+    const labelled = LABEL.test(line.trim());
+    const segments = line.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{3,}/);
+    for (const raw of segments) {
+      const segment = cleanFragment(raw.replace(LABEL, ''));
+      if (!segment || segment.length > 60 || /@|\d{4,}|https?:|www\./i.test(segment)) continue;
+      const found = parseLocation(segment, labelled);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export function parseLocation(segment: string, isLabelled = false): Location | null {
+  const parts = segment.split(/\s*,\s*/).map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 0 || parts.length > 4) return null;
+  // Drop a leading street address ("12 High Street, London, UK") and postcodes.
+  while (parts.length > 1 && /\d/.test(parts[0])) parts.shift();
+  const last = parts[parts.length - 1].replace(/\b\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, '').trim();
+  const country = lookupCountry(last);
+  const cityPart = parts[0].replace(/\b\d{4,6}\b/g, '').trim();
+  if (!/^\p{Lu}/u.test(cityPart) || cityPart.split(/\s+/).length > 4) return null;
+  // "Acme Ltd, London" or "Nurse, London" are not places, even though they end with one.
+  if (fold(cityPart).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word))) return null;
+  if (parts.length >= 2 && (country || REGION_CODES.has(last) || isKnownCity(cityPart))) {
+    return { text: [cityPart, ...parts.slice(1, -1), last].filter(Boolean).join(', '), country: country ?? (REGION_CODES.has(last) ? 'United States' : null) };
+  }
+  if (parts.length === 1 && isKnownCity(cityPart)) return { text: cityPart, country: null };
+  if (parts.length === 1 && country && isLabelled) return { text: cityPart, country };
+  return null;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { extractCv } from './extract-cv';
+import { findName, splitNameParts } from './name';
+import { textDocument } from './test-support';
+
+const nameOf = (text: string) => findName(textDocument(text).lines, null);
+
+describe('findName', () => {
+  it('skips headings such as CURRICULUM VITAE, CONTACT and Profile', () => {
+    expect(nameOf('CURRICULUM VITAE\nCONTACT\nProfile\nMaria Fernández')).toBe('Maria Fernández');
+  });
+
+  it('does not take a job title for a name', () => {
+    expect(nameOf('Senior Project Manager\nThabo Nkosi')).toBe('Thabo Nkosi');
+  });
+
+  it('keeps credentials and prefixes apart from the name', () => {
+    expect(nameOf('Jane Doe, RN, BSN')).toBe('Jane Doe');
+    expect(nameOf('Thabo Nkosi Pr.Eng.')).toBe('Thabo Nkosi');
+    expect(nameOf('Engr. Chidi Okafor')).toBe('Chidi Okafor');
+    expect(nameOf('Dr Anna Weber')).toBe('Anna Weber');
+    expect(splitNameParts('Dr. Jane Doe, RN, BSN')).toEqual({ name: 'Jane Doe', prefix: 'Dr.', credentials: ['RN', 'BSN'] });
+  });
+
+  it('finds the name run into a place or a street address on one line', () => {
+    expect(nameOf('Mei Ruthanne Schuppe, Telangana - Email me on Indeed')).toBe('Mei Ruthanne Schuppe');
+    expect(nameOf('Ivan Keeling 87 Some Example Street\nKansas City, MO 52364')).toBe('Ivan Keeling');
+    expect(nameOf('Senior Accountant, London\nRavi Patel')).toBe('Ravi Patel');
+  });
+
+  it('reads "RESUME" on the first line as the document title, with the name after it', () => {
+    expect(extractCv(textDocument('RESUME\nAllan Koepp\nQualification: Degree in Engineering (Metallurgy)\nHome Tel: 91-44-8260905')).name).toBe('Allan Koepp');
+    expect(extractCv(textDocument('PROFESSIONAL RESUME\nJosefina Goyette\nWeb and Application Developer')).name).toBe('Josefina Goyette');
+  });
+
+  it('title-cases a name written in capitals', () => {
+    expect(nameOf("SEAN O'BRIEN")).toBe("Sean O'Brien");
+  });
+
+  it('prefers the name that matches the e-mail address', () => {
+    expect(findName(textDocument('Acme Analytics\nLena Fischer').lines, 'lena.fischer@example.com')).toBe('Lena Fischer');
+  });
+
+  it('finds the name after a plain-text sidebar that runs into it', () => {
+    const data = extractCv(textDocument('SKILLS\nPython\nSQL\nCERTIFICATIONS\nACCA\nOmar Haddad\nFinance Manager\nPROFILE\nAnalyst.'));
+    expect(data.name).toBe('Omar Haddad');
+    expect(data.certifications).toEqual(['ACCA']);
+  });
+
+  it('leaves the name empty when the CV has none', () => {
+    expect(nameOf('EXPERIENCE\nSoftware Engineer, Acme Ltd\n2019 - 2021')).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import type { DocumentLine } from '../documents/types';
+import { headingKind } from './sections';
+import { NOT_A_NAME } from './lexicon/headings';
+import { lookupCountry, isKnownCity } from './lexicon/locations';
+import { COMPANY_WORDS, CREDENTIALS, NAME_PREFIXES, TITLE_WORDS } from './lexicon/roles';
+import { lookupSkill } from './lexicon/skills';
+import { titleScore } from './header-parts';
+import { fold, titleCaseIfShouting } from './text-utils';
+
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'del', 'della', 'di', 'du', 'la', 'le', 'bin', 'binti', 'al', 'el', 'y', 'dos', 'das', 'ten', 'ter', 'zu']);
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\p{L}\.?|\p{Lu}\.)$/u;
+/** Words that appear on a CV's first lines but never in a person's name: addresses, boilerplate, roles. */
+const NEVER_IN_NAME = new Set(
+  `road street st avenue ave drive lane way nagar colony sector block floor flat house apartment apt po box city village
+  resume template example sample student seeking internship association professional certified management project summary
+  objective name father fathers mother date birth the of and for in at with page phone email mobile address contact
+  university college school institute limited ltd company inc department curriculum vitae profile experience candidate
+  personal details information career skills education references languages hobbies marketing sales team new
+  technologies solutions services group india usa`.split(/\s+/),
+);
+const LABEL = /^(?:name|full name|nom|nom complet|nombre|nombre completo|vorname und nachname|candidate)\s*[:\-–]\s*/i;
+
+/** Splits "Dr. Jane Doe, RN, BSN" into the name and what surrounds it. */
+export function splitNameParts(text: string): { name: string; prefix: string | null; credentials: string[] } {
+  let rest = text.trim().replace(LABEL, '');
+  const prefix = NAME_PREFIXES.exec(rest)?.[0].trim() ?? null;
+  if (prefix) rest = rest.slice(prefix.length + (rest.length > prefix.length ? 0 : 0)).replace(/^\s+/, '');
+  const parts = rest.split(/\s*,\s*/);
+  const credentials: string[] = [];
+  while (parts.length > 1 && isCredential(parts[parts.length - 1])) credentials.unshift(parts.pop()!);
+  let name = parts.join(', ');
+  // Credentials written without a comma: "John Smith PhD", "Thabo Nkosi Pr.Eng."
+  const words = name.split(/\s+/);
+  while (words.length > 2 && isCredential(words[words.length - 1])) credentials.unshift(words.pop()!);
+  name = words.join(' ');
+  return { name, prefix, credentials };
+}
+
+function isCredential(token: string): boolean {
+  const key = token.toLowerCase().replace(/[()]/g, '').trim();
+  return CREDENTIALS.has(key) || CREDENTIALS.has(key.replace(/\.$/, '')) || CREDENTIALS.has(key.replace(/\./g, ''));
+}
+
+/** Whether a cleaned-up string looks like a person's name: 2–5 capitalised words, nothing else. */
+export function isPlausibleName(name: string): boolean {
+  if (!name || name.length > 50 || /[\d@/\\|:;()]/.test(name)) return false;
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.length > 5) return false;
+  const folded = fold(name);
+  if (NOT_A_NAME.includes(folded) || headingKind(name)) return false;
+  let capitalised = 0;
+  for (const word of words) {
+    const lower = fold(word);
+    if (PARTICLES.has(lower)) continue;
+    if (!NAME_WORD.test(word)) return false;
+    if (TITLE_WORDS.has(lower) || COMPANY_WORDS.has(lower) || NOT_A_NAME.includes(lower) || NEVER_IN_NAME.has(lower.replace(/\.$/, ''))) return false;
+    capitalised++;
+  }
+  if (capitalised < 2) return false;
+  if (lookupSkill(name) || lookupCountry(name) || isKnownCity(name)) return false;
+  return true;
+}
+
+/**
+ * The candidate's name: the best-scoring plausible name among the first lines of the document
+ * (page header and preamble), preferring large or bold type and names that match the e-mail address.
+ */
+export function findName(lines: DocumentLine[], email: string | null): string | null {
+  const emailKey = email ? fold(email.split('@')[0]).replace(/[^a-z]/g, '') : '';
+  const maxFont = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
+  let best: { name: string; score: number } | null = null;
+  lines.slice(0, 25).forEach((line, index) => {
+    const segments = line.text.split(/\s*[|•·\t▪●]\s*|\s+[–—-]\s+|\s{2,}/).map((segment) => segment.replace(/^["'“”\s]+|["'“”\s,]+$/g, ''));
+    // "Allen King ESB Integration Developer": a name run straight into a job title.
+    const leading = /^((?:\p{Lu}[\p{L}'’-]+\s+){1,3}\p{Lu}[\p{L}'’-]+)\s+(.+)$/u.exec(segments[0] ?? '');
+    // …or into the street address: "Ivan Keeling 87 Some Example Street".
+    if (leading && (titleScore(leading[2]) > 0 || /^\d/.test(leading[2]))) segments.push(leading[1]);
+    // "Mei Schuppe, Telangana": the name, then the place.
+    const beforeComma = /^([^,]+),\s*\S/.exec(segments[0] ?? '');
+    if (beforeComma) segments.push(beforeComma[1]);
+    for (const segment of segments) {
+      const { name: raw } = splitNameParts(segment);
+      const name = titleCaseIfShouting(raw.replace(/\s+/g, ' ').trim());
+      if (!isPlausibleName(name)) continue;
+      let score = 10 - index * 0.4;
+      if (line.fontSize && maxFont && line.fontSize >= maxFont - 0.5) score += 4;
+      if (line.bold) score += 1;
+      if (segment === line.text) score += 1;
+      const words = fold(name).split(/\s+/);
+      if (emailKey && words.some((word) => word.length > 2 && emailKey.includes(word.replace(/[^a-z]/g, '')))) score += 3;
+      if (!best || score > best.score) best = { name, score };
+    }
+  });
+  return (best as { name: string; score: number } | null)?.name ?? null;
+}

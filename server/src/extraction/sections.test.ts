@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { headingKind, splitSections } from './sections';
+import { textDocument } from './test-support';
+
+describe('headingKind', () => {
+  const cases: [string, string][] = [
+    ['Experience', 'experience'], ['PROFESSIONAL EXPERIENCE', 'experience'], ['Employment History', 'experience'],
+    ['Work History:', 'experience'], ['Career History', 'experience'], ['Berufserfahrung', 'experience'],
+    ['Expérience professionnelle', 'experience'], ['Experiencia laboral', 'experience'], ['E X P E R I E N C E', 'experience'],
+    ['Career Experience/Job History', 'experience'], ['Education', 'education'], ['Academic Background', 'education'],
+    ['Qualifications', 'education'], ['Formación académica', 'education'], ['Ausbildung', 'education'],
+    ['Core Competencies', 'skills'], ['Key Skills', 'skills'], ['Compétences', 'skills'], ['Kenntnisse', 'skills'],
+    ['Licences & Certifications', 'certifications'], ['Zertifikate', 'certifications'], ['Personal Statement', 'summary'],
+    ['Profile', 'summary'], ['Summary', 'summary'], ['Perfil profesional', 'summary'], ['Languages', 'languages'],
+    ['Sprachen', 'languages'], ['Langues', 'languages'], ['Idiomas', 'languages'], ['References', 'references'],
+  ];
+  for (const [text, kind] of cases) {
+    it(`knows "${text}"`, () => expect(headingKind(text)).toBe(kind));
+  }
+
+  it('keeps a first-line "RESUME" in the preamble, but a later "Résumé" heads a summary', () => {
+    const sections = splitSections(textDocument('RESUME\nAllan Koepp\nRésumé\nMetallurgist with 32 years in foundries.').lines);
+    expect(sections.map((section) => [section.kind, section.lines.map((line) => line.text)])).toEqual([
+      ['preamble', ['RESUME', 'Allan Koepp']],
+      ['summary', ['Metallurgist with 32 years in foundries.']],
+    ]);
+  });
+
+  it('does not take ordinary lines for headings', () => {
+    expect(headingKind('Senior Software Engineer')).toBeNull();
+    expect(headingKind('Led the education programme for 300 pupils across the region')).toBeNull();
+  });
+});
+
+describe('splitSections', () => {
+  it('splits at headings and reads inline "Skills: …" lines as a section', () => {
+    const sections = splitSections(textDocument('Jane Doe\nExperience\nEngineer at Acme\nSkills: Python, SQL\nLanguages\nEnglish').lines);
+    expect(sections.map((section) => [section.kind, section.lines.map((line) => line.text)])).toEqual([
+      ['preamble', ['Jane Doe']],
+      ['experience', ['Engineer at Acme']],
+      ['skills', ['Python, SQL']],
+      ['languages', ['English']],
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+import type { DocumentLine } from '../documents/types';
+import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
+import { fold, isBullet } from './text-utils';
+
+export interface Section {
+  kind: SectionKind | 'preamble';
+  heading: string | null;
+  lines: DocumentLine[];
+}
+
+const HEADING_INDEX = new Map<string, SectionKind>();
+/** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
+const SPACELESS_INDEX = new Map<string, SectionKind>();
+for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
+  for (const phrase of phrases) {
+    HEADING_INDEX.set(phrase, kind);
+    SPACELESS_INDEX.set(phrase.replace(/[^a-z]/g, ''), kind);
+  }
+}
+
+/** "E X P E R I E N C E" → "EXPERIENCE": some templates letter-space their headings. */
+function collapseLetterSpacing(text: string): string {
+  return /^(?:\p{L}\s){3,}\p{L}$/u.test(text.trim()) ? text.replace(/\s/g, '') : text;
+}
+
+function headingKey(text: string): string {
+  return fold(collapseLetterSpacing(text))
+    .replace(/[&+]/g, ' and ')
+    .replace(/[^a-z' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The section kind a heading line announces, or null when the line is not a heading. */
+export function headingKind(text: string, isExactOnly = false): SectionKind | null {
+  const trimmed = text.trim().replace(/[:：]\s*$/, '');
+  if (!trimmed || trimmed.length > 48) return null;
+  const key = headingKey(trimmed);
+  const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & '));
+  if (direct || isExactOnly) return direct ?? null;
+  const fragments = key.split(' ');
+  if (fragments.length >= 2 && fragments.some((fragment) => fragment.length <= 2)) {
+    // Small caps or letter spacing lost in extraction: "P ROFESSIONAL E XPERIENCE", "Ke y S ki ll s".
+    const spaceless = SPACELESS_INDEX.get(key.replace(/[^a-z]/g, ''));
+    if (spaceless) return spaceless;
+  }
+  // "Career Experience/Job History", "Skills & Tools": either half names the section.
+  if (/[/&|]| and /.test(trimmed) && key.split(' ').length <= 6) {
+    for (const half of trimmed.split(/\s*(?:[/&|]|\band\b)\s*/)) {
+      const kind = half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined;
+      if (kind) return kind;
+    }
+  }
+  // "Relevant Work Experience", "My Skills": a known heading after a short qualifier, in capitals or ending ':'.
+  const words = key.split(' ');
+  if (words.length <= 4 && (trimmed === trimmed.toUpperCase() || /:\s*$/.test(text))) {
+    for (let i = 1; i < words.length; i++) {
+      const kind = HEADING_INDEX.get(words.slice(i).join(' '));
+      if (kind) return kind;
+    }
+  }
+  return null;
+}
+
+/** An inline heading with content after it: "Skills: Python, SQL" → skills + "Python, SQL". */
+export function inlineHeading(text: string): { kind: SectionKind; rest: string } | null {
+  const match = /^([^:：|]{3,40})[:：|]\s*(.+)$/.exec(text.trim());
+  if (!match) return null;
+  const kind = headingKind(match[1]);
+  return kind ? { kind, rest: match[2] } : null;
+}
+
+/** Splits the document's lines into sections; text before the first heading is the preamble. */
+export function splitSections(lines: DocumentLine[]): Section[] {
+  const sections: Section[] = [{ kind: 'preamble', heading: null, lines: [] }];
+  // The sidebar and the main column each keep their own current section, so a page that alternates
+  // between them (segments, several pages) continues each flow where it left off.
+  const currentByFlow: Record<'main' | 'sidebar', Section | null> = { main: sections[0], sidebar: null };
+  let flow: 'main' | 'sidebar' = 'main';
+  let skipNext = false;
+  lines.forEach((line, index) => {
+    if (skipNext) {
+      skipNext = false;
+      return;
+    }
+    // Page headers and footers repeat contact details, never section structure.
+    if (line.region === 'header' || line.region === 'footer') {
+      sections[0].lines.push(line);
+      return;
+    }
+    const lineFlow = line.region === 'sidebar' ? 'sidebar' : 'main';
+    if (lineFlow !== flow) {
+      flow = lineFlow;
+      if (!currentByFlow[flow]) {
+        currentByFlow[flow] = { kind: 'preamble', heading: null, lines: [] };
+        sections.push(currentByFlow[flow]!);
+      }
+    }
+    const open = (section: Section) => {
+      sections.push(section);
+      currentByFlow[flow] = section;
+    };
+    let kind = headingKind(line.text);
+    const next = lines[index + 1];
+    if (!kind && next && next.region === line.region && isShortCaps(line.text) && isShortCaps(next.text) && !isBullet(line.text)) {
+      // A heading wrapped in a narrow column: "PROFESSIONAL / CERTIFICATIONS".
+      const joined = headingKind(`${line.text} ${next.text}`, true);
+      if (joined) {
+        open({ kind: joined, heading: `${line.text} ${next.text}`, lines: [] });
+        skipNext = true;
+        return;
+      }
+    }
+    if (kind && isDocumentTitle(line.text) && sections.every((section) => section.lines.length === 0)) {
+      // "RESUME" as the document's first line titles the whole CV; only later does "Résumé" head a summary.
+      sections[0].lines.push(line);
+      return;
+    }
+    if (kind) {
+      open({ kind, heading: line.text.trim(), lines: [] });
+      return;
+    }
+    const inline = line.region !== 'table' || !line.text.includes('\t') ? inlineHeading(line.text) : null;
+    if (inline && (inline.kind === 'skills' || inline.kind === 'languages' || inline.kind === 'certifications')) {
+      // "Skills: Python, SQL" holds its own content: record it, then carry on with the section it sat in
+      // (a project's "Technologies: …" line does not end the experience section).
+      sections.push({ kind: inline.kind, heading: line.text, lines: [{ ...line, text: inline.rest }] });
+      return;
+    }
+    const tabbed = /^([^\t]{3,40})\t(.+)$/.exec(line.text);
+    kind = tabbed ? headingKind(tabbed[1]) : null;
+    if (tabbed && kind) {
+      // A table row "Skills | Python, SQL": the first cell names the section.
+      open({ kind, heading: tabbed[1], lines: [{ ...line, text: tabbed[2] }] });
+      return;
+    }
+    (currentByFlow[flow] ?? sections[0]).lines.push(line);
+  });
+  return sections;
+}
+
+const DOCUMENT_TITLE_KEYS = new Set(DOCUMENT_TITLES);
+
+function isDocumentTitle(text: string): boolean {
+  return DOCUMENT_TITLE_KEYS.has(headingKey(text.trim().replace(/[:：]\s*$/, '')));
+}
+
+function isShortCaps(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length <= 30 && trimmed === trimmed.toUpperCase() && /\p{Lu}/u.test(trimmed);
+}

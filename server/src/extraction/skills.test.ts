@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { extractSkills, findKnownSkills, normaliseSkill, skillCategory } from './skills';
+import { SKILLS_BY_CATEGORY } from './lexicon/skills';
+
+describe('extractSkills', () => {
+  it('normalises aliases against the lexicon and drops levels', () => {
+    expect(extractSkills(['JS, TypeScript (Expert), golang - 3 years', 'Programming Languages: python3; C#'])).toEqual(['JavaScript', 'TypeScript', 'Go', 'Python', 'C#']);
+  });
+
+  it('reads bullets, pipes and table cells, and keeps unknown short skills', () => {
+    expect(extractSkills(['• Patient Care', 'Triage | Wound Care', 'Kubernetes\tTerraform\tGrant Writing'])).toEqual(['Patient Care', 'Triage', 'Wound Care', 'Kubernetes', 'Terraform', 'Grant Writing']);
+  });
+
+  it('keeps "Health and Safety" whole but splits "Python and SQL"', () => {
+    expect(extractSkills(['Health and Safety, Python and SQL'])).toEqual(['Health and Safety', 'Python', 'SQL']);
+  });
+});
+
+describe('skillCategory', () => {
+  it('gives each lexicon skill its category, and Other for unknown ones', () => {
+    expect(skillCategory('Python')).toBe('Programming Languages');
+    expect(skillCategory('k8s')).toBe('Cloud & DevOps');
+    expect(skillCategory('Wound Care')).toBe('Healthcare');
+    expect(skillCategory('IFRS')).toBe('Finance');
+    expect(skillCategory('Teamwork')).toBe('Soft Skills');
+    expect(skillCategory('Underwater Basket Weaving')).toBe('Other');
+  });
+
+  it('has a few hundred skills', () => {
+    expect(Object.values(SKILLS_BY_CATEGORY).flat().length).toBeGreaterThan(400);
+  });
+});
+
+describe('skills lexicon growth from real CVs', () => {
+  it('normalises common spellings seen in real CVs', () => {
+    expect(['power point', 'MS Access', 'tomcat', 'requirement analysis', 'TCP IP', 'windows xp', 'quick learner'].map((item) => normaliseSkill(item))).toEqual([
+      'PowerPoint', 'Microsoft Access', 'Apache Tomcat', 'Requirements Analysis', 'Networking', 'Windows', 'Quick Learner',
+    ]);
+  });
+
+  it('does not read ambiguous words as skills in prose', () => {
+    expect(findKnownSkills('Written reports for access to the flash flood research area, with SOAP and Tomcat')).toEqual(['SOAP', 'Apache Tomcat']);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { canManageUsers, hasAdminAccess, isBuiltInAdmin } from '../modules/security/authorize';
+
+export { requireUser, currentUser } from './plugins/session';
+
+/** preHandler: managers and admins (the admin dashboard, spec §6). 401 when signed out, 403 otherwise. */
+export async function requireAdminAccess(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'You are not signed in');
+  if (!hasAdminAccess(request.user)) throw new AppError('FORBIDDEN', "You don't have permission to access the admin dashboard.");
+}
+
+/** preHandler: admins only (role changes). */
+export async function requireUserManager(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'You are not signed in');
+  if (!canManageUsers(request.user)) throw new AppError('FORBIDDEN', 'Only administrators can manage users.');
+}
+
+/** preHandler: the built-in administrator alone (the admin panel, decisions.md). */
+export async function requireBuiltInAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'You are not signed in');
+  if (!isBuiltInAdmin(request.user)) throw new AppError('FORBIDDEN', 'Access Denied: the admin panel is for the built-in administrator only.');
+}

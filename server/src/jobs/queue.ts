@@ -1,0 +1,138 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import type { z } from 'zod';
+import type { JobDefinition } from './define-job';
+
+export interface JobContext {
+  jobId: string;
+  /** 1 for the first run; more when pg-boss retries a failed or cut-off run. */
+  attempt: number;
+  isLastAttempt: boolean;
+}
+
+type Handler<S extends z.ZodType> = (payload: z.output<S>, job: JobContext) => Promise<void>;
+
+/** pg-boss's schema: the sweeper reads its job table to find jobs no worker will deliver. */
+export const QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * The job queue: pg-boss on the application's own database (embedded or PostgreSQL), so a job is
+ * accepted in the same place as the rows it works on and survives any process's crash.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly workerIds: string[] = [];
+  private readonly createdQueues = new Set<string>();
+  private isStarted = false;
+
+  constructor(
+    connection: pg.PoolConfig,
+    private readonly logger: Logger,
+  ) {
+    this.boss = new PgBoss({ ...(connection as PgBoss.ConstructorOptions), schema: QUEUE_SCHEMA, max: 4, schedule: false, supervise: true });
+    this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+  }
+
+  async start(): Promise<void> {
+    if (this.isStarted) return;
+    await this.boss.start();
+    this.isStarted = true;
+  }
+
+  /** Creates (or updates) the queues of these definitions: done at start, so no send has to. */
+  async prepare(definitions: JobDefinition<z.ZodType>[]): Promise<void> {
+    for (const definition of definitions) await this.ensureQueue(definition);
+  }
+
+  private async ensureQueue(definition: JobDefinition<z.ZodType>): Promise<void> {
+    if (this.createdQueues.has(definition.name)) return;
+    const options: PgBoss.Queue = {
+      name: definition.name,
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds,
+    };
+    const existing = await this.boss.getQueue(definition.name);
+    if (existing) await this.boss.updateQueue(definition.name, options);
+    else await this.boss.createQueue(definition.name, options).catch(async (error) => {
+      // Another process created it between our check and our call.
+      if (!(await this.boss.getQueue(definition.name))) throw error;
+    });
+    this.createdQueues.add(definition.name);
+  }
+
+  /**
+   * Validates the payload against the definition and enqueues it; returns the job id. With a
+   * transaction's client the job is enqueued inside that transaction: call wakeWorkers() after commit.
+   */
+  async send<S extends z.ZodType>(
+    definition: JobDefinition<S>,
+    payload: z.input<S>,
+    options: { singletonKey?: string; transaction?: pg.PoolClient } = {},
+  ): Promise<string | null> {
+    // Creating a queue runs on pg-boss's own connection; inside a caller's transaction on the embedded
+    // database (one connection at a time) that would wait for the transaction forever.
+    if (options.transaction && !this.createdQueues.has(definition.name)) {
+      throw new Error(`Queue ${definition.name} must be prepared at start before sending inside a transaction`);
+    }
+    await this.ensureQueue(definition);
+    const data = definition.payload.parse(payload) as object;
+    const sendOptions: PgBoss.SendOptions = {};
+    if (options.singletonKey) sendOptions.singletonKey = options.singletonKey;
+    if (options.transaction) {
+      const client = options.transaction;
+      sendOptions.db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+    }
+    const id = await this.boss.send(definition.name, data, sendOptions);
+    if (!options.transaction) this.wakeWorkers();
+    return id;
+  }
+
+  /** Runs `concurrency` workers for a job in this process. */
+  async work<S extends z.ZodType>(definition: JobDefinition<S>, concurrency: number, handler: Handler<S>): Promise<void> {
+    await this.ensureQueue(definition);
+    for (let i = 0; i < concurrency; i++) {
+      const workerId = await this.boss.work<object>(
+        definition.name,
+        { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+        async ([job]) => {
+          const attempt = job.retryCount + 1;
+          try {
+            await handler(definition.payload.parse(job.data), { jobId: job.id, attempt, isLastAttempt: job.retryCount >= job.retryLimit });
+          } finally {
+            // pg-boss waits a polling interval after each fetch; a finished worker asks again at once.
+            this.boss.notifyWorker(workerId);
+          }
+        },
+      );
+      this.workerIds.push(workerId);
+    }
+  }
+
+  /** Asks this process's idle workers to fetch now rather than at their next poll. */
+  wakeWorkers(): void {
+    for (const id of this.workerIds) this.boss.notifyWorker(id);
+  }
+
+  async cancel(definition: JobDefinition<z.ZodType>, jobId: string): Promise<void> {
+    await this.boss.cancel(definition.name, jobId);
+  }
+
+  async retry(definition: JobDefinition<z.ZodType>, jobId: string): Promise<void> {
+    await this.boss.retry(definition.name, jobId);
+  }
+
+  async queueSize(definition: JobDefinition<z.ZodType>): Promise<number> {
+    await this.ensureQueue(definition);
+    return this.boss.getQueueSize(definition.name);
+  }
+
+  /** Stops fetching, lets running handlers finish (up to the timeout), then closes pg-boss's pool. */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    if (!this.isStarted) return;
+    this.isStarted = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}

@@ -1,0 +1,50 @@
+import { ConfigError, loadConfig } from './config';
+import { SERVICES, startServer, type Service } from './server';
+
+/** Parses --services=web,worker (default both): one codebase, several kinds of process. */
+function parseServices(argv: string[]): Service[] {
+  const arg = argv.find((a) => a.startsWith('--services='));
+  if (!arg) return [...SERVICES];
+  const names = arg.slice('--services='.length).split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(SERVICES as readonly string[]).includes(n));
+  if (unknown.length || names.length === 0) {
+    console.error(`Invalid --services: ${arg}. Use web, worker or web,worker.`);
+    process.exit(1);
+  }
+  return names as Service[];
+}
+
+async function main(): Promise<void> {
+  const services = parseServices(process.argv.slice(2));
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await startServer(config, { services });
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    server.ctx.logger.info(`${signal} received: finishing in-flight requests, then closing the database`);
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (error) {
+      server.ctx.logger.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { RegisterRequest } from '@common/contracts/auth';
+import { FREE_SIGNUP_CREDITS } from '@common/limits';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashPassword } from './passwords';
+import type { UserRow } from './present-user';
+
+const ALREADY_REGISTERED = 'An account with this email already exists';
+
+/** Creates a free account with the signup credits; its username is its email (decisions.md). */
+export async function registerUser(db: Db, input: RegisterRequest): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const rows = await db
+    .insert(users)
+    .values({
+      email,
+      username: email,
+      passwordHash,
+      firstName: input.firstName || null,
+      lastName: input.lastName || null,
+      credits: FREE_SIGNUP_CREDITS,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (rows.length === 0) throw new AppError('CONFLICT', ALREADY_REGISTERED);
+  return rows[0];
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import { activityLogs } from '../../db/schema';
+
+export interface ActivityInput {
+  userId: string | null;
+  action: string;
+  resourceType?: string;
+  resourceId?: string;
+  /** A human-readable name of the resource (a file name, a template name…). */
+  resource?: string;
+  details?: unknown;
+  ipAddress?: string | null;
+}
+
+/**
+ * Writes one activity log row. A failure to log never fails the user's action: it is reported to the
+ * logger passed in instead.
+ */
+export async function recordActivity(db: Db, input: ActivityInput, onError?: (error: unknown) => void): Promise<void> {
+  try {
+    await db.insert(activityLogs).values({
+      userId: input.userId,
+      action: input.action,
+      resourceType: input.resourceType ?? null,
+      resourceId: input.resourceId ?? null,
+      resource: input.resource ?? null,
+      details: input.details ?? null,
+      ipAddress: input.ipAddress ?? null,
+    });
+  } catch (error) {
+    onError?.(error);
+  }
+}

@@ -1,0 +1,66 @@
+import { aiProvider, type AiConfigUpdate } from '@common/contracts/ai';
+import { readAiSettings, hasUsableCredentials, writeAiSettings, type AiContext, type StoredAiSettings } from '../../ai/settings';
+import { AppError } from '../../errors';
+
+export interface AiConfigChange {
+  provider: string;
+  model: string | null;
+  keyChange: 'set' | 'removed' | null;
+  baseUrlChange: 'set' | 'removed' | null;
+  fallbackToLocal: boolean;
+}
+
+/**
+ * The admin's AI choice (spec §3 AI config): provider, model, and for that provider an API key (sealed
+ * with ctx.secrets) and a base URL; fallbackToLocal for outages. New jobs use it at once. Returns what
+ * changed, for the activity log (never the key).
+ */
+export async function updateAiConfig(ctx: AiContext, actingUserId: string, update: AiConfigUpdate): Promise<AiConfigChange> {
+  const current = await readAiSettings(ctx);
+  const catalogue = aiProvider(update.provider);
+  const providerSettings = { ...(current.providers[update.provider] ?? {}) };
+  let keyChange: AiConfigChange['keyChange'] = null;
+  let baseUrlChange: AiConfigChange['baseUrlChange'] = null;
+
+  if (update.provider === 'local' && (update.apiKey || update.baseUrl)) {
+    throw new AppError('BAD_REQUEST', 'The local provider needs no API key or base URL.');
+  }
+  if (update.apiKey !== undefined) {
+    if (update.apiKey) {
+      if (/\s/.test(update.apiKey)) throw new AppError('BAD_REQUEST', 'apiKey must not contain spaces or line breaks.');
+      providerSettings.apiKey = ctx.secrets.encrypt(update.apiKey);
+      keyChange = 'set';
+    } else if (providerSettings.apiKey) {
+      delete providerSettings.apiKey;
+      keyChange = 'removed';
+    }
+  }
+  if (update.baseUrl !== undefined) {
+    if (update.baseUrl) {
+      providerSettings.baseUrl = update.baseUrl.replace(/\/+$/, '');
+      baseUrlChange = 'set';
+    } else if (providerSettings.baseUrl) {
+      delete providerSettings.baseUrl;
+      baseUrlChange = 'removed';
+    }
+  }
+
+  const model = update.model || null;
+  const models: readonly string[] = catalogue.models;
+  // A self-hosted or proxied server may name its models freely; the public services offer the listed ones.
+  if (model && !models.includes(model) && !providerSettings.baseUrl) {
+    throw new AppError('BAD_REQUEST', `${catalogue.name} offers these models: ${models.join(', ')}.`);
+  }
+
+  const next: StoredAiSettings = {
+    provider: update.provider,
+    model,
+    fallbackToLocal: update.fallbackToLocal ?? current.fallbackToLocal,
+    providers: { ...current.providers, [update.provider]: providerSettings },
+  };
+  if (!hasUsableCredentials(ctx, next, update.provider)) {
+    throw new AppError('BAD_REQUEST', `No API key is set for ${catalogue.name}: enter one, or set ${catalogue.envKey} on the server.`);
+  }
+  await writeAiSettings(ctx, next, actingUserId);
+  return { provider: update.provider, model: model ?? catalogue.defaultModel, keyChange, baseUrlChange, fallbackToLocal: next.fallbackToLocal };
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { CvData } from '@common/cv-data';
+import type { ExtractionStatus } from '@common/contracts/cvs';
+import type { AppContext } from '../../context';
+import { uploadedCvs } from '../../db/schema';
+import { DocumentError } from '../../documents/read-document';
+
+/** Above the readers' own bounds (PDF text and OCR): the last guard against a file that never finishes. */
+export const EXTRACTION_TIMEOUT_MS = 150_000;
+export const NO_TEXT_REASON = 'No text could be read from this file (it may be a scanned image); please check it or upload a text-based version';
+export const NOTHING_FOUND_REASON = 'No name, email or work experience could be found in this CV; please check the file';
+export const UNEXPECTED_REASON = 'This CV could not be read because of an error on our side; please delete it and upload it again';
+
+export interface ExtractionOutcome {
+  status: ExtractionStatus;
+  reason: string | null;
+}
+
+/**
+ * Reads an uploaded CV from storage and extracts its data: done, needs_review (no text, or neither a
+ * name, an email nor any experience found) or failed (a file we cannot read, with the reader's reason).
+ * Storage and database errors are thrown, for the job to retry. A CV deleted meanwhile is skipped.
+ */
+export async function extractUploadedCv(ctx: AppContext, input: { cvId: string }): Promise<ExtractionOutcome | null> {
+  const { db } = ctx.database;
+  const [cv] = await db.select().from(uploadedCvs).where(eq(uploadedCvs.id, input.cvId));
+  if (!cv) return null;
+  const buffer = await ctx.storage.getBuffer(cv.storageKey);
+
+  const started = performance.now();
+  let outcome: ExtractionOutcome;
+  let values: { extractedData?: CvData; textContent?: string; isOcr?: boolean } = {};
+  try {
+    // On a worker thread: reading is CPU work, and a stuck reader is terminated after EXTRACTION_TIMEOUT_MS.
+    const doc = await ctx.cvReader.read(buffer, cv.originalFileName);
+    const data = doc.data;
+    values = { extractedData: data, textContent: doc.text, isOcr: doc.ocr };
+    if (!doc.text.trim()) outcome = { status: 'needs_review', reason: NO_TEXT_REASON };
+    else if (!data.name && !data.email && data.experience.length === 0) outcome = { status: 'needs_review', reason: NOTHING_FOUND_REASON };
+    else outcome = { status: 'done', reason: null };
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    outcome = { status: 'failed', reason: error.reason };
+  }
+  const extractionMs = Math.round(performance.now() - started);
+
+  await db
+    .update(uploadedCvs)
+    .set({ ...values, extractionStatus: outcome.status, extractionReason: outcome.reason, extractionMs, extractedAt: new Date() })
+    .where(eq(uploadedCvs.id, cv.id));
+  return outcome;
+}
+
+/** The last attempt of a job that kept failing for an unexpected reason: say so on the CV instead of leaving it pending. */
+export async function markExtractionFailed(ctx: AppContext, input: { cvId: string; reason?: string }): Promise<void> {
+  await ctx.database.db
+    .update(uploadedCvs)
+    .set({ extractionStatus: 'failed', extractionReason: input.reason ?? UNEXPECTED_REASON, extractedAt: new Date() })
+    .where(eq(uploadedCvs.id, input.cvId));
+}

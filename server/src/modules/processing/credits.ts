@@ -1,0 +1,73 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { processingJobs, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hasUnlimitedCredits, type UserRow } from '../accounts/present-user';
+import { rollOverPeriodIfDue } from '../billing/billing-period';
+
+/**
+ * Credits (decisions.md): one per CV per request, reserved when the job is accepted, refunded when it
+ * fails or is cancelled, kept when it completes. Each transition is a guarded UPDATE on the job's
+ * credit_state, so a job that runs twice (a worker died) is never charged or refunded twice.
+ */
+export async function reserveCredits(tx: Db, user: UserRow, count: number): Promise<number> {
+  if (hasUnlimitedCredits(user)) return 0;
+  // A period that ended since the user was loaded gives its renewed credits before any are taken.
+  await rollOverPeriodIfDue(tx, user);
+  const [row] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${count}`, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), gte(users.credits, count)))
+    .returning({ credits: users.credits });
+  if (!row) {
+    const [current] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, user.id));
+    throw new AppError('PAYMENT_REQUIRED', `Not enough credits: ${count} needed, ${Math.max(0, current?.credits ?? 0)} remaining.`);
+  }
+  return count;
+}
+
+/** Gives a failed or cancelled job's reserved credit back, once. */
+export async function refundJobCredit(db: Db, jobId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(processingJobs)
+      .set({ creditState: 'refunded' })
+      .where(and(eq(processingJobs.id, jobId), eq(processingJobs.creditState, 'reserved')))
+      .returning({ userId: processingJobs.userId, credits: processingJobs.creditsReserved });
+    if (!job) return false;
+    if (job.credits > 0) {
+      await tx.update(users).set({ credits: sql`${users.credits} + ${job.credits}`, updatedAt: new Date() }).where(eq(users.id, job.userId));
+    }
+    return true;
+  });
+}
+
+/** For the UPDATE that completes a job: its reserved credit becomes spent in the same statement (once). */
+export const chargedCreditState = sql<'charged'>`CASE WHEN ${processingJobs.creditState} = 'reserved' THEN 'charged' ELSE ${processingJobs.creditState} END`;
+
+/** Marks a completed job's reserved credit as spent, once. */
+export async function chargeJobCredit(db: Db, jobId: string): Promise<void> {
+  await db
+    .update(processingJobs)
+    .set({ creditState: 'charged' })
+    .where(and(eq(processingJobs.id, jobId), eq(processingJobs.creditState, 'reserved')));
+}
+
+/**
+ * Settles credits a crash left half-done: a job failed or cancelled whose credit is still reserved is
+ * refunded, a completed one is charged (each guarded, so running this twice changes nothing). A process
+ * killed between a job's status change and its refund would otherwise keep the user's credit. Run by the
+ * workers' sweeper.
+ */
+export async function settleUnsettledCredits(db: Db): Promise<number> {
+  const rows = await db
+    .select({ id: processingJobs.id, status: processingJobs.status })
+    .from(processingJobs)
+    .where(and(eq(processingJobs.creditState, 'reserved'), inArray(processingJobs.status, ['failed', 'cancelled', 'completed'])))
+    .limit(500);
+  for (const row of rows) {
+    if (row.status === 'completed') await chargeJobCredit(db, row.id);
+    else await refundJobCredit(db, row.id);
+  }
+  return rows.length;
+}

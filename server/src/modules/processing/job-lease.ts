@@ -1,0 +1,95 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type pg from 'pg';
+import { processCvJob } from '../../jobs/definitions/process-cv';
+import { QUEUE_SCHEMA, type JobQueue } from '../../jobs/queue';
+import { processingJobs } from '../../db/schema';
+
+type JobRow = typeof processingJobs.$inferSelect;
+
+/**
+ * Takes a job for this worker: a queued job, or a processing one whose lease ran out (its worker died).
+ * Returns null when the job is finished, cancelled, or held by a live worker — the caller then does nothing,
+ * which is what makes a job run to completion once even when the queue delivers it twice.
+ */
+export async function claimJob(db: Db, jobId: string, leaseMs: number): Promise<JobRow | null> {
+  const [row] = await db
+    .update(processingJobs)
+    .set({
+      status: 'processing',
+      leaseUntil: new Date(Date.now() + leaseMs),
+      attempts: sql`${processingJobs.attempts} + 1`,
+      startedAt: sql`coalesce(${processingJobs.startedAt}, now())`,
+    })
+    .where(
+      and(
+        eq(processingJobs.id, jobId),
+        or(eq(processingJobs.status, 'queued'), and(eq(processingJobs.status, 'processing'), lt(processingJobs.leaseUntil, new Date()))),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function renewLease(db: Db, jobId: string, leaseMs: number): Promise<void> {
+  await db
+    .update(processingJobs)
+    .set({ leaseUntil: new Date(Date.now() + leaseMs) })
+    .where(and(eq(processingJobs.id, jobId), eq(processingJobs.status, 'processing')));
+}
+
+/** Puts a job whose attempt failed transiently back in the queue for the next attempt to claim. */
+export async function releaseJob(db: Db, jobId: string): Promise<void> {
+  await db
+    .update(processingJobs)
+    .set({ status: 'queued', leaseUntil: null })
+    .where(and(eq(processingJobs.id, jobId), eq(processingJobs.status, 'processing')));
+}
+
+/**
+ * Finds the jobs no worker will finish unless they are sent to the queue again, sets them back to
+ * 'queued' and returns their ids, locked for the caller's transaction (which sends them):
+ * - 'processing' with an expired lease: its worker crashed or was killed mid-job;
+ * - 'queued' while its queue job is gone or finished, or was fetched more than a lease ago by a worker
+ *   that never claimed it (killed between the fetch and the claim): pg-boss would hold that one
+ *   'active' until it expires, 15 minutes later.
+ * With the embedded database this process is the only one, so at start all of these are stranded.
+ * A job sent twice still runs once: claimJob lets one delivery through.
+ */
+export async function reclaimStrandedJobs(tx: Db, options: { isSoleProcess: boolean; leaseSeconds: number }): Promise<string[]> {
+  const sole = options.isSoleProcess;
+  const result = await tx.execute<{ id: string }>(sql`
+    WITH stranded AS (
+      SELECT pj.id
+      FROM processing_jobs pj
+      LEFT JOIN ${sql.identifier(QUEUE_SCHEMA)}.job q ON q.name = ${processCvJob.name} AND q.id = pj.queue_job_id::uuid
+      WHERE (pj.status = 'processing' AND (${sole} OR pj.lease_until < ${new Date().toISOString()}::timestamptz))
+         OR (pj.status = 'queued' AND (
+              q.id IS NULL
+              OR q.state IN ('completed', 'cancelled', 'failed')
+              OR (q.state = 'active' AND (${sole} OR q.started_on < now() - make_interval(secs => ${options.leaseSeconds})))))
+      FOR UPDATE OF pj SKIP LOCKED
+    )
+    UPDATE processing_jobs SET status = 'queued', lease_until = NULL
+    FROM stranded WHERE processing_jobs.id = stranded.id
+    RETURNING processing_jobs.id`);
+  return result.rows.map((r) => r.id);
+}
+
+/**
+ * Puts a job's entry in the queue inside the caller's transaction and records its id on the job, so
+ * the job row and its queue entry commit together. Call ctx.queue.wakeWorkers() after the commit.
+ */
+export async function enqueueJob(queue: JobQueue, tx: Db, client: pg.PoolClient, jobId: string): Promise<string | null> {
+  const queueJobId = await queue.send(processCvJob, { processingJobId: jobId }, { transaction: client });
+  await tx.update(processingJobs).set({ queueJobId }).where(eq(processingJobs.id, jobId));
+  return queueJobId;
+}
+
+export async function jobStatus(db: Db, jobId: string): Promise<JobRow['status'] | null> {
+  const [row] = await db.select({ status: processingJobs.status }).from(processingJobs).where(eq(processingJobs.id, jobId));
+  return row?.status ?? null;
+}
+
+export const ACTIVE_STATUSES = ['queued', 'processing'] as const;
+export const isActiveFilter = inArray(processingJobs.status, [...ACTIVE_STATUSES]);

@@ -1,0 +1,36 @@
+import type { DashboardStats, ProcessedFile, ProcessingJob } from '@common/contracts/processing';
+import type { processedFiles, processingJobs } from '../../db/schema';
+
+type JobRow = typeof processingJobs.$inferSelect;
+type FileRow = typeof processedFiles.$inferSelect;
+
+export function presentJob(job: JobRow): ProcessingJob {
+  return {
+    id: job.id,
+    // A cancelled job is shown as failed with its reason: the spec's job statuses are four.
+    status: job.status === 'cancelled' ? 'failed' : job.status,
+    originalFileName: job.originalFileName,
+    mode: job.mode,
+    progress: job.progress,
+    createdAt: job.createdAt.toISOString(),
+    completedAt: job.completedAt?.toISOString() ?? null,
+    errorMessage: job.errorMessage,
+    uploadedCvId: job.uploadedCvId,
+    templateId: job.templateId,
+    templateName: job.templateName,
+  };
+}
+
+export function presentFile(file: FileRow): ProcessedFile {
+  return {
+    id: file.id,
+    jobId: file.jobId,
+    fileName: file.fileName,
+    mode: file.mode,
+    format: file.format,
+    fileSize: file.fileSize,
+    createdAt: file.createdAt.toISOString(),
+  };
+}
+
+export type { DashboardStats };

@@ -1,0 +1,77 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { OPERATIONS, NO_CVS_SELECTED, NO_OPERATIONS_SELECTED, type ProcessRequest } from '@common/contracts/processing';
+import { DEFAULT_TEMPLATE_ID } from '@common/limits';
+import type { AppContext } from '../../context';
+import { withTransaction } from '../../db/client';
+import { processingJobs, templates, uploadedCvs } from '../../db/schema';
+import { AppError } from '../../errors';
+import { enqueueJob } from './job-lease';
+import type { UserRow } from '../accounts/present-user';
+import { reserveCredits } from './credits';
+
+export const STANDARD_TEMPLATE_NAME = 'Standard Template';
+
+type JobRow = typeof processingJobs.$inferSelect;
+
+/**
+ * Accepts a processing request: one job per CV, credits reserved and jobs enqueued in one transaction,
+ * so a job exists exactly when its credit was taken.
+ */
+export async function startProcessing(ctx: AppContext, user: UserRow, request: ProcessRequest): Promise<JobRow[]> {
+  const { cvIds, templateId, options } = request;
+  if (cvIds.length === 0) throw new AppError('BAD_REQUEST', NO_CVS_SELECTED);
+  const duplicates = [...new Set(cvIds.filter((id, i) => cvIds.indexOf(id) !== i))];
+  if (duplicates.length) throw new AppError('BAD_REQUEST', `Each CV can be processed once per request; repeated: ${duplicates.slice(0, 5).join(', ')}`);
+  const stray = Object.keys(options).filter((id) => !cvIds.includes(id));
+  if (stray.length) throw new AppError('BAD_REQUEST', `Options were given for a CV that is not selected: ${stray.slice(0, 5).join(', ')}`);
+  if (cvIds.some((id) => !options[id] || !OPERATIONS.some((op) => options[id][op]))) throw new AppError('BAD_REQUEST', NO_OPERATIONS_SELECTED);
+
+  const { db } = ctx.database;
+  const cvs = await db
+    .select({ id: uploadedCvs.id, originalFileName: uploadedCvs.originalFileName })
+    .from(uploadedCvs)
+    .where(and(eq(uploadedCvs.userId, user.id), inArray(uploadedCvs.id, cvIds)));
+  const found = new Map(cvs.map((cv) => [cv.id, cv]));
+  const missing = cvIds.filter((id) => !found.has(id));
+  if (missing.length) throw new AppError('NOT_FOUND', `CV not found: ${missing.slice(0, 5).join(', ')}`);
+
+  let templateName = STANDARD_TEMPLATE_NAME;
+  if (templateId !== DEFAULT_TEMPLATE_ID) {
+    const [template] = await db
+      .select({ name: templates.name })
+      .from(templates)
+      .where(and(eq(templates.id, templateId), eq(templates.userId, user.id)));
+    if (!template) throw new AppError('NOT_FOUND', 'Template not found');
+    templateName = template.name;
+  }
+
+  const jobs = await withTransaction(ctx.database, async (tx, client) => {
+    const reserved = await reserveCredits(tx, user, cvIds.length);
+    const rows = await tx
+      .insert(processingJobs)
+      .values(
+        cvIds.map((cvId) => {
+          const chosen = options[cvId];
+          const mode = [...OPERATIONS.filter((op) => chosen[op]), ...(chosen.anonymise ? ['anonymise'] : [])].join(',');
+          return {
+            userId: user.id,
+            uploadedCvId: cvId,
+            originalFileName: found.get(cvId)!.originalFileName,
+            templateId,
+            templateName,
+            mode,
+            options: { ...chosen },
+            creditsReserved: reserved ? 1 : 0,
+            creditState: reserved ? ('reserved' as const) : ('none' as const),
+          };
+        }),
+      )
+      .returning();
+    for (const row of rows) {
+      row.queueJobId = await enqueueJob(ctx.queue, tx, client, row.id);
+    }
+    return rows;
+  });
+  ctx.queue.wakeWorkers();
+  return jobs;
+}

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { Db } from '../../db/client';
+import { templates } from '../../db/schema';
+import { analyzeTemplate } from '../../rendering/analyze-template';
+import type { FileStorage } from '../../storage/file-storage';
+import type { UserRow } from '../accounts/present-user';
+import { asBadTemplate, assertTemplateFileName, templateAsDocx } from './template-file';
+import type { TemplateRow } from './present-template';
+
+export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export interface TemplateUpload {
+  /** Already trimmed and checked by the contract schema. */
+  name: string;
+  /** The file name as the user's browser gave it. */
+  filename: string;
+  /** A local temporary file with the uploaded bytes (at most MAX_TEMPLATE_BYTES). */
+  path: string;
+}
+
+/**
+ * Stores a user's Word template: checks it by content, converts a legacy .doc to .docx, analyses
+ * it (fonts, placeholders, header, instructions) and keeps the DOCX under a generated key.
+ */
+export async function createTemplate(deps: { db: Db; storage: FileStorage }, user: Pick<UserRow, 'id'>, upload: TemplateUpload): Promise<TemplateRow> {
+  assertTemplateFileName(upload.filename);
+  const bytes = await fs.promises.readFile(upload.path);
+  const { docx } = await templateAsDocx(bytes, upload.filename);
+  const structure = await asBadTemplate(() => analyzeTemplate(docx));
+
+  const storageKey = `templates/${user.id}/${crypto.randomUUID()}.docx`;
+  await deps.storage.putBuffer(storageKey, docx, DOCX_CONTENT_TYPE);
+  try {
+    const [row] = await deps.db
+      .insert(templates)
+      .values({ userId: user.id, name: upload.name, filename: upload.filename, storageKey, fileSize: docx.length, structure })
+      .returning();
+    return row;
+  } catch (error) {
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}

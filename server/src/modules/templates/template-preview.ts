@@ -1,0 +1,41 @@
+import { DEFAULT_TEMPLATE_ID } from '@common/limits';
+import type { Db } from '../../db/client';
+import { convertToPdf, isLibreOfficeAvailable } from '../../rendering/libreoffice';
+import { previewContentSecurityPolicy, renderTemplatePreviewHtml } from '../../rendering/preview-html';
+import { loadStandardTemplate } from '../../rendering/standard-template';
+import type { FileStorage } from '../../storage/file-storage';
+import type { UserRow } from '../accounts/present-user';
+import { findOwnTemplate } from './find-template';
+import { asBadTemplate } from './template-file';
+
+export type TemplatePreview =
+  | { format: 'html'; body: string; contentSecurityPolicy: string; filename: string }
+  | { format: 'pdf'; body: Buffer; filename: string };
+
+/**
+ * The user's own template (or the Standard Template) for viewing: escaped HTML with a
+ * Content-Security-Policy that allows no script, or a PDF where LibreOffice is installed and asked for.
+ */
+export async function templatePreview(
+  deps: { db: Db; storage: FileStorage },
+  user: Pick<UserRow, 'id'>,
+  templateId: string,
+  format: 'html' | 'pdf' = 'html',
+): Promise<TemplatePreview> {
+  let docx: Buffer;
+  let name: string;
+  if (templateId === DEFAULT_TEMPLATE_ID) {
+    docx = loadStandardTemplate();
+    name = 'standard-template';
+  } else {
+    const row = await findOwnTemplate(deps.db, user, templateId);
+    docx = await deps.storage.getBuffer(row.storageKey);
+    name = row.filename.replace(/\.docx?$/i, '');
+  }
+  if (format === 'pdf' && isLibreOfficeAvailable()) {
+    const pdf = await asBadTemplate(() => convertToPdf(docx));
+    if (pdf) return { format: 'pdf', body: pdf, filename: `${name}.pdf` };
+  }
+  const html = await asBadTemplate(() => renderTemplatePreviewHtml(docx));
+  return { format: 'html', body: html, contentSecurityPolicy: previewContentSecurityPolicy(html), filename: `${name}.html` };
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { STANDARD_TEMPLATE_SETTINGS_FIXED, type TemplateSettings } from '@common/contracts/templates';
+import { DEFAULT_TEMPLATE_ID } from '@common/limits';
+import type { Db } from '../../db/client';
+import { templates } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { UserRow } from '../accounts/present-user';
+import { findOwnTemplate } from './find-template';
+import type { TemplateRow } from './present-template';
+
+/** Sets one of the user's templates' processing defaults (always anonymise, hide employer names). */
+export async function updateTemplateSettings(db: Db, user: Pick<UserRow, 'id'>, templateId: string, settings: TemplateSettings): Promise<TemplateRow> {
+  // The built-in template is shared by every account: a default set on it would be everyone's.
+  if (templateId === DEFAULT_TEMPLATE_ID) throw new AppError('BAD_REQUEST', STANDARD_TEMPLATE_SETTINGS_FIXED);
+  const row = await findOwnTemplate(db, user, templateId);
+  // Other keys a later feature keeps in settings are left as they are.
+  const next = { ...(row.settings ?? {}), alwaysAnonymise: settings.alwaysAnonymise, hideEmployers: settings.hideEmployers };
+  const [updated] = await db.update(templates).set({ settings: next }).where(eq(templates.id, row.id)).returning();
+  return updated;
+}

@@ -1,0 +1,56 @@
+import { extractText } from 'unpdf';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeTemplate } from './analyze-template';
+import { convertDocToDocx, convertToPdf, convertWithLibreOffice, isLibreOfficeAvailable, LIBREOFFICE_MISSING_FOR_DOC } from './libreoffice';
+import { renderCv } from './render-cv';
+import { loadStandardTemplate } from './standard-template';
+import { TemplateError } from './template-error';
+import { graduateCv, seniorEngineerCv } from './test-support/cv-fixtures';
+import { buildDocx, p, table, cell } from './test-support/docx-builder';
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  return text;
+}
+
+describe('LibreOffice missing', () => {
+  const originalPath = process.env.PATH;
+  afterEach(() => {
+    process.env.PATH = originalPath;
+  });
+
+  it('PDF conversion returns null and .doc conversion explains what to do', async () => {
+    process.env.PATH = '/nonexistent';
+    expect(isLibreOfficeAvailable()).toBe(false);
+    expect(await convertToPdf(Buffer.from('x'))).toBeNull();
+    await expect(convertDocToDocx(Buffer.from('x'))).rejects.toThrow(new TemplateError(LIBREOFFICE_MISSING_FOR_DOC));
+  });
+});
+
+// These need a real LibreOffice (apt-get install libreoffice-writer-nogui); without it they are skipped.
+describe.skipIf(!isLibreOfficeAvailable())('LibreOffice conversions (skipped when LibreOffice is not installed)', () => {
+  it('opens a rendered CV and converts it to PDF with its text', async () => {
+    const docx = renderCv({ template: loadStandardTemplate(), data: seniorEngineerCv(), extras: { agencyName: 'Northwind Talent' } });
+    const pdf = await convertToPdf(docx);
+    expect(pdf!.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf!);
+    expect(text).toContain('Amélie <Durand> & Sons');
+    expect(text).toContain('Lead Engineer — Finly Ltd, London');
+    expect(text).toContain('Northwind Talent');
+  }, 120_000);
+
+  it('runs parallel conversions without losing files', async () => {
+    const docs = [seniorEngineerCv(), graduateCv(), seniorEngineerCv()].map((data) => renderCv({ template: loadStandardTemplate(), data }));
+    const pdfs = await Promise.all(docs.map((d) => convertToPdf(d)));
+    expect(pdfs.every((pdf) => pdf?.subarray(0, 5).toString() === '%PDF-')).toBe(true);
+    expect(await pdfText(pdfs[1]!)).toContain('Tom Baker');
+  }, 180_000);
+
+  it('converts a legacy .doc template to a .docx the engine can analyse', async () => {
+    const template = buildDocx({ body: [p('{{FullName}}'), table([[cell('{{Email}}')]])] });
+    const doc = await convertWithLibreOffice(template, 'docx', 'doc');
+    expect(doc.readUInt32BE(0)).toBe(0xd0cf11e0);
+    const docx = await convertDocToDocx(doc);
+    expect(Object.keys(analyzeTemplate(docx).fieldMappings)).toEqual(['FullName', 'Email']);
+  }, 120_000);
+});

@@ -1,0 +1,13 @@
+/**
+ * The one error the rendering library throws for a bad template or a failed conversion. The message
+ * is written for the person who uploaded the file: it names the problem and where it is, so the HTTP
+ * layer can show it as is (a client error, not a 500).
+ */
+export class TemplateError extends Error {
+  readonly code = 'TEMPLATE_INVALID';
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TemplateError';
+  }
+}

@@ -1,0 +1,206 @@
+import type { DocxPackage } from './docx-package';
+import { isInTable, listParagraphs, paragraphText, type ParagraphText } from './paragraph-text';
+import {
+  findItemPlaceholder,
+  findRootPlaceholder,
+  isItemLevelName,
+  type PlaceholderDefinition,
+} from './placeholder-catalog';
+import { TemplateError } from './template-error';
+import { excerpt, scanBrackets, scanTags, type BracketSpan, type TagToken } from './template-tags';
+import type { XmlDocument } from './xml-tree';
+
+export type PartLocation = 'header' | 'body' | 'footer' | 'table';
+
+export interface ScannedParagraph {
+  part: string;
+  /** 1-based, in document order within the part: how errors point at it. */
+  index: number;
+  location: PartLocation;
+  pt: ParagraphText;
+  tags: TagToken[];
+  brackets: BracketSpan[];
+}
+
+export interface TagOccurrence {
+  tag: TagToken;
+  paragraph: ScannedParagraph;
+  /** 'Experience.Title' for known names, the name as written otherwise. */
+  path: string;
+  definition: PlaceholderDefinition | null;
+  /** The loop path the tag sits in ('' at the top level). */
+  scope: string;
+}
+
+export type LoopKind = 'loop' | 'condition' | 'inverted';
+
+export interface LoopOccurrence {
+  name: string;
+  path: string;
+  kind: LoopKind;
+  definition: PlaceholderDefinition | null;
+  fields: string[];
+  paragraph: ScannedParagraph;
+}
+
+export interface InstructionOccurrence {
+  text: string;
+  placeholder: string | null;
+  paragraph: ScannedParagraph;
+}
+
+export interface TemplateScan {
+  paragraphs: ScannedParagraph[];
+  occurrences: TagOccurrence[];
+  loops: LoopOccurrence[];
+  instructions: InstructionOccurrence[];
+  warnings: string[];
+}
+
+/** Decides whether `{{#Skills}}…{{/Skills}}` repeats per entry or just shows its content once when non-empty. */
+export function isConditionBody(definition: PlaceholderDefinition | null, bodyNames: string[]): boolean {
+  if (!definition) return false;
+  if (definition.shape === 'text') return true;
+  return !bodyNames.some((name) => isItemLevelName(definition, name));
+}
+
+export function locationOfPart(pkg: DocxPackage, part: string): PartLocation {
+  if (pkg.headerParts.includes(part)) return 'header';
+  if (pkg.footerParts.includes(part)) return 'footer';
+  return 'body';
+}
+
+function describe(paragraph: ScannedParagraph): string {
+  return `${paragraph.part}, paragraph ${paragraph.index} ("${excerpt(paragraph.pt.text, 0, 40)}")`;
+}
+
+interface OpenLoop {
+  tag: TagToken;
+  path: string;
+  definition: PlaceholderDefinition | null;
+  paragraph: ScannedParagraph;
+  directNames: string[];
+  fields: Set<string>;
+}
+
+function resolveName(name: string, stack: OpenLoop[]): { path: string; definition: PlaceholderDefinition | null } {
+  if (name === '.') {
+    const inner = stack[stack.length - 1];
+    return { path: inner ? `${inner.path}[]` : '.', definition: null };
+  }
+  // Like docxtemplater's scopes: the innermost loop's entry first, then the enclosing ones, then the CV.
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const section = stack[i].definition;
+    const item = section ? findItemPlaceholder(section, name) : null;
+    if (item) return { path: `${stack[i].path}.${item.name}`, definition: item };
+  }
+  const root = findRootPlaceholder(name);
+  return root ? { path: root.name, definition: root } : { path: name, definition: null };
+}
+
+/** Walks every content part: paragraphs, tags with their loop scope, loops, bracket instructions. */
+export function scanTemplate(pkg: DocxPackage, docs: Map<string, XmlDocument>): TemplateScan {
+  const paragraphs: ScannedParagraph[] = [];
+  const occurrences: TagOccurrence[] = [];
+  const loops: LoopOccurrence[] = [];
+  const warnings: string[] = [];
+  const problems: string[] = [];
+
+  for (const part of pkg.contentParts) {
+    const doc = docs.get(part);
+    if (!doc) continue;
+    const partLocation = locationOfPart(pkg, part);
+    const stack: OpenLoop[] = [];
+    listParagraphs(doc.root, { skipFallbacks: true }).forEach((p, i) => {
+      const pt = paragraphText(p);
+      const scan = scanTags(pt.text);
+      const location: PartLocation = partLocation === 'body' && isInTable(p) ? 'table' : partLocation;
+      const paragraph: ScannedParagraph = { part, index: i + 1, location, pt, tags: scan.tags, brackets: scanBrackets(pt.text) };
+      paragraphs.push(paragraph);
+      for (const problem of scan.problems) problems.push(`${problem} in ${describe(paragraph)}`);
+
+      for (const tag of scan.tags) {
+        if (tag.kind === 'close') {
+          // docxtemplater matches a closing tag by its exact text, so this does too.
+          const open = stack.pop();
+          if (!open) {
+            problems.push(`'${tag.raw}' closes a section that was never opened, in ${describe(paragraph)}`);
+          } else if (open.tag.name !== tag.name) {
+            problems.push(`'${open.tag.raw}' (${describe(open.paragraph)}) is closed by '${tag.raw}' in ${describe(paragraph)}; expected '{{/${open.tag.name}}}'`);
+          } else {
+            const isCondition = open.tag.kind === 'open' && isConditionBody(open.definition, open.directNames);
+            loops.push({
+              name: open.definition?.name ?? open.tag.name,
+              path: open.path,
+              kind: open.tag.kind === 'inverted' ? 'inverted' : isCondition ? 'condition' : 'loop',
+              definition: open.definition,
+              fields: [...open.fields],
+              paragraph: open.paragraph,
+            });
+          }
+          continue;
+        }
+        const resolved = resolveName(tag.name, stack);
+        const scope = stack.length ? stack[stack.length - 1].path : '';
+        const inner = stack[stack.length - 1];
+        if (inner) {
+          inner.directNames.push(tag.name);
+          inner.fields.add(resolved.definition?.name ?? tag.name);
+        }
+        occurrences.push({ tag, paragraph, path: resolved.path, definition: resolved.definition, scope });
+        if (!resolved.definition && tag.name !== '.' && tag.kind !== 'raw') {
+          warnings.push(`Unknown placeholder '${tag.raw}' in ${describe(paragraph)}: it is not a CV field and will render empty.`);
+        }
+        if (tag.kind === 'open' || tag.kind === 'inverted') {
+          stack.push({ tag, path: resolved.path, definition: resolved.definition, paragraph, directNames: [], fields: new Set() });
+        }
+      }
+    });
+    for (const open of stack) problems.push(`'${open.tag.raw}' in ${describe(open.paragraph)} has no matching '{{/${open.tag.name}}}'`);
+  }
+
+  if (problems.length > 0) {
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''}: ${problems.slice(1, 4).join('; ')})` : '';
+    throw new TemplateError(`The template's placeholders are unbalanced: ${problems[0]}${more}.`);
+  }
+
+  return { paragraphs, occurrences, loops, instructions: associateInstructions(paragraphs, occurrences), warnings };
+}
+
+/**
+ * An instruction belongs to the nearest placeholder in its own paragraph, else to the next
+ * placeholder or section below it (a note above {{#Experience}} is about Experience).
+ */
+function associateInstructions(paragraphs: ScannedParagraph[], occurrences: TagOccurrence[]): InstructionOccurrence[] {
+  const byParagraph = new Map<ScannedParagraph, TagOccurrence[]>();
+  for (const occurrence of occurrences) {
+    const list = byParagraph.get(occurrence.paragraph) ?? [];
+    list.push(occurrence);
+    byParagraph.set(occurrence.paragraph, list);
+  }
+  const instructions: InstructionOccurrence[] = [];
+  let pending: InstructionOccurrence[] = [];
+  for (const paragraph of paragraphs) {
+    const own = byParagraph.get(paragraph) ?? [];
+    if (own.length > 0) {
+      for (const waiting of pending) waiting.placeholder = own[0].path;
+      pending = [];
+    }
+    for (const bracket of paragraph.brackets) {
+      if (!bracket.text) continue;
+      let nearest: TagOccurrence | null = null;
+      let best = Infinity;
+      for (const occurrence of own) {
+        const distance = occurrence.tag.start >= bracket.end ? occurrence.tag.start - bracket.end : bracket.start - occurrence.tag.end;
+        if (distance < best) {
+          best = distance;
+          nearest = occurrence;
+        }
+      }
+      const instruction: InstructionOccurrence = { text: bracket.text, placeholder: nearest?.path ?? null, paragraph };
+      instructions.push(instruction);
+      if (!nearest) pending.push(instruction);
+    }
+  }
+  return instructions;
+}

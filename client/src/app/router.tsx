@@ -1,0 +1,102 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api';
+
+// Every page is its own chunk: the landing and auth pages must load little (bench/client-size.ts).
+const LandingPage = lazy(() => import('@/features/landing/landing-page'));
+const AuthPage = lazy(() => import('@/features/auth/auth-page'));
+const AppShell = lazy(() => import('./app-shell'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+const DashboardPage = lazy(() => import('@/features/processing/dashboard-page'));
+const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
+
+interface PageRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * Spec §2 route tables. A new page is one line here once it exists:
+ * { path: '/upload', page: lazy(() => import('@/features/upload/upload-page')) }.
+ */
+const userRoutes: PageRoute[] = [
+  { path: '/', page: DashboardPage },
+  { path: '/settings', page: SettingsPage },
+  { path: '/upload', page: lazy(() => import('@/features/upload/upload-page')) },
+  { path: '/templates', page: lazy(() => import('@/features/templates/templates-page')) },
+  { path: '/template-instructions', page: lazy(() => import('@/features/templates/template-instructions-page')) },
+  { path: '/billing', page: lazy(() => import('@/features/billing/billing-page')) },
+  { path: '/analytics', page: lazy(() => import('@/features/analytics/analytics-page')) },
+];
+
+/** Admin-only pages inside the common shell. Unknown paths fall back to the dashboard for admins. */
+const adminShellRoutes: PageRoute[] = [{ path: '/dashboard', page: DashboardPage }];
+
+/** Admin-only pages outside the common shell. */
+const adminStandaloneRoutes: PageRoute[] = [
+  { path: '/admin-panel', page: lazy(() => import('@/features/admin-panel/admin-panel-page')) },
+];
+
+/**
+ * Outside the shell for every signed-in user: managers reach /admin through the access check and a
+ * listed email grants itself access on /admin-setup; each page checks access itself (decision 030).
+ */
+const accessCheckedStandaloneRoutes: PageRoute[] = [
+  { path: '/admin', page: lazy(() => import('@/features/admin/admin-page')) },
+  { path: '/admin-setup', page: lazy(() => import('@/features/admin-panel/admin-setup-page')) },
+];
+
+function renderRoutes(routes: PageRoute[]) {
+  return routes.map(({ path, page: Page }) => (
+    <Route key={path} path={path}>
+      <Page />
+    </Route>
+  ));
+}
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/auth">
+        <AuthPage />
+      </Route>
+      <Route>
+        <LandingPage />
+      </Route>
+    </Switch>
+  );
+}
+
+function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Switch>
+      <Route path="/auth">
+        <Redirect to="/" replace />
+      </Route>
+      {isAdmin ? renderRoutes(adminStandaloneRoutes) : null}
+      {renderRoutes(accessCheckedStandaloneRoutes)}
+      <Route>
+        <AppShell>
+          <Suspense fallback={<PageSpinner />}>
+            <Switch>
+              {renderRoutes(userRoutes)}
+              {isAdmin ? renderRoutes(adminShellRoutes) : null}
+              <Route>{isAdmin ? <DashboardPage /> : <NotFoundPage />}</Route>
+            </Switch>
+          </Suspense>
+        </AppShell>
+      </Route>
+    </Switch>
+  );
+}
+
+export function AppRouter() {
+  const { data: user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {user ? <SignedInRoutes isAdmin={user.role === 'admin'} /> : <SignedOutRoutes />}
+    </Suspense>
+  );
+}

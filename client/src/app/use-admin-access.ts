@@ -1,0 +1,17 @@
+import type { Role } from '@common/roles';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /api/admin/check-access (spec §3). */
+export interface AdminAccess {
+  hasAccess: boolean;
+  role: Role;
+  permissions: { canManageUsers: boolean };
+}
+
+export const ADMIN_ACCESS_QUERY_KEY = ['/api/admin/check-access'] as const;
+
+/** Whether the nav shows 'Admin': any error (401, 403, 404, network) counts as no access. */
+export function useHasAdminAccess(): boolean {
+  const { data, isError } = useQuery<AdminAccess>({ queryKey: ADMIN_ACCESS_QUERY_KEY, retry: false });
+  return !isError && data?.hasAccess === true;
+}

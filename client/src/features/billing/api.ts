@@ -1,0 +1,68 @@
+import type { ApiKey, CreatedApiKey, CustomPrompts, PlansResponse, SubscriptionResponse, UpgradeResponse } from '@common/contracts/billing';
+import type { PlanId } from '@common/plans';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { USER_QUERY_KEY } from '@/features/auth/api';
+import { apiJson } from '@/lib/api-client';
+
+export const SUBSCRIPTION_KEY = ['/api/subscription'] as const;
+export const PLANS_KEY = ['/api/subscription/plans'] as const;
+export const API_KEYS_KEY = ['/api/api-keys'] as const;
+export const CUSTOM_PROMPTS_KEY = ['/api/settings/custom-prompts'] as const;
+/** Spec §4: the dashboard stats are refreshed after subscription changes. */
+const DASHBOARD_STATS_KEY = ['/api/dashboard/stats'] as const;
+
+export function useSubscription() {
+  return useQuery<SubscriptionResponse>({ queryKey: SUBSCRIPTION_KEY });
+}
+
+export function usePlans() {
+  return useQuery<PlansResponse>({ queryKey: PLANS_KEY });
+}
+
+/** POST /api/subscription/upgrade; the header's credits (the user query) refresh afterwards. */
+export function useUpgrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PlanId) => apiJson<UpgradeResponse>('POST', '/api/subscription/upgrade', { plan }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(SUBSCRIPTION_KEY, result.subscription);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY }),
+      ]);
+    },
+  });
+}
+
+export function useApiKeys(isEnabled: boolean) {
+  return useQuery<ApiKey[]>({ queryKey: API_KEYS_KEY, enabled: isEnabled });
+}
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiJson<CreatedApiKey>('POST', '/api/api-keys', { name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<{ message: string; apiKey: ApiKey }>('DELETE', `/api/api-keys/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}
+
+export function useCustomPrompts(isEnabled: boolean) {
+  return useQuery<CustomPrompts>({ queryKey: CUSTOM_PROMPTS_KEY, enabled: isEnabled });
+}
+
+export function useSaveCustomPrompts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prompts: CustomPrompts) => apiJson<CustomPrompts>('PUT', '/api/settings/custom-prompts', prompts),
+    onSuccess: (saved) => queryClient.setQueryData(CUSTOM_PROMPTS_KEY, saved),
+  });
+}

@@ -1,0 +1,72 @@
+/** The dashboard's user-facing texts (spec §5, §8), in one place so tests hold them to the letter. */
+
+// The same texts as common/contracts/processing.ts (the server answers with them too); copied, not
+// imported, because that module carries zod and would add ~100 KB to the dashboard's chunk.
+// messages.test.ts checks the copies match.
+export const NO_CVS_SELECTED = 'Please select at least one CV to process.';
+export const NO_OPERATIONS_SELECTED =
+  'Please select at least one operation (reformat, enhance, report, or email) for each selected CV.';
+
+export const deleteCvConfirmText = (fileName: string) =>
+  `Are you sure you want to delete "${fileName}"? This action cannot be undone.`;
+
+export const deleteCvsConfirmText = (count: number) =>
+  `Are you sure you want to delete ${count} CV(s)? This action cannot be undone.`;
+
+export const NO_TEMPLATE_TITLE = 'No Template Selected';
+export const NO_TEMPLATE_TEXT = "You haven't selected a template. The system will use the standard template for processing your CVs.";
+export const NO_TEMPLATE_CONTINUE = 'Continue with Standard Template';
+export const DONT_REMIND_LABEL = "Don't remind me again";
+/** Kept in localStorage (spec §5). */
+export const DONT_REMIND_TEMPLATE_KEY = 'dontRemindTemplateWarning';
+
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export const toasts = {
+  processingStarted: (jobs: number): ToastText => ({
+    title: 'Processing Started',
+    description: `${jobs} processing jobs have been queued.`,
+  }),
+  processingFailedTitle: 'Processing Failed',
+  processingFailedFallback: 'Could not start processing. Please try again.',
+  cvDeleted: { title: 'CV Deleted', description: 'The CV has been deleted successfully.' } satisfies ToastText,
+  cvsDeleted: (count: number): ToastText => ({ title: 'CVs Deleted', description: `Successfully deleted ${count} CV(s).` }),
+  deleteFailedTitle: 'Delete Failed',
+  bulkDeleteFailed: 'Failed to delete selected CVs. Please try again.',
+  singleDeleteFallback: 'Failed to delete the CV. Please try again.',
+  jobCancelled: { title: 'Job Cancelled', description: 'Processing job has been cancelled successfully.' } satisfies ToastText,
+  cancelFailedTitle: 'Failed to Cancel Job',
+  cancelFailedFallback: 'The job could not be cancelled.',
+  fileDeleted: { title: 'File Deleted', description: 'Processed file has been deleted successfully.' } satisfies ToastText,
+  fileDeleteFailedTitle: 'Failed to Delete File',
+  fileDeleteFailedFallback: 'The file could not be deleted.',
+  downloadStarted: (fileName: string): ToastText => ({ title: 'Download Started', description: `Downloading ${fileName}` }),
+  downloadFailed: { title: 'Download Failed', description: 'Could not download the file. Please try again.' } satisfies ToastText,
+} as const;
+
+/** Spec §7: the response is read for jobsCreated, else the length of its jobs array. */
+export function jobsQueuedCount(response: { jobsCreated?: number; jobs?: unknown[] } | undefined): number {
+  if (typeof response?.jobsCreated === 'number') return response.jobsCreated;
+  return Array.isArray(response?.jobs) ? response.jobs.length : 0;
+}
+
+/** The reminder flag: set when stored as 'true'. Storage that throws (private mode) counts as unset. */
+export function isTemplateReminderOff(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    return storage?.getItem(DONT_REMIND_TEMPLATE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function setTemplateReminderOff(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, isOff: boolean): void {
+  try {
+    if (isOff) storage?.setItem(DONT_REMIND_TEMPLATE_KEY, 'true');
+    else storage?.removeItem(DONT_REMIND_TEMPLATE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the dialog simply shows again next time.
+  }
+}

@@ -1,0 +1,40 @@
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from './errors';
+
+/** Spec §6/§9: wait this long after the notice before the full-page sign-in. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';
+
+let isRedirectScheduled = false;
+
+/**
+ * A not-authenticated result on a user page: tell the user, then after 500 ms go to /api/login
+ * with a full page load (spec §6, §8).
+ */
+export function handleUnauthorized(): void {
+  // Several queries failing together must not stack notices or timers: the page is leaving anyway.
+  if (isRedirectScheduled) return;
+  isRedirectScheduled = true;
+  // One line, as the spec words it, so the whole notice reads as one sentence.
+  toast({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive' });
+  setTimeout(() => {
+    window.location.href = '/api/login';
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
+
+/** A destructive toast with the server's message, else the fallback text. */
+export function showErrorToast(title: string, error: unknown, fallback: string): void {
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+}
+
+/**
+ * The usual failure path for a feature's mutation: a 401 signs the user in again (spec §8),
+ * anything else shows `title` with the server's message or the fallback.
+ */
+export function reportError(error: unknown, title: string, fallback: string): void {
+  if (isUnauthorizedError(error)) {
+    handleUnauthorized();
+    return;
+  }
+  showErrorToast(title, error, fallback);
+}

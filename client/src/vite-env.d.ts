@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** AdSense-style publisher id (ca-pub-…). Without it, ad slots render nothing (decisions.md: Ads). */
+  readonly VITE_AD_CLIENT_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

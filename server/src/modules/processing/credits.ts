@@ -26,20 +26,19 @@ export async function reserveCredits(tx: Db, user: UserRow, count: number): Prom
   return count;
 }
 
-/** Gives a failed or cancelled job's reserved credit back, once. */
-export async function refundJobCredit(db: Db, jobId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [job] = await tx
-      .update(processingJobs)
-      .set({ creditState: 'refunded' })
-      .where(and(eq(processingJobs.id, jobId), eq(processingJobs.creditState, 'reserved')))
-      .returning({ userId: processingJobs.userId, credits: processingJobs.creditsReserved });
-    if (!job) return false;
-    if (job.credits > 0) {
-      await tx.update(users).set({ credits: sql`${users.credits} + ${job.credits}`, updatedAt: new Date() }).where(eq(users.id, job.userId));
-    }
-    return true;
-  });
+/**
+ * Gives a failed or cancelled job's reserved credit back, once. One statement, so it is atomic on its
+ * own and can also run inside the caller's transaction, next to the status change it belongs to.
+ */
+export async function refundJobCredit(db: Db, jobId: string): Promise<void> {
+  await db.execute(sql`
+    WITH refunded AS (
+      UPDATE ${processingJobs} SET ${sql.identifier(processingJobs.creditState.name)} = 'refunded'
+      WHERE ${processingJobs.id} = ${jobId} AND ${processingJobs.creditState} = 'reserved'
+      RETURNING ${processingJobs.userId} AS user_id, ${processingJobs.creditsReserved} AS credits
+    )
+    UPDATE ${users} SET ${sql.identifier(users.credits.name)} = ${users.credits} + refunded.credits, ${sql.identifier(users.updatedAt.name)} = now()
+    FROM refunded WHERE ${users.id} = refunded.user_id AND refunded.credits > 0`);
 }
 
 /** For the UPDATE that completes a job: its reserved credit becomes spent in the same statement (once). */

@@ -4,6 +4,7 @@ import { OPERATIONS, type Operation } from '@common/contracts/processing';
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import type { AppContext } from '../../context';
 import { processedFiles, processingJobs, processingLogs, templates, uploadedCvs, users } from '../../db/schema';
+import { withTransaction } from '../../db/client';
 import type { JobContext } from '../../jobs/queue';
 import { pdfCopy } from '../../rendering/pdf-batcher';
 import { loadStandardTemplate } from '../../rendering/standard-template';
@@ -91,14 +92,18 @@ export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, job
   }
 }
 
-/** Fails a job for good with a message, refunding its credit once. */
+/**
+ * Fails a job for good with a message, refunding its credit once. Both in one transaction: a user who
+ * sees the job failed also sees the credit back (on PostgreSQL a poll between two statements saw it not).
+ */
 export async function failJob(ctx: AppContext, jobId: string, message: string): Promise<void> {
-  const { db } = ctx.database;
-  await db
-    .update(processingJobs)
-    .set({ status: 'failed', errorMessage: message, completedAt: new Date(), leaseUntil: null })
-    .where(sql`${processingJobs.id} = ${jobId} AND ${processingJobs.status} IN ('queued', 'processing')`);
-  await refundJobCredit(db, jobId);
+  await withTransaction(ctx.database, async (tx) => {
+    await tx
+      .update(processingJobs)
+      .set({ status: 'failed', errorMessage: message, completedAt: new Date(), leaseUntil: null })
+      .where(sql`${processingJobs.id} = ${jobId} AND ${processingJobs.status} IN ('queued', 'processing')`);
+    await refundJobCredit(tx, jobId);
+  });
 }
 
 async function isCancelled(ctx: AppContext, jobId: string): Promise<boolean> {

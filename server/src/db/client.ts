@@ -37,7 +37,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   let embedded: EmbeddedPostgres | null = null;
   let connection: pg.PoolConfig;
   if (options.databaseUrl) {
-    connection = { connectionString: options.databaseUrl };
+    // Every figure by day or month is in UTC, as on the embedded database (PGlite runs in UTC), whatever
+    // the server's own TimeZone setting.
+    connection = { connectionString: options.databaseUrl, options: '-c TimeZone=UTC' };
   } else {
     embedded = await startEmbeddedPostgres(path.join(options.dataDir, 'db'));
     connection = embedded.connection;

@@ -1,6 +1,9 @@
 // `npm test`: every suite (unit, API, browser) on the embedded database, then the API suite again on
 // PostgreSQL when TEST_DATABASE_URL is set. Ends with one line "N passed, N failed" and a non-zero exit
 // code on any failure.
+//
+// CVFORGE_TEST_RETRIES=N (CI sets 1) runs a failed test again up to N times. A test that passes only on
+// a retry is still named, with the error of its failed attempt, under "Flaky", so it gets fixed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,14 +13,32 @@ const passthrough = process.argv.slice(2);
 const reportDir = path.join(ROOT, '.tmp');
 fs.mkdirSync(reportDir, { recursive: true });
 
+const retries = Number(process.env.CVFORGE_TEST_RETRIES ?? 0);
+if (!Number.isInteger(retries) || retries < 0) {
+  console.error(`CVFORGE_TEST_RETRIES must be a whole number of 0 or more, not "${process.env.CVFORGE_TEST_RETRIES}".`);
+  process.exit(1);
+}
+
 function runVitest(label, args, env = {}) {
   const report = path.join(reportDir, `vitest-${label}.json`);
+  const flakyReport = path.join(reportDir, `vitest-${label}-flaky.json`);
   fs.rmSync(report, { force: true });
+  fs.rmSync(flakyReport, { force: true });
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...passthrough],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
+    [
+      path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...args,
+      `--retry=${retries}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${path.join(ROOT, 'scripts/lib/flaky-reporter.mjs')}`,
+      `--outputFile.json=${report}`,
+      ...passthrough,
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env, CVFORGE_FLAKY_REPORT: flakyReport } },
   );
   let passed = 0;
   let failed = 0;
@@ -28,9 +49,10 @@ function runVitest(label, args, env = {}) {
     failed = json.numFailedTests;
     skipped = json.numPendingTests + json.numTodoTests;
   }
+  const flaky = fs.existsSync(flakyReport) ? JSON.parse(fs.readFileSync(flakyReport, 'utf8')).map((f) => ({ ...f, run: label })) : [];
   // A suite that crashed before reporting counts as a failure even with no failed test.
   if (result.status !== 0 && failed === 0) failed = 1;
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, flaky };
 }
 
 ensureClientBuilt();
@@ -41,5 +63,10 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the API suite ran on the embedded database only.');
 }
 const total = runs.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
-console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+const flaky = runs.flatMap((r) => r.flaky);
+if (flaky.length) {
+  console.log(`\nFlaky: ${flaky.length} test(s) failed, then passed on a retry. Each is a bug to fix:`);
+  for (const f of flaky) console.log(`  [${f.run}] ${f.file} > ${f.test}\n      first attempt: ${f.errors[0] ?? '(no message)'}`);
+}
+console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${flaky.length ? ` (${flaky.length} flaky, listed above)` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);

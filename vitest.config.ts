@@ -26,8 +26,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/src/**/*.api.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Generous: CI runs this suite on 2 cores beside the browser suite. A job waits up to 90 s
+          // (waitForJobs) before a test fails, so the test itself must last longer than that.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },
@@ -36,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          // expect.poll gives up after 1 s by default: too short for a refetch on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -63,6 +63,8 @@ describe('billing in the browser', () => {
     await planButton('enterprise').click();
     await page.getByTestId('credits').getByText('∞').waitFor();
     await page.getByTestId('credits-remaining').getByText('∞').waitFor();
+    // The button says 'Upgrading...' until every refetch after the upgrade has answered.
+    await planButton('enterprise').getByText('Current Plan', { exact: true }).waitFor();
     expect(await planButton('free').textContent()).toBe('Contact Support');
     expect(await planButton('pro').textContent()).toBe('Contact Support');
     expect(await planButton('pro').isDisabled()).toBe(true);

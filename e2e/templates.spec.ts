@@ -64,12 +64,14 @@ describe('templates in the browser', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: docx,
     });
+    // Watched from the click on: the overlay shows 'Complete' for only about 2 s.
+    const completeShown = page.getByTestId('upload-message').filter({ hasText: 'Complete' }).waitFor();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
     // The upload overlay, then the toast; the overlay closes about 2 s after the end.
     await page.getByRole('heading', { name: 'Uploading Template' }).waitFor();
     await page.getByText('Template Uploaded', { exact: true }).waitFor();
-    await page.getByTestId('upload-message').filter({ hasText: 'Complete' }).waitFor();
+    await completeShown;
     await page.getByRole('heading', { name: 'Uploading Template' }).waitFor({ state: 'detached', timeout: 5000 });
 
     const card = page.getByTestId('template-card').filter({ hasText: 'Northwind Blue' });

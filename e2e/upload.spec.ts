@@ -50,13 +50,15 @@ describe('uploading CVs in the browser', () => {
     expect(await items.count()).toBe(2);
     expect(await items.first().getAttribute('data-status')).toBe('pending');
 
+    // Watched from the click on: the overlay shows 'Complete' for only about 2 s.
+    const completeShown = page.getByTestId('cv-upload-message').filter({ hasText: 'Complete' }).waitFor();
     await page.getByRole('button', { name: 'Upload All' }).click();
     await page.getByText('Bulk Upload Successful', { exact: true }).waitFor();
     await page.getByText('2 CVs uploaded successfully. You can now process them from the dashboard.', { exact: true }).first().waitFor();
     await page.locator('[data-testid="upload-item"][data-status="success"]').nth(1).waitFor();
     expect(await page.locator('[data-testid="upload-item"][data-status="success"]').count()).toBe(2);
     expect(await items.first().textContent()).toContain('100%');
-    await page.getByTestId('cv-upload-message').filter({ hasText: 'Complete' }).waitFor();
+    await completeShown;
     // The overlay closes about 2 s after the end.
     await page.getByTestId('cv-upload-message').waitFor({ state: 'detached', timeout: 5000 });
 

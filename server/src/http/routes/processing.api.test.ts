@@ -282,5 +282,6 @@ describe.skipIf(!isLibreOfficeAvailable())('PDF copies (LibreOffice installed)',
     } finally {
       await withPdf.close();
     }
-  });
+    // A fresh server, LibreOffice started cold and a shutdown: well over the suite's default on a loaded machine.
+  }, 180_000);
 });

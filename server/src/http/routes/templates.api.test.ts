@@ -249,7 +249,7 @@ describe('legacy .doc templates', () => {
     expect(res.status).toBe(201);
     expect(res.body.filename).toBe('old-template.doc');
     expect(Object.keys(res.body.structure.fieldMappings)).toEqual(expect.arrayContaining(['FullName', 'Summary', 'Experience']));
-  }, 60_000);
+  }, 180_000);
 
   it('explains that .doc templates need LibreOffice when it is not installed', async () => {
     const { client } = await t.signUp();
@@ -305,7 +305,7 @@ describe('previewing a template', () => {
     expect(res.headers.get('content-disposition')).toBe('inline; filename="agency-template.pdf"');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  }, 60_000);
+  }, 180_000);
 
   it("answers 404 for someone else's template and a missing one", async () => {
     const owner = await t.signUp();

@@ -1,9 +1,10 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { withTransaction, type Database, type Db } from '../../db/client';
 import type pg from 'pg';
 import { processCvJob } from '../../jobs/definitions/process-cv';
 import { QUEUE_SCHEMA, type JobQueue } from '../../jobs/queue';
 import { processingJobs } from '../../db/schema';
+import { refundJobCredit } from './credits';
 
 type JobRow = typeof processingJobs.$inferSelect;
 
@@ -44,6 +45,27 @@ export async function releaseJob(db: Db, jobId: string): Promise<void> {
     .update(processingJobs)
     .set({ status: 'queued', leaseUntil: null })
     .where(and(eq(processingJobs.id, jobId), eq(processingJobs.status, 'processing')));
+}
+
+/**
+ * Ends a queued or processing job as failed or cancelled, with its message, and refunds its credit, in
+ * one transaction: whoever sees the job ended also sees the credit back. Returns the ended row, or
+ * null when the job had already ended (nothing changes then).
+ */
+export async function endJobWithRefund(
+  database: Database,
+  jobId: string,
+  end: { status: 'failed' | 'cancelled'; errorMessage: string },
+): Promise<JobRow | null> {
+  return withTransaction(database, async (tx) => {
+    const [row] = await tx
+      .update(processingJobs)
+      .set({ ...end, completedAt: new Date(), leaseUntil: null })
+      .where(and(eq(processingJobs.id, jobId), isActiveFilter))
+      .returning();
+    if (row) await refundJobCredit(tx, jobId);
+    return row ?? null;
+  });
 }
 
 /**

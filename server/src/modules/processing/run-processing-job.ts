@@ -4,15 +4,14 @@ import { OPERATIONS, type Operation } from '@common/contracts/processing';
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import type { AppContext } from '../../context';
 import { processedFiles, processingJobs, processingLogs, templates, uploadedCvs, users } from '../../db/schema';
-import { withTransaction } from '../../db/client';
 import type { JobContext } from '../../jobs/queue';
 import { pdfCopy } from '../../rendering/pdf-batcher';
 import { loadStandardTemplate } from '../../rendering/standard-template';
 import { refineExtraction } from '../../ai';
 import { extractUploadedCv } from '../cvs/extract-uploaded-cv';
-import { chargedCreditState, refundJobCredit } from './credits';
+import { chargedCreditState } from './credits';
 import { PermanentJobError, isPermanentError, jobErrorMessage } from './job-errors';
-import { claimJob, jobStatus, releaseJob, renewLease } from './job-lease';
+import { claimJob, endJobWithRefund, jobStatus, releaseJob, renewLease } from './job-lease';
 import { candidateLabel } from './output-names';
 import { prepareOutputPrivacy } from './output-privacy';
 import type { StepPermits } from './step-permits';
@@ -92,18 +91,9 @@ export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, job
   }
 }
 
-/**
- * Fails a job for good with a message, refunding its credit once. Both in one transaction: a user who
- * sees the job failed also sees the credit back (on PostgreSQL a poll between two statements saw it not).
- */
+/** Fails a job for good with a message, refunding its credit once (endJobWithRefund). */
 export async function failJob(ctx: AppContext, jobId: string, message: string): Promise<void> {
-  await withTransaction(ctx.database, async (tx) => {
-    await tx
-      .update(processingJobs)
-      .set({ status: 'failed', errorMessage: message, completedAt: new Date(), leaseUntil: null })
-      .where(sql`${processingJobs.id} = ${jobId} AND ${processingJobs.status} IN ('queued', 'processing')`);
-    await refundJobCredit(tx, jobId);
-  });
+  await endJobWithRefund(ctx.database, jobId, { status: 'failed', errorMessage: message });
 }
 
 async function isCancelled(ctx: AppContext, jobId: string): Promise<boolean> {

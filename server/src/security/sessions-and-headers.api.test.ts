@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textCv, uploadCvs, waitForJobs } from '../modules/processing/test-support/processing-fixtures';
 import { buildDocx, p } from '../rendering/test-support/docx-builder';
 import { ApiClient } from '../test-support/api-client';
-import { QUARTER_HOUR_MS, awaitFreshRateWindow } from '../test-support/rate-window';
+import { FIFTEEN_MINUTES_MS } from '../modules/security/rate-limit';
+import { awaitFreshRateWindow } from '../test-support/rate-window';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../test-support/test-server';
 
 const COOKIE = 'cvforge.sid';
@@ -79,7 +80,7 @@ describe('sessions', () => {
 
 describe('rate limits', () => {
   it('limits failed sign-ins per account, registrations per address and verification codes', async () => {
-    await awaitFreshRateWindow(QUARTER_HOUR_MS, 30_000);
+    await awaitFreshRateWindow(FIFTEEN_MINUTES_MS, 30_000);
     const limited = await startTestServer({ rateLimits: { loginFailuresPerAccount: 3, registerPerIp: 2, loginPerIp: 1000 } });
     try {
       const { email } = await limited.signUp();

@@ -7,14 +7,15 @@ import { ADMIN_MESSAGES } from '@common/contracts/admin';
 import { activityLogs, verificationCodes } from '../../db/schema';
 import { SMTP_TEST_PASSWORD, SMTP_TEST_USER, TEST_CERT_FILE, startSmtpTestServer, type SmtpTestServer } from '../../email/test-support/smtp-test-server';
 import type { ApiClient } from '../../test-support/api-client';
-import { HOUR_MS, awaitFreshRateWindow } from '../../test-support/rate-window';
+import { ONE_HOUR_MS } from '../../modules/security/rate-limit';
+import { awaitFreshRateWindow } from '../../test-support/rate-window';
 import { TEST_ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
 let smtp: SmtpTestServer;
 beforeAll(async () => {
   // The file counts verification codes against the hourly limit from its first test to its last.
-  await awaitFreshRateWindow(HOUR_MS, 90_000);
+  await awaitFreshRateWindow(ONE_HOUR_MS, 90_000);
   smtp = await startSmtpTestServer();
   t = await startTestServer({ env: { SMTP_TLS_CA_FILE: TEST_CERT_FILE } });
 }, 240_000);

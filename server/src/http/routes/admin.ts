@@ -25,12 +25,11 @@ import { queueStatus } from '../../modules/admin/queue-status';
 import { sendPasswordVerification } from '../../modules/admin/send-password-verification';
 import { systemHealth } from '../../modules/admin/system-health';
 import { systemStats } from '../../modules/admin/system-stats';
-import { consumeRateLimit } from '../../modules/security/rate-limit';
+import { ONE_HOUR_MS, consumeRateLimit } from '../../modules/security/rate-limit';
 import { logActivity } from '../activity';
 import { currentUser, requireAdminAccess, requireBuiltInAdmin, requireUser, requireUserManager } from '../guards';
 import type { ZodTypeProvider } from '../zod';
 
-const ONE_HOUR = 60 * 60 * 1000;
 /** Codes emailed per hour, and password-change attempts per hour (each code also allows only 5 tries). */
 const CODES_PER_HOUR = 5;
 const PASSWORD_CHANGES_PER_HOUR = 20;
@@ -107,7 +106,7 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
     { preHandler: requireBuiltInAdmin, schema: { body: sendPasswordVerificationRequestSchema } },
     async (request) => {
       const admin = currentUser(request);
-      await consumeRateLimit(db, `admin-code:${admin.id}`, { limit: CODES_PER_HOUR, windowMs: ONE_HOUR, message: 'Too many verification codes requested.' });
+      await consumeRateLimit(db, `admin-code:${admin.id}`, { limit: CODES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many verification codes requested.' });
       const { sentTo } = await sendPasswordVerification(ctx, admin, request.body.currentPassword);
       await logActivity(ctx, request, { action: 'password_verification_sent', resourceType: 'user', resourceId: admin.id, resource: admin.email });
       return { message: `Verification code sent to ${sentTo}` };
@@ -116,7 +115,7 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/admin/change-password', { preHandler: requireBuiltInAdmin, schema: { body: changePasswordRequestSchema } }, async (request) => {
     const admin = currentUser(request);
-    await consumeRateLimit(db, `admin-password:${admin.id}`, { limit: PASSWORD_CHANGES_PER_HOUR, windowMs: ONE_HOUR, message: 'Too many password change attempts.' });
+    await consumeRateLimit(db, `admin-password:${admin.id}`, { limit: PASSWORD_CHANGES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many password change attempts.' });
     await changeAdminPassword(ctx, admin, { ...request.body, keepSessionToken: request.sessionToken });
     await logActivity(ctx, request, { action: 'password_change', resourceType: 'user', resourceId: admin.id, resource: admin.email, details: { otherSessionsEnded: true } });
     return { message: 'Password changed successfully' };

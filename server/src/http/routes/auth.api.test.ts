@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUARTER_HOUR_MS, awaitFreshRateWindow } from '../../test-support/rate-window';
+import { FIFTEEN_MINUTES_MS } from '../../modules/security/rate-limit';
+import { awaitFreshRateWindow } from '../../test-support/rate-window';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
@@ -182,7 +183,7 @@ describe('protection', () => {
 
 describe('rate limits', () => {
   it('locks an account after repeated failures, even for the right password, with Retry-After', async () => {
-    await awaitFreshRateWindow(QUARTER_HOUR_MS, 30_000);
+    await awaitFreshRateWindow(FIFTEEN_MINUTES_MS, 30_000);
     const limited = await startTestServer({ rateLimits: { loginFailuresPerAccount: 3 } });
     try {
       const { email, password } = await limited.signUp();
@@ -197,7 +198,7 @@ describe('rate limits', () => {
   });
 
   it('limits sign-ins and registrations per address', async () => {
-    await awaitFreshRateWindow(QUARTER_HOUR_MS, 30_000);
+    await awaitFreshRateWindow(FIFTEEN_MINUTES_MS, 30_000);
     const limited = await startTestServer({ rateLimits: { loginPerIp: 2, registerPerIp: 2 } });
     try {
       for (let i = 0; i < 2; i++) await limited.client().post('/api/login', { email: 'x@y.co', password: 'nope' });

@@ -5,13 +5,10 @@ import { authenticateUser } from '../../modules/accounts/authenticate-user';
 import { presentUser } from '../../modules/accounts/present-user';
 import { registerUser } from '../../modules/accounts/register-user';
 import { createSession, destroySession } from '../../modules/accounts/sessions';
-import { assertUnderRateLimit, consumeRateLimit, resetRateLimit } from '../../modules/security/rate-limit';
+import { FIFTEEN_MINUTES_MS, ONE_HOUR_MS, assertUnderRateLimit, consumeRateLimit, resetRateLimit } from '../../modules/security/rate-limit';
 import { logActivity } from '../activity';
 import { clearSessionCookie, requireUser, currentUser, setSessionCookie } from '../plugins/session';
 import type { ZodTypeProvider } from '../zod';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const ONE_HOUR = 60 * 60 * 1000;
 
 export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +24,7 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
   app.post('/api/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
     await consumeRateLimit(db, `register:ip:${request.ip}`, {
       limit: ctx.rateLimits.registerPerIp,
-      windowMs: ONE_HOUR,
+      windowMs: ONE_HOUR_MS,
       message: 'Too many accounts created from this address.',
     });
     const user = await registerUser(db, request.body);
@@ -41,10 +38,10 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
     const accountKey = `login:account:${request.body.email.trim().toLowerCase()}`;
     await consumeRateLimit(db, `login:ip:${request.ip}`, {
       limit: ctx.rateLimits.loginPerIp,
-      windowMs: FIFTEEN_MINUTES,
+      windowMs: FIFTEEN_MINUTES_MS,
       message: 'Too many sign-in attempts from this address.',
     });
-    const rule = { limit: ctx.rateLimits.loginFailuresPerAccount, windowMs: FIFTEEN_MINUTES, message: 'Too many failed sign-in attempts for this account.' };
+    const rule = { limit: ctx.rateLimits.loginFailuresPerAccount, windowMs: FIFTEEN_MINUTES_MS, message: 'Too many failed sign-in attempts for this account.' };
     // A locked account stays locked even for the right password, or guessing could go on unseen.
     await assertUnderRateLimit(db, accountKey, rule);
     let user;

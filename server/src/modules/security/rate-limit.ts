@@ -10,36 +10,42 @@ export interface RateRule {
   message: string;
 }
 
+export const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+export const ONE_HOUR_MS = 60 * 60 * 1000;
+
+/** The fixed window `now` falls in (windows are aligned to the clock) and the milliseconds left in it. */
+export function rateWindow(now: number, windowMs: number): { start: Date; msLeft: number } {
+  const start = now - (now % windowMs);
+  return { start: new Date(start), msLeft: start + windowMs - now };
+}
+
+function tooMany(rule: RateRule, msLeft: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+  return new AppError('TOO_MANY_REQUESTS', `${rule.message} Please try again in ${formatWait(retryAfter)}.`, undefined, retryAfter);
+}
+
 /**
  * Counts one attempt against a key in a fixed window kept in the database (shared by every process)
  * and refuses with 429 and Retry-After past the limit.
  */
 export async function consumeRateLimit(db: Db, key: string, rule: RateRule): Promise<void> {
-  const now = Date.now();
-  const windowStart = new Date(now - (now % rule.windowMs));
+  const window = rateWindow(Date.now(), rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart: window.start, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  if (row.count > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', `${rule.message} Please try again in ${formatWait(retryAfter)}.`, undefined, retryAfter);
-  }
+  if (row.count > rule.limit) throw tooMany(rule, window.msLeft);
 }
 
 /** Refuses with 429 when a key is already past its limit, without counting an attempt. */
 export async function assertUnderRateLimit(db: Db, key: string, rule: RateRule): Promise<void> {
-  const now = Date.now();
-  const windowStart = new Date(now - (now % rule.windowMs));
+  const window = rateWindow(Date.now(), rule.windowMs);
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.windowStart} = ${windowStart}`);
-  if (row && row.count >= rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', `${rule.message} Please try again in ${formatWait(retryAfter)}.`, undefined, retryAfter);
-  }
+    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.windowStart} = ${window.start}`);
+  if (row && row.count >= rule.limit) throw tooMany(rule, window.msLeft);
 }
 
 /** Forgets the attempts of a key (a successful sign-in clears its account's failures). */

@@ -41,6 +41,20 @@ export const cvDataSchema = z.object({
   industry: z.string().nullable(),
 });
 
+/**
+ * How sure extraction is of one field. Keys are paths into CvData: 'name', 'email', 'phone',
+ * 'location', 'linkedin', 'website', 'summary', 'skills', 'certifications', 'languages',
+ * 'experience.0.company', 'experience.0.startDate', 'education.1.degree'… A field with no entry is
+ * high confidence by default; 'low' always carries a reason a recruiter can act on.
+ */
+export const fieldConfidenceSchema = z.object({
+  level: z.enum(['high', 'low']),
+  reason: z.string().max(300).nullable(),
+});
+export const extractionConfidenceSchema = z.record(z.string().max(100), fieldConfidenceSchema);
+
+export type FieldConfidence = z.infer<typeof fieldConfidenceSchema>;
+export type ExtractionConfidence = z.infer<typeof extractionConfidenceSchema>;
 export type CvDate = z.infer<typeof cvDateSchema>;
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 export type EducationEntry = z.infer<typeof educationEntrySchema>;

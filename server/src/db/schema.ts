@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CvData } from '@common/cv-data';
+import type { CvData, ExtractionConfidence } from '@common/cv-data';
 
 export const users = pgTable(
   'users',
@@ -77,6 +77,8 @@ export const uploadedCvs = pgTable(
     /** Why extraction failed or needs review, in words a recruiter can act on. */
     extractionReason: text('extraction_reason'),
     extractedData: jsonb('extracted_data').$type<CvData>(),
+    /** Per-field confidence of the extraction (paths into CvData → high/low with a reason). */
+    extractionConfidence: jsonb('extraction_confidence').$type<ExtractionConfidence>(),
     /** The document's text, kept for AI refinement and for checking redaction. */
     textContent: text('text_content'),
     isOcr: boolean('is_ocr').notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "uploaded_cvs" ADD COLUMN "extraction_confidence" jsonb;

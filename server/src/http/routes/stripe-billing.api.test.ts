@@ -12,11 +12,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let stripe: FakeStripeServer;
 let t: TestServer;
+/** The prices 'Stripe' holds; a test may change one to see a misconfigured price refused. */
+const prices = [
+  { id: PRO, currency: 'gbp', unit_amount: 2000 },
+  { id: ENTERPRISE, currency: 'gbp', unit_amount: 10000 },
+];
 beforeAll(async () => {
-  stripe = await startFakeStripe([
-    { id: PRO, currency: 'gbp', unit_amount: 2000 },
-    { id: ENTERPRISE, currency: 'gbp', unit_amount: 10000 },
-  ]);
+  stripe = await startFakeStripe(prices);
   t = await startTestServer({ services: ['web'], env: stripe.env({ pro: PRO, enterprise: ENTERPRISE }) });
 });
 afterAll(async () => {
@@ -206,6 +208,33 @@ describe('upgrades with Stripe configured', () => {
     expect((await sendEvent('customer.subscription.updated', renewed)).body.outcome).toBe('applied');
     expect(await subscription(client)).toMatchObject({ subscription: { plan: 'pro' }, remainingCredits: 50, scheduledChange: null });
     expect((await row(user.id)).stripeSubscriptionId).toBe(subscriptionId);
+  });
+
+  it('refuses to open Checkout at a price other than the spec\'s (503, logged); nothing changes', async () => {
+    const { client, user } = await t.signUp();
+    prices[0].currency = 'usd';
+    try {
+      const res = await client.post('/api/subscription/upgrade', { plan: 'pro' });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Online payment for the Professional plan is misconfigured; please contact support.');
+    } finally {
+      prices[0].currency = 'gbp';
+    }
+    expect(stripe.requests.some((r) => r.path === '/v1/checkout/sessions' && r.params.client_reference_id === user.id)).toBe(false);
+    expect((await client.get('/api/user')).body.plan).toBe('free');
+  });
+
+  it('applies one event delivered twice at the same moment once', async () => {
+    const account = await t.signUp();
+    await account.client.post('/api/subscription/upgrade', { plan: 'pro' });
+    const customer = (await row(account.user.id)).stripeCustomerId!;
+    const id = `sub_twice_${account.user.id.slice(0, 6)}`;
+    stripe.subscriptions.set(id, fakeSubscription({ id, customer, price: PRO, periodStart: new Date(), periodEnd: new Date(Date.now() + 30 * DAY) }));
+    const { payload, signature } = signedStripeEvent({ id: `evt_twice_${id}`, type: 'checkout.session.completed', created: nowSeconds(), object: { id: 'cs_twice', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', customer, subscription: id } });
+    const results = await Promise.all([postRaw(payload, { 'stripe-signature': signature }), postRaw(payload, { 'stripe-signature': signature })]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(results.map((r) => r.body.outcome).sort()).toEqual(['applied', 'duplicate']);
+    expect((await row(account.user.id)).plan).toBe('pro');
   });
 
   it("'Manage billing' opens Stripe's customer portal; without a Stripe customer it says so", async () => {

@@ -19,7 +19,7 @@ export function UpgradeRequestsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Upgrade requests</CardTitle>
-        <CardDescription>No payment provider is set up, so paid plans start only when an administrator approves them. Nothing is charged.</CardDescription>
+        <CardDescription>Without a payment provider, a paid plan starts only when an administrator approves the request. Nothing is charged.</CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (

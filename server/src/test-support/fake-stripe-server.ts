@@ -19,6 +19,11 @@ export interface FakePrice {
 
 export interface FakeStripeServer {
   port: number;
+  /**
+   * Browser tests: Checkout and portal addresses point at pages on this server instead of Stripe's, and
+   * paying on the Checkout page sends the signed checkout.session.completed event to this webhook URL.
+   */
+  hostedPages: { webhookUrl: string } | null;
   requests: StripeRequest[];
   /** Subscriptions as the fake API returns them, by id; a test sets them to what 'Stripe' now holds. */
   subscriptions: Map<string, Stripe.Subscription>;
@@ -92,8 +97,41 @@ function notFound(res: http.ServerResponse, what: string) {
 export async function startFakeStripe(prices: FakePrice[]): Promise<FakeStripeServer> {
   const requests: StripeRequest[] = [];
   const subscriptions = new Map<string, Stripe.Subscription>();
+  const sessions = new Map<string, { customer: string; price: string; successUrl: string; cancelUrl: string }>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test${++counter}`;
+  const base = () => `http://127.0.0.1:${port}`;
+
+  /** The stand-in for Stripe's hosted Checkout page: Pay creates the subscription, signs the event, sends it, and goes back. */
+  async function hostedPage(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<boolean> {
+    let match = path.match(/^\/pay\/([^/]+)$/);
+    if (match) {
+      const session = sessions.get(match[1]);
+      if (!session) return (notFound(res, 'session'), true);
+      if (req.method === 'GET') {
+        const price = prices.find((p) => p.id === session.price);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><title>Checkout</title><h1>Pay £${(price?.unit_amount ?? 0) / 100} per month</h1><form method="post"><button>Pay</button></form><a href="${session.cancelUrl}">Cancel</a>`);
+        return true;
+      }
+      const id = nextId('sub');
+      const periodStart = new Date();
+      const subscription = fakeSubscription({ id, customer: session.customer, price: session.price, periodStart, periodEnd: new Date(periodStart.getTime() + 30 * 24 * 60 * 60 * 1000) });
+      subscriptions.set(id, subscription);
+      const event = signedStripeEvent({ id: nextId('evt'), type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), object: { id: match[1], object: 'checkout.session', mode: 'subscription', payment_status: 'paid', customer: session.customer, subscription: id } });
+      await fetch(fake.hostedPages!.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
+      res.writeHead(303, { location: session.successUrl });
+      res.end();
+      return true;
+    }
+    match = path.match(/^\/portal\/([^/]+)$/);
+    if (match) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><title>Billing portal</title><h1>Customer portal</h1>`);
+      return true;
+    }
+    return false;
+  }
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -102,6 +140,10 @@ export async function startFakeStripe(prices: FakePrice[]): Promise<FakeStripeSe
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8') || url.search));
       const record: StripeRequest = { method: req.method ?? 'GET', path: url.pathname, params, headers: req.headers };
+      if (fake.hostedPages && !url.pathname.startsWith('/v1/')) {
+        void hostedPage(req, res, url.pathname).then((isHandled) => isHandled || notFound(res, 'page'));
+        return;
+      }
       requests.push(record);
       if (req.headers.authorization !== 'Bearer sk_test_cvforge_loopback') {
         send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
@@ -117,10 +159,13 @@ export async function startFakeStripe(prices: FakePrice[]): Promise<FakeStripeSe
         send(res, 200, { id: price.id, object: 'price', currency: price.currency, unit_amount: price.unit_amount, type: 'recurring', recurring: { interval: price.interval ?? 'month', interval_count: 1 } });
       } else if (record.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = nextId('cs');
-        send(res, 200, { id, object: 'checkout.session', mode: params.mode, customer: params.customer, currency: params.currency, status: 'open', payment_status: 'unpaid', url: `https://checkout.stripe.com/c/pay/${id}`, metadata: {} });
+        sessions.set(id, { customer: params.customer, price: params['line_items[0][price]'], successUrl: params.success_url, cancelUrl: params.cancel_url });
+        const url = fake.hostedPages ? `${base()}/pay/${id}` : `https://checkout.stripe.com/c/pay/${id}`;
+        send(res, 200, { id, object: 'checkout.session', mode: params.mode, customer: params.customer, currency: params.currency, status: 'open', payment_status: 'unpaid', url, metadata: {} });
       } else if (record.method === 'POST' && path === '/v1/billing_portal/sessions') {
         const id = nextId('bps');
-        send(res, 200, { id, object: 'billing_portal.session', customer: params.customer, url: `https://billing.stripe.com/p/session/${id}`, return_url: params.return_url });
+        const url = fake.hostedPages ? `${base()}/portal/${id}` : `https://billing.stripe.com/p/session/${id}`;
+        send(res, 200, { id, object: 'billing_portal.session', customer: params.customer, url, return_url: params.return_url });
       } else if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
         const subscription = subscriptions.get(match[1]);
         if (!subscription) return notFound(res, `subscription: '${match[1]}'`);
@@ -136,8 +181,9 @@ export async function startFakeStripe(prices: FakePrice[]): Promise<FakeStripeSe
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return {
+  const fake: FakeStripeServer = {
     port,
+    hostedPages: null,
     requests,
     subscriptions,
     env: (p) => ({
@@ -151,4 +197,5 @@ export async function startFakeStripe(prices: FakePrice[]): Promise<FakeStripeSe
     }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -1,6 +1,7 @@
 import type { ApiKey, BillingPortalResponse, CreatedApiKey, CustomPrompts, PlansResponse, SubscriptionResponse, UpgradeResponse } from '@common/contracts/billing';
 import type { PlanId } from '@common/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { USER_QUERY_KEY } from '@/features/auth/api';
 import { apiJson } from '@/lib/api-client';
 
@@ -37,6 +38,12 @@ export function useUpgrade() {
       ]);
     },
   });
+}
+
+/** Reloads the signed-in user (the header's credits), e.g. once Stripe has moved the plan. */
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }), [queryClient]);
 }
 
 /** POST /api/subscription/portal: the address of Stripe's customer portal ('Manage billing'). */

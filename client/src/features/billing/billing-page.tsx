@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { reportError } from '@/lib/notify';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { useBillingPortal, usePlans, useSubscription, useUpgrade } from './api';
+import { useBillingPortal, usePlans, useRefreshUser, useSubscription, useUpgrade } from './api';
 import { ApiAccessCard } from './components/api-access-card';
 import { BillingStatus } from './components/billing-status';
 import { CurrentPlanCard } from './components/current-plan-card';
@@ -18,12 +18,18 @@ import { UsageCards } from './components/usage-cards';
 const CHECKOUT_WAIT_MS = 2 * 60_000;
 const CHECKOUT_POLL_MS = 3_000;
 
+/** The plan the user had when leaving for Stripe: Stripe's webhook often arrives before the user is back. */
+const CHECKOUT_FROM_KEY = 'cvforge.checkoutFromPlan';
+
 /** Stripe sends people back with ?checkout=success or ?checkout=cancelled; read once, then cleared from the address. */
-function useCheckoutReturn(): { outcome: 'success' | 'cancelled' | null; since: number } {
+function useCheckoutReturn(): { outcome: 'success' | 'cancelled' | null; since: number; fromPlan: PlanId | null } {
   const [state] = useState(() => {
     const value = new URLSearchParams(window.location.search).get('checkout');
     const outcome: 'success' | 'cancelled' | null = value === 'success' || value === 'cancelled' ? value : null;
-    return { outcome, since: Date.now() };
+    const stored = outcome ? window.sessionStorage.getItem(CHECKOUT_FROM_KEY) : null;
+    const fromPlan = stored && stored in PLANS ? (stored as PlanId) : null;
+    if (outcome) window.sessionStorage.removeItem(CHECKOUT_FROM_KEY);
+    return { outcome, since: Date.now(), fromPlan };
   });
   useEffect(() => {
     if (state.outcome) window.history.replaceState(window.history.state, '', window.location.pathname);
@@ -34,13 +40,15 @@ function useCheckoutReturn(): { outcome: 'success' | 'cancelled' | null; since: 
 /** Spec §2 Billing (/billing) 'Billing & Subscription', with Stripe or an administrator's approval (decision 080). */
 export default function BillingPage() {
   const checkout = useCheckoutReturn();
-  const [planAtReturn, setPlanAtReturn] = useState<PlanId | null>(null);
+  const [planAtReturn, setPlanAtReturn] = useState<PlanId | null>(checkout.fromPlan);
   const [now, setNow] = useState(() => Date.now());
-  const isWaitingForStripe = checkout.outcome === 'success' && now - checkout.since < CHECKOUT_WAIT_MS;
+  const [hasStripeConfirmed, setHasStripeConfirmed] = useState(false);
+  const isWaitingForStripe = checkout.outcome === 'success' && !hasStripeConfirmed && now - checkout.since < CHECKOUT_WAIT_MS;
   const subscription = useSubscription(isWaitingForStripe ? CHECKOUT_POLL_MS : false);
   const plans = usePlans();
   const upgrade = useUpgrade();
   const portal = useBillingPortal();
+  const refreshUser = useRefreshUser();
   useUnauthorizedRedirect(subscription.error ?? plans.error);
 
   const currentPlan = subscription.data?.subscription.plan;
@@ -52,12 +60,18 @@ export default function BillingPage() {
     const timer = setInterval(() => setNow(Date.now()), CHECKOUT_POLL_MS);
     return () => clearInterval(timer);
   }, [isWaitingForStripe]);
-  const hasStripeConfirmed = checkout.outcome === 'success' && planAtReturn !== null && currentPlan !== undefined && currentPlan !== planAtReturn;
+  useEffect(() => {
+    if (!hasStripeConfirmed && checkout.outcome === 'success' && planAtReturn !== null && currentPlan !== undefined && currentPlan !== planAtReturn) {
+      setHasStripeConfirmed(true);
+      void refreshUser();
+    }
+  }, [hasStripeConfirmed, checkout.outcome, planAtReturn, currentPlan, refreshUser]);
 
   function onUpgrade(plan: PlanId) {
     upgrade.mutate(plan, {
       onSuccess: (result) => {
         if (result.status === 'checkout' && result.checkoutUrl) {
+          window.sessionStorage.setItem(CHECKOUT_FROM_KEY, result.subscription.subscription.plan);
           window.location.assign(result.checkoutUrl);
           return;
         }
@@ -86,7 +100,7 @@ export default function BillingPage() {
 
       {checkout.outcome === 'success' ? (
         <p className="rounded-lg border p-4 text-sm" role="status" data-testid="checkout-return">
-          {hasStripeConfirmed
+          {hasStripeConfirmed && currentPlan
             ? `Stripe confirmed your payment: you are now on the ${PLANS[currentPlan].name} plan.`
             : isWaitingForStripe
               ? 'Back from Stripe. Your plan changes as soon as Stripe confirms the payment; this page updates by itself.'

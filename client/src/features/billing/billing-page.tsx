@@ -17,6 +17,8 @@ import { UsageCards } from './components/usage-cards';
 /** Back from Stripe: wait this long at most for its webhook to move the plan, asking every few seconds. */
 const CHECKOUT_WAIT_MS = 2 * 60_000;
 const CHECKOUT_POLL_MS = 3_000;
+/** While an administrator has not decided an upgrade request, the page looks again this often. */
+const REQUEST_POLL_MS = 30_000;
 
 /** The plan the user had when leaving for Stripe: Stripe's webhook often arrives before the user is back. */
 const CHECKOUT_FROM_KEY = 'cvforge.checkoutFromPlan';
@@ -44,7 +46,8 @@ export default function BillingPage() {
   const [now, setNow] = useState(() => Date.now());
   const [hasStripeConfirmed, setHasStripeConfirmed] = useState(false);
   const isWaitingForStripe = checkout.outcome === 'success' && !hasStripeConfirmed && now - checkout.since < CHECKOUT_WAIT_MS;
-  const subscription = useSubscription(isWaitingForStripe ? CHECKOUT_POLL_MS : false);
+  const [requestedPlan, setRequestedPlan] = useState<PlanId | null>(null);
+  const subscription = useSubscription(isWaitingForStripe ? CHECKOUT_POLL_MS : requestedPlan ? REQUEST_POLL_MS : false);
   const plans = usePlans();
   const upgrade = useUpgrade();
   const portal = useBillingPortal();
@@ -66,6 +69,24 @@ export default function BillingPage() {
       void refreshUser();
     }
   }, [hasStripeConfirmed, checkout.outcome, planAtReturn, currentPlan, refreshUser]);
+
+  // An upgrade request decided while the page is open: say so, as the spec's 'Subscription Upgraded'.
+  const pendingPlan = subscription.data?.pendingUpgrade?.plan ?? null;
+  useEffect(() => {
+    if (!subscription.data) return;
+    if (pendingPlan) {
+      if (pendingPlan !== requestedPlan) setRequestedPlan(pendingPlan);
+      return;
+    }
+    if (!requestedPlan) return;
+    setRequestedPlan(null);
+    if (currentPlan === requestedPlan) {
+      toast({ title: 'Subscription Upgraded', description: `An administrator approved your request: you are now on the ${PLANS[requestedPlan].name} plan.` });
+      void refreshUser();
+    } else {
+      toast({ title: 'Upgrade Declined', description: `An administrator declined your request for the ${PLANS[requestedPlan].name} plan. Nothing changed.` });
+    }
+  }, [subscription.data, pendingPlan, requestedPlan, currentPlan, refreshUser]);
 
   function onUpgrade(plan: PlanId) {
     upgrade.mutate(plan, {

@@ -27,7 +27,6 @@ export const HANDLED_EVENT_TYPES = new Set([
 
 /** The customer and, where the event has one, the subscription it is about. */
 function eventSubjects(event: Stripe.Event): { customer: string | null; subscription: Stripe.Subscription | string | null; isDeleted: boolean } | null {
-  const object = event.data.object as unknown as Record<string, unknown>;
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -47,7 +46,7 @@ function eventSubjects(event: Stripe.Event): { customer: string | null; subscrip
       return { customer: stripeId(invoice.customer), subscription, isDeleted: false };
     }
     default:
-      return typeof object.customer === 'string' ? { customer: object.customer, subscription: null, isDeleted: false } : null;
+      return null;
   }
 }
 

@@ -1,16 +1,49 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, type E2eApp } from './support/app';
+import { launchBrowser } from './support/browser';
 
 let app: E2eApp;
+let adminBrowser: Awaited<ReturnType<typeof launchBrowser>>;
+let adminPage: Page;
 beforeAll(async () => {
   app = await startE2eApp();
+  adminBrowser = await launchBrowser();
+  adminPage = await adminBrowser.context.newPage();
 });
 afterAll(async () => {
+  await adminBrowser?.close();
   await app?.close();
 });
 
-describe('billing in the browser', () => {
-  it('sign up → Free Trial 3/3 → Upgrade to Professional → toast, header 50/50, button texts per the spec → Enterprise API key', async () => {
+/** The administrator, in a browser of their own, on the admin dashboard's Users tab. */
+async function openAdminUsersTab() {
+  if (!adminPage.url().includes('/admin')) {
+    await adminPage.goto(app.url('/auth'));
+    await adminPage.getByLabel('Email/Username').fill('admin');
+    await adminPage.getByLabel('Password', { exact: true }).fill('admin-password-123');
+    await adminPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await adminPage.getByRole('heading', { name: 'CV Processing Dashboard' }).waitFor();
+  }
+  await adminPage.goto(app.url('/admin'));
+  await adminPage.getByRole('tab', { name: 'Users' }).click();
+  return adminPage.getByRole('table', { name: 'Upgrade requests' });
+}
+
+/** Approves or declines the user's waiting request on the Users tab. */
+async function decide(email: string, decision: 'Approve' | 'Decline', expected: { from: string; to: string }) {
+  const requests = await openAdminUsersTab();
+  const row = requests.getByRole('row').filter({ hasText: email });
+  await row.waitFor();
+  expect(await row.getByRole('cell').nth(2).textContent()).toBe(expected.from);
+  expect(await row.getByRole('cell').nth(3).textContent()).toBe(expected.to);
+  await row.getByRole('button', { name: `${decision} ${email}` }).click();
+  await adminPage.getByText(decision === 'Approve' ? 'Upgrade Approved' : 'Upgrade Declined', { exact: true }).waitFor();
+  await row.waitFor({ state: 'detached' });
+}
+
+describe('billing in the browser, without a payment provider', () => {
+  it('sign up → Free Trial 3/3 → Upgrade requested → an administrator approves on the Users tab → Professional 50/50 → Enterprise declined, asked again, approved → API key', async () => {
     const { page } = app;
     const email = `billing${Date.now()}@agency.example`;
 
@@ -31,10 +64,9 @@ describe('billing in the browser', () => {
     expect(await page.getByTestId('current-plan-price').textContent()).toBe('£0');
     expect(await page.getByTestId('subscription-status').textContent()).toBe('Active');
     expect(await page.getByTestId('credit-usage').textContent()).toBe('0 / 3 used');
-    expect(await page.getByTestId('credits-used').textContent()).toBe('0');
     expect(await page.getByTestId('credits-remaining').textContent()).toBe('3');
-    expect(Number(await page.getByTestId('days-remaining').textContent())).toBeGreaterThanOrEqual(28);
     expect(await page.getByTestId('credits').textContent()).toContain('3/3');
+    expect(await page.getByTestId('plans-note').textContent()).toContain('Upgrades are approved by an administrator; no card is charged');
 
     const planButton = (plan: string) => page.getByTestId(`plan-${plan}`).getByRole('button');
     // Free user: Current Plan (disabled) on free, Upgrade to {plan} on the paid plans.
@@ -44,31 +76,54 @@ describe('billing in the browser', () => {
     expect(await planButton('enterprise').textContent()).toBe('Upgrade to Enterprise');
     await page.getByText('Most Popular').waitFor();
 
+    // Asking changes nothing yet: 'Upgrade requested' until an administrator decides.
     await planButton('pro').click();
-    await page.getByText('Subscription Upgraded', { exact: true }).waitFor();
+    await page.getByText('Upgrade Requested', { exact: true }).waitFor();
+    await page.getByTestId('pending-upgrade').getByText('Upgrade requested', { exact: true }).waitFor();
+    await planButton('pro').getByText('Upgrade requested', { exact: true }).waitFor();
+    expect(await planButton('pro').isDisabled()).toBe(true);
+    expect(await planButton('enterprise').isDisabled()).toBe(true);
+    expect(await page.getByTestId('current-plan-name').textContent()).toBe('Free Trial');
+    expect(await page.getByTestId('credits').textContent()).toContain('3/3');
+    // Nothing claims a payment.
+    expect(await page.locator('main').textContent()).not.toMatch(/payment (received|succeeded|confirmed)|card (was )?charged|\bpaid\b/i);
+
+    await decide(email, 'Approve', { from: 'Free Trial', to: 'Professional' });
+    // The user list shows the new plan.
+    await adminPage.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email }).getByText('pro', { exact: true }).waitFor();
+
+    await page.reload();
     await page.getByTestId('credits').getByText('50/50').waitFor();
     expect(await page.getByTestId('current-plan-name').textContent()).toBe('Professional');
     expect(await page.getByTestId('current-plan-price').textContent()).toBe('£20/month');
     expect(await page.getByTestId('credits-remaining').textContent()).toBe('50');
+    expect(await page.getByTestId('pending-upgrade').count()).toBe(0);
 
     // Pro user: Contact Support (disabled) on free, Current Plan on pro, Select Plan on enterprise.
     expect(await planButton('free').textContent()).toBe('Contact Support');
     expect(await planButton('free').isDisabled()).toBe(true);
     expect(await planButton('pro').textContent()).toBe('Current Plan');
-    expect(await planButton('pro').isDisabled()).toBe(true);
     expect(await planButton('enterprise').textContent()).toBe('Select Plan');
     expect(await planButton('enterprise').isEnabled()).toBe(true);
 
-    // Enterprise: unlimited, lower plans Contact Support, and the API access card.
+    // Enterprise: declined first (nothing changes), asked again, approved.
     await planButton('enterprise').click();
+    await planButton('enterprise').getByText('Upgrade requested', { exact: true }).waitFor();
+    await decide(email, 'Decline', { from: 'Professional', to: 'Enterprise' });
+    await page.reload();
+    await planButton('enterprise').getByText('Select Plan', { exact: true }).waitFor();
+    expect(await page.getByTestId('current-plan-name').textContent()).toBe('Professional');
+
+    await planButton('enterprise').click();
+    await planButton('enterprise').getByText('Upgrade requested', { exact: true }).waitFor();
+    await decide(email, 'Approve', { from: 'Professional', to: 'Enterprise' });
+    await page.reload();
     await page.getByTestId('credits').getByText('∞').waitFor();
     await page.getByTestId('credits-remaining').getByText('∞').waitFor();
-    // The button says 'Upgrading...' until every refetch after the upgrade has answered.
-    await planButton('enterprise').getByText('Current Plan', { exact: true }).waitFor();
+    expect(await planButton('enterprise').textContent()).toBe('Current Plan');
     expect(await planButton('free').textContent()).toBe('Contact Support');
     expect(await planButton('pro').textContent()).toBe('Contact Support');
     expect(await planButton('pro').isDisabled()).toBe(true);
-    expect(await planButton('enterprise').textContent()).toBe('Current Plan');
 
     await page.getByLabel('Key name').fill('ATS integration');
     await page.getByRole('button', { name: 'Create API Key' }).click();

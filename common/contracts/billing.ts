@@ -12,6 +12,16 @@ export const subscriptionResponseSchema = z.object({
   remainingCredits: z.number().int(),
   daysRemaining: z.number().int(),
   isActive: z.boolean(),
+  /** Beyond the spec's fields (decision 080): how upgrades are paid for here: 'stripe', or 'approval' by an administrator. */
+  paymentProvider: z.enum(['stripe', 'approval']),
+  /** An upgrade waiting for an administrator ('Upgrade requested'). */
+  pendingUpgrade: z.object({ plan: z.enum(PLAN_IDS), requestedAt: z.string() }).nullable(),
+  /** A downgrade or cancellation that takes effect at the period end. */
+  scheduledChange: z.object({ plan: z.enum(PLAN_IDS), effectiveAt: z.string() }).nullable(),
+  /** Stripe says the last payment failed (past_due, unpaid): the plan stays, nothing renews until it is paid. */
+  hasPaymentProblem: z.boolean(),
+  /** A Stripe customer exists: 'Manage billing' opens Stripe's customer portal. */
+  canManageBilling: z.boolean(),
 });
 
 /** GET /api/subscription/plans (spec §3 Plan data): an object keyed by plan name. */
@@ -31,12 +41,35 @@ export const upgradeRequestSchema = z.object({
   plan: z.string({ error: 'plan is required' }).trim().min(1, 'plan is required').max(50, 'plan must be at most 50 characters'),
 });
 
+/**
+ * The answer to an upgrade or plan change (decision 080). checkout: go to `checkoutUrl` (Stripe) and
+ * the plan changes when Stripe confirms the payment; requested: an administrator will approve or
+ * decline (202); scheduled: a lower plan or cancellation from the period end.
+ */
 export const upgradeResponseSchema = z.object({
+  status: z.enum(['checkout', 'requested', 'scheduled']),
   message: z.string(),
+  checkoutUrl: z.string().optional(),
   subscription: subscriptionResponseSchema,
-  /** What happened about payment: with no provider configured (this version), 'no payment provider configured'. */
-  payment: z.object({ status: z.enum(['charged', 'not_configured']), message: z.string() }),
 });
+
+/** POST /api/subscription/portal: Stripe's customer portal. */
+export const billingPortalResponseSchema = z.object({ url: z.string() });
+
+/** A pending upgrade request as the admin dashboard's Users tab lists it. */
+export const upgradeRequestItemSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  fromPlan: z.enum(PLAN_IDS),
+  toPlan: z.enum(PLAN_IDS),
+  status: z.enum(['pending', 'approved', 'declined']),
+  createdAt: z.string(),
+});
+export const upgradeRequestListSchema = z.array(upgradeRequestItemSchema);
+export const upgradeRequestIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const upgradeRequestDecisionResponseSchema = z.object({ message: z.string(), request: upgradeRequestItemSchema.omit({ email: true, name: true }) });
 
 const customPrompt = z
   .string({ error: 'a custom prompt must be text' })
@@ -70,6 +103,8 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 export type PlanData = z.infer<typeof planDataSchema>;
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
+export type UpgradeRequest = z.infer<typeof upgradeRequestItemSchema>;
+export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
 export type CustomPrompts = z.infer<typeof customPromptsSchema>;
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

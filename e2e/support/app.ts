@@ -11,8 +11,8 @@ export interface E2eApp {
 }
 
 /** The real server (built client included) on a free port with its own DATA_DIR, and a fresh Chromium. */
-export async function startE2eApp(): Promise<E2eApp> {
-  const server = await startTestServer();
+export async function startE2eApp(options: { env?: Record<string, string> } = {}): Promise<E2eApp> {
+  const server = await startTestServer({ env: options.env });
   const browser = await launchBrowser();
   const page = await browser.context.newPage();
   return {

@@ -47,6 +47,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp(), VITE_AD_CLIENT_ID: 'ca-pub-1234567890' }).VITE_AD_CLIENT_ID).toBe('ca-pub-1234567890');
   });
 
+  it('takes Stripe all or nothing, and checks each Stripe setting', () => {
+    const full = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_ENTERPRISE: 'price_ent' };
+    expect(loadConfig({ DATA_DIR: tmp(), ...full })).toMatchObject(full);
+    expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (Stripe needs all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_ENTERPRISE)',
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...full, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET must be the webhook signing secret (whsec_…)');
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...full, STRIPE_PRICE_PRO: 'prod_123' })).toThrow('STRIPE_PRICE_PRO must be a Stripe price id (price_…)');
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...full, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow('STRIPE_SECRET_KEY must be a Stripe secret key');
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...full, STRIPE_API_PROTOCOL: 'ftp' })).toThrow('STRIPE_API_PROTOCOL must be http or https');
+  });
+
   it('reads ADMIN_EMAILS as a lower-cased list and https PUBLIC_URL as secure cookies', () => {
     const config = loadConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: ' Boss@Agency.com ,ops@agency.com', PUBLIC_URL: 'https://cv.example.com' });
     expect(config.ADMIN_EMAILS).toEqual(['boss@agency.com', 'ops@agency.com']);

@@ -56,6 +56,15 @@ export const configSchema = z.object({
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('AI_TIMEOUT_MS must be a whole number').min(100, 'AI_TIMEOUT_MS must be at least 100').max(600_000, 'AI_TIMEOUT_MS must be at most 600000').default(60_000)),
   PDF_OUTPUT: z.preprocess(emptyToUndefined, z.enum(['auto', 'off'], { error: 'PDF_OUTPUT must be auto or off' }).default('auto')),
   JOB_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5, 'JOB_LEASE_SECONDS must be at least 5').default(60)),
+  /** Stripe (decision 080): with the secret key, the webhook secret and a price per paid plan, upgrades go through Checkout. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_…)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the webhook signing secret (whsec_…)').optional()),
+  STRIPE_PRICE_PRO: z.preprocess(emptyToUndefined, z.string().regex(/^price_\S+$/, 'STRIPE_PRICE_PRO must be a Stripe price id (price_…)').optional()),
+  STRIPE_PRICE_ENTERPRISE: z.preprocess(emptyToUndefined, z.string().regex(/^price_\S+$/, 'STRIPE_PRICE_ENTERPRISE must be a Stripe price id (price_…)').optional()),
+  /** Where the Stripe SDK sends its API calls: only tests change these, to a loopback server standing in for api.stripe.com. */
+  STRIPE_API_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int('STRIPE_API_PORT must be a whole number').min(1, 'STRIPE_API_PORT must be between 1 and 65535').max(65535, 'STRIPE_API_PORT must be between 1 and 65535').optional()),
+  STRIPE_API_PROTOCOL: z.preprocess(emptyToUndefined, z.enum(['http', 'https'], { error: 'STRIPE_API_PROTOCOL must be http or https' }).optional()),
   /** Read by the client build too (Vite): the server only widens its CSP for the ad network when it is set. */
   VITE_AD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^ca-pub-\d+$/, 'VITE_AD_CLIENT_ID must look like ca-pub-1234567890').optional()),
   LOG_LEVEL: z.preprocess(
@@ -84,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
+  const stripeProblems = stripeSettingProblems(parsed.data);
+  if (stripeProblems.length > 0) throw new ConfigError(stripeProblems);
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   fs.mkdirSync(dataDir, { recursive: true });
   return {
@@ -100,4 +111,16 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = crypto.getRandomValues(Buffer.alloc(48)).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'] as const;
+
+/**
+ * Stripe is all or nothing: half a configuration would take people to Checkout and then never hear
+ * that they paid (no webhook secret), or sell only one plan. So one Stripe setting requires the others.
+ */
+function stripeSettingProblems(data: z.infer<typeof configSchema>): string[] {
+  const set = STRIPE_REQUIRED.filter((name) => data[name]);
+  if (set.length === 0 || set.length === STRIPE_REQUIRED.length) return [];
+  return STRIPE_REQUIRED.filter((name) => !data[name]).map((name) => `${name}: required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (Stripe needs all of ${STRIPE_REQUIRED.join(', ')})`);
 }

@@ -19,6 +19,15 @@ export const users = pgTable(
     /** Start and end of the current monthly billing period. */
     periodStart: timestamp('period_start', { withTimezone: true }).notNull().defaultNow(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull().default(sql`now() + interval '1 month'`),
+    /** A lower plan (or 'free' for a cancellation) that replaces the current one when the period ends (decision 080). */
+    scheduledPlan: text('scheduled_plan', { enum: ['free', 'pro', 'enterprise'] }),
+    /** Stripe's customer and subscription for this user; null without Stripe or before the first Checkout. */
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Stripe's subscription status (active, past_due, canceled…) as the last applied event said. */
+    stripeSubscriptionStatus: text('stripe_subscription_status'),
+    /** Creation time of the newest Stripe event applied to this user: an older event arriving late changes nothing. */
+    stripeStateAt: timestamp('stripe_state_at', { withTimezone: true }),
     /** Enterprise custom AI prompts, one per operation. */
     customPrompts: jsonb('custom_prompts').$type<Record<string, string>>().notNull().default({}),
     /** Agency details used by templates (ConsultantName, ConsultantEmail, ConsultantPhone, AgencyName). */
@@ -307,4 +316,35 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('api_keys_user_idx').on(t.userId)],
+);
+
+/** Stripe webhook events already handled, by Stripe's event id: a replayed event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** When Stripe created the event. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** What it did: applied, stale (older than the state already applied) or ignored (a type we do not act on). */
+  outcome: text('outcome', { enum: ['applied', 'stale', 'ignored'] }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Upgrades asked for without a payment provider: an administrator approves or declines each (decision 080). */
+export const upgradeRequests = pgTable(
+  'upgrade_requests',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromPlan: text('from_plan', { enum: ['free', 'pro', 'enterprise'] }).notNull(),
+    toPlan: text('to_plan', { enum: ['free', 'pro', 'enterprise'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // At most one pending request per user: a second click cannot queue a second one.
+  (t) => [index('upgrade_requests_status_idx').on(t.status, t.createdAt), uniqueIndex('upgrade_requests_one_pending_idx').on(t.userId).where(sql`status = 'pending'`)],
 );

@@ -3,6 +3,7 @@ import { textCv, uploadCvs, waitForJobs } from '../modules/processing/test-suppo
 import { buildDocx, p } from '../rendering/test-support/docx-builder';
 import { ApiClient } from '../test-support/api-client';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../test-support/test-server';
+import { upgradeWithApproval } from '../test-support/plans';
 
 /**
  * Every /api route, as the router lists it (GET /api/openapi.json is built from an onRoute hook, so a
@@ -84,6 +85,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/admin/processing-stats', expect: ADMIN_ACCESS },
   { route: 'GET /api/admin/queue', expect: ADMIN_ACCESS },
   { route: 'GET /api/admin/users', expect: ADMIN_ACCESS },
+  { route: 'GET /api/admin/upgrade-requests', expect: [401, 403, 403, 403, 200, 200] },
   { route: 'GET /api/admin/smtp-settings', expect: ADMIN_ACCESS },
   { route: 'GET /api/admin/stats', expect: BUILT_IN_ONLY(200) },
   { route: 'GET /api/admin/activity-stats', expect: BUILT_IN_ONLY(200) },
@@ -103,8 +105,16 @@ const ROWS: Row[] = [
   { route: 'PUT /api/templates/:id/settings', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/templates/${ids.template}/settings`, json: { alwaysAnonymise: false, hideEmployers: false } }) },
   { route: 'PUT /api/settings/agency-profile', expect: SIGNED_IN, call: () => ({ json: { consultantName: 'Matrix', consultantEmail: '', consultantPhone: '', agencyName: 'Matrix Ltd' } }) },
   { route: 'PUT /api/settings/custom-prompts', expect: [401, 200, 403, 403, 403, 403], call: () => ({ json: {} }) },
-  // A is on Enterprise: moving down is refused; the others move up.
-  { route: 'POST /api/subscription/upgrade', expect: [401, 400, 200, 200, 200, 200], call: () => ({ json: { plan: 'pro' } }) },
+  // Without a payment provider moving up is a request an administrator approves (202). A is on Enterprise
+  // and has used one credit this period, so A's move down to pro is scheduled for the period end (200).
+  { route: 'POST /api/subscription/upgrade', expect: [401, 200, 202, 202, 202, 202], call: () => ({ json: { plan: 'pro' } }) },
+  // No Stripe customer without Stripe: 'Manage billing' says online payment is not set up.
+  { route: 'POST /api/subscription/portal', expect: [401, 404, 404, 404, 404, 404] },
+  // Stripe is not configured here: the webhook answers 404 to everyone (it never looks at the session).
+  { route: 'POST /api/stripe/webhook', expect: [404, 404, 404, 404, 404, 404], call: () => ({ json: { id: 'evt_matrix' } }) },
+  // Deciding upgrade requests is for the admin role (like role changes); the id does not exist: 404.
+  { route: 'POST /api/admin/upgrade-requests/:id/approve', expect: [401, 403, 403, 403, 404, 404], call: () => ({ path: '/api/admin/upgrade-requests/no-such-request/approve' }) },
+  { route: 'POST /api/admin/upgrade-requests/:id/decline', expect: [401, 403, 403, 403, 404, 404], call: () => ({ path: '/api/admin/upgrade-requests/no-such-request/decline' }) },
   // Self-service admin access is for the emails in ADMIN_EMAILS only (none here).
   { route: 'POST /api/admin/grant-access', expect: [401, 403, 403, 403, 403, 403] },
   { route: 'POST /api/admin/jobs/:id/force-process', expect: [401, 403, 403, 409, 409, 409], call: (ids) => ({ path: `/api/admin/jobs/${ids.job}/force-process` }) },
@@ -153,7 +163,7 @@ beforeAll(async () => {
   expect((await clients.builtin.request('PUT', `/api/admin/users/${manager.user.id}/role`, { json: { role: 'manager' } })).status).toBe(200);
   expect((await clients.builtin.request('PUT', `/api/admin/users/${admin.user.id}/role`, { json: { role: 'admin' } })).status).toBe(200);
   // A is on Enterprise (API keys, custom prompts) and owns one of everything.
-  expect((await clients.A.post('/api/subscription/upgrade', { plan: 'enterprise' })).status).toBe(200);
+  await upgradeWithApproval(t, clients.A, 'enterprise');
   const [cv] = await uploadCvs(clients.A, [{ fileName: 'matrix-a.txt', text: textCv('Alice Matrix', 'alice@example.com') }]);
   const template = await clients.A.request('POST', '/api/templates', { body: templateForm('A template') });
   const processed = await clients.A.post('/api/process-selected-cvs', {

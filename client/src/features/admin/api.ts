@@ -8,6 +8,7 @@ import type {
   ProcessingLogsResponse,
   ProcessingStats,
 } from '@common/contracts/admin';
+import type { UpgradeRequest } from '@common/contracts/billing';
 import type { SmtpSettingsResponse, SmtpTestResponse } from '@common/contracts/smtp';
 import type { Role } from '@common/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -122,5 +123,24 @@ export function useSendTestEmail() {
   return useMutation({
     mutationFn: (to: string) => apiJson<SmtpTestResponse>('POST', '/api/admin/smtp-test', to.trim() ? { to: to.trim() } : {}),
     onError: (error) => reportError(error, 'Test Email Failed', 'The test email could not be sent.'),
+  });
+}
+
+export const UPGRADE_REQUESTS_KEY = ['/api/admin/upgrade-requests'] as const;
+
+/** GET /api/admin/upgrade-requests: upgrades waiting for an administrator (decision 080). */
+export function useUpgradeRequests(isEnabled: boolean) {
+  return useQuery<UpgradeRequest[]>({ queryKey: UPGRADE_REQUESTS_KEY, enabled: isEnabled, refetchInterval: DASHBOARD_REFRESH_MS });
+}
+
+/** POST /api/admin/upgrade-requests/{id}/approve|decline; the requests and the user list reload afterwards. */
+export function useDecideUpgradeRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) =>
+      apiJson<{ message: string }>('POST', `/api/admin/upgrade-requests/${encodeURIComponent(id)}/${decision}`),
+    onSuccess: (result, { decision }) => toast({ title: decision === 'approve' ? 'Upgrade Approved' : 'Upgrade Declined', description: result.message }),
+    onError: (error) => reportError(error, 'Update Failed', 'The upgrade request could not be decided.'),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: UPGRADE_REQUESTS_KEY }), queryClient.invalidateQueries({ queryKey: USERS_KEY })]),
   });
 }

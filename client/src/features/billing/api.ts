@@ -1,6 +1,7 @@
-import type { ApiKey, CreatedApiKey, CustomPrompts, PlansResponse, SubscriptionResponse, UpgradeResponse } from '@common/contracts/billing';
+import type { ApiKey, BillingPortalResponse, CreatedApiKey, CustomPrompts, PlansResponse, SubscriptionResponse, UpgradeResponse } from '@common/contracts/billing';
 import type { PlanId } from '@common/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { USER_QUERY_KEY } from '@/features/auth/api';
 import { apiJson } from '@/lib/api-client';
 
@@ -11,15 +12,19 @@ export const CUSTOM_PROMPTS_KEY = ['/api/settings/custom-prompts'] as const;
 /** Spec §4: the dashboard stats are refreshed after subscription changes. */
 const DASHBOARD_STATS_KEY = ['/api/dashboard/stats'] as const;
 
-export function useSubscription() {
-  return useQuery<SubscriptionResponse>({ queryKey: SUBSCRIPTION_KEY });
+/** GET /api/subscription; `refetchMs` polls it (back from Stripe Checkout, until the webhook has moved the plan). */
+export function useSubscription(refetchMs: number | false = false) {
+  return useQuery<SubscriptionResponse>({ queryKey: SUBSCRIPTION_KEY, refetchInterval: refetchMs });
 }
 
 export function usePlans() {
   return useQuery<PlansResponse>({ queryKey: PLANS_KEY });
 }
 
-/** POST /api/subscription/upgrade; the header's credits (the user query) refresh afterwards. */
+/**
+ * POST /api/subscription/upgrade: a Stripe address to go to (checkout), a request an administrator
+ * decides (requested) or a change at the period end (scheduled); the header's credits refresh afterwards.
+ */
 export function useUpgrade() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,6 +38,17 @@ export function useUpgrade() {
       ]);
     },
   });
+}
+
+/** Reloads the signed-in user (the header's credits), e.g. once Stripe has moved the plan. */
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }), [queryClient]);
+}
+
+/** POST /api/subscription/portal: the address of Stripe's customer portal ('Manage billing'). */
+export function useBillingPortal() {
+  return useMutation({ mutationFn: () => apiJson<BillingPortalResponse>('POST', '/api/subscription/portal') });
 }
 
 export function useApiKeys(isEnabled: boolean) {

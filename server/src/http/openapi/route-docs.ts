@@ -26,6 +26,9 @@ import {
   plansResponseSchema,
   subscriptionResponseSchema,
   upgradeResponseSchema,
+  billingPortalResponseSchema,
+  upgradeRequestListSchema,
+  upgradeRequestDecisionResponseSchema,
 } from '@common/contracts/billing';
 import { deleteCvResponseSchema, uploadCvsResponseSchema, uploadedCvListSchema } from '@common/contracts/cvs';
 import { dashboardStatsSchema, processResponseSchema, processedFileSchema, processingJobSchema } from '@common/contracts/processing';
@@ -101,9 +104,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/subscription': { summary: "The user's plan, credits and current period.", response: subscriptionResponseSchema },
   'GET /api/subscription/plans': { summary: 'The plans, keyed by plan name.', response: plansResponseSchema },
   'POST /api/subscription/upgrade': {
-    summary: 'Move to a higher plan at once (no payment provider is configured in this version).',
+    summary: 'Change plan. Up: the Stripe Checkout address (checkoutUrl) when Stripe is configured, else a request an administrator approves (202). Down: from the period end.',
     response: upgradeResponseSchema,
   },
+  'POST /api/subscription/portal': { summary: "'Manage billing': the address of Stripe's customer portal for this user.", response: billingPortalResponseSchema },
+  'POST /api/stripe/webhook': { summary: 'Stripe webhook: signed checkout, subscription and invoice events that move plans.', response: z.object({ received: z.boolean(), outcome: z.string() }) },
+  'GET /api/admin/upgrade-requests': { summary: 'Pending upgrade requests, oldest first (admins).', response: upgradeRequestListSchema },
+  'POST /api/admin/upgrade-requests/:id/approve': { summary: 'Approve an upgrade request: the user moves to the plan now.', response: upgradeRequestDecisionResponseSchema },
+  'POST /api/admin/upgrade-requests/:id/decline': { summary: 'Decline an upgrade request: nothing changes.', response: upgradeRequestDecisionResponseSchema },
   'GET /api/settings/custom-prompts': { summary: 'Custom AI prompts per operation (Enterprise).', response: customPromptsSchema },
   'PUT /api/settings/custom-prompts': { summary: 'Replace the custom AI prompts (Enterprise); a blank one is removed.', response: customPromptsSchema },
   'POST /api/api-keys': { summary: 'Create an API key (Enterprise); the key is shown in this answer only.', response: createdApiKeySchema, status: 201 },

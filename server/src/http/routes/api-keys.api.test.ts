@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey, CreatedApiKey } from '@common/contracts/billing';
 import { apiKeys, users } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { upgradeWithApproval } from '../../test-support/plans';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 async function enterpriseUser() {
   const account = await t.signUp();
-  expect((await account.client.post('/api/subscription/upgrade', { plan: 'enterprise' })).status).toBe(200);
+  await upgradeWithApproval(t, account.client, 'enterprise');
   return account;
 }
 
@@ -44,7 +45,7 @@ describe('creating, listing and revoking API keys', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('API keys are available on the Enterprise plan.');
     }
-    await free.client.post('/api/subscription/upgrade', { plan: 'pro' });
+    await upgradeWithApproval(t, free.client, 'pro');
     const pro = await free.client.post('/api/api-keys', { name: 'x' });
     expect(pro.status).toBe(403);
     expect(pro.body.message).toBe('API keys are available on the Enterprise plan.');
@@ -174,6 +175,7 @@ describe('Authorization: Bearer <key>', () => {
       ['POST', '/api/logout'],
       ['GET', '/api/subscription'],
       ['POST', '/api/subscription/upgrade', { plan: 'enterprise' }],
+      ['POST', '/api/subscription/portal'],
       ['GET', '/api/settings/custom-prompts'],
       ['GET', '/api/api-keys'],
       ['POST', '/api/api-keys', { name: 'minted by a key' }],

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlansResponse, SubscriptionResponse } from '@common/contracts/billing';
-import { activityLogs, users } from '../../db/schema';
+import { activityLogs, processingJobs, users } from '../../db/schema';
+import { upgradeWithApproval } from '../../test-support/plans';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
@@ -16,8 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function onPlan(plan: 'pro' | 'enterprise') {
   const account = await t.signUp();
-  const res = await account.client.post('/api/subscription/upgrade', { plan });
-  expect(res.status).toBe(200);
+  await upgradeWithApproval(t, account.client, plan);
   return account;
 }
 
@@ -100,44 +100,129 @@ describe('GET /api/subscription/plans', () => {
   });
 });
 
-describe('POST /api/subscription/upgrade', () => {
-  it('upgrades free → pro at once: 50 credits, a new period from now, logged, and no claim of a charge', async () => {
+describe('POST /api/subscription/upgrade without a payment provider: an administrator approves', () => {
+  it('turns free → pro into a request: 202, nothing changes, the subscription says Upgrade requested, logged', async () => {
     const { client, user } = await t.signUp();
-    const before = Date.now();
     const res = await client.post('/api/subscription/upgrade', { plan: 'pro' });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('You are now on the Professional plan.');
-    expect(res.body.subscription).toMatchObject({ subscription: { plan: 'pro', creditsLimit: 50, creditsUsed: 0 }, remainingCredits: 50 });
-    expect(res.body.payment).toEqual({ status: 'not_configured', message: 'no payment provider configured' });
-    expect(res.text).not.toMatch(/charged|card|paid|receipt/i);
-    const periodEnd = new Date(res.body.subscription.subscription.currentPeriodEnd).getTime();
-    expect(periodEnd).toBeGreaterThanOrEqual(before + 28 * DAY);
+    expect(res.status).toBe(202);
+    expect(res.body.status).toBe('requested');
+    expect(res.body.message).toBe('Upgrade requested: an administrator will approve or decline your move to the Professional plan. Nothing is charged.');
+    expect(res.body.checkoutUrl).toBeUndefined();
+    expect(res.body.subscription).toMatchObject({ subscription: { plan: 'free', creditsLimit: 3 }, remainingCredits: 3, paymentProvider: 'approval', pendingUpgrade: { plan: 'pro' } });
 
-    const me = await client.get('/api/user');
-    expect(me.body).toMatchObject({ plan: 'pro', credits: 50, creditsLimit: 50 });
+    expect((await client.get('/api/user')).body).toMatchObject({ plan: 'free', credits: 3 });
+    const sub = await client.get<SubscriptionResponse>('/api/subscription');
+    expect(sub.body.pendingUpgrade?.plan).toBe('pro');
+    expect(sub.body.canManageBilling).toBe(false);
 
-    const [log] = await t.server.ctx.database.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.userId, user.id), eq(activityLogs.action, 'upgrade')));
-    expect(log).toMatchObject({ resourceType: 'subscription', resource: 'Professional' });
-    expect(log.details).toEqual({ from: 'free', to: 'pro', payment: 'no payment provider configured' });
+    const [log] = await t.server.ctx.database.db.select().from(activityLogs).where(and(eq(activityLogs.userId, user.id), eq(activityLogs.action, 'request_upgrade')));
+    expect(log).toMatchObject({ resourceType: 'upgrade_request', resource: 'Professional', details: { from: 'free', to: 'pro' } });
   });
 
-  it('lets a pro user move up to enterprise (unlimited)', async () => {
-    const { client } = await onPlan('pro');
-    const res = await client.post('/api/subscription/upgrade', { plan: 'enterprise' });
-    expect(res.status).toBe(200);
-    expect(res.body.subscription).toMatchObject({ remainingCredits: -1, subscription: { plan: 'enterprise', creditsLimit: -1 } });
-    expect((await client.get('/api/user')).body.credits).toBe(-1);
-  });
-
-  it('refuses an unknown plan, naming it', async () => {
+  it('refuses a second request while one waits (409), even two sent together', async () => {
     const { client } = await t.signUp();
+    const results = await Promise.all([client.post('/api/subscription/upgrade', { plan: 'pro' }), client.post('/api/subscription/upgrade', { plan: 'enterprise' })]);
+    expect(results.map((r) => r.status).sort()).toEqual([202, 409]);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(refused.body.message).toMatch(/^You have already asked for the (Professional|Enterprise) plan: an administrator will approve or decline it\.$/);
+  });
+
+  it('an administrator approves on the Users tab API: the user is on Professional with 50 credits and a new month', async () => {
+    const { client, user, email } = await t.signUp({ firstName: 'Petra', lastName: 'Pending' });
+    await client.post('/api/subscription/upgrade', { plan: 'pro' });
+    const admin = await t.signInAsAdmin();
+    const list = await admin.get('/api/admin/upgrade-requests');
+    expect(list.status).toBe(200);
+    const request = list.body.find((r: any) => r.userId === user.id);
+    expect(request).toMatchObject({ email, name: 'Petra Pending', fromPlan: 'free', toPlan: 'pro', status: 'pending' });
+
+    const before = Date.now();
+    const approved = await admin.post(`/api/admin/upgrade-requests/${request.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.message).toBe(`${email} is now on the Professional plan.`);
+    expect(approved.body.request.status).toBe('approved');
+
+    const sub = await client.get<SubscriptionResponse>('/api/subscription');
+    expect(sub.body).toMatchObject({ subscription: { plan: 'pro', creditsLimit: 50, creditsUsed: 0 }, remainingCredits: 50, pendingUpgrade: null, isActive: true });
+    expect(new Date(sub.body.subscription.currentPeriodEnd).getTime()).toBeGreaterThanOrEqual(before + 28 * DAY);
+    expect((await admin.get('/api/admin/upgrade-requests')).body.some((r: any) => r.id === request.id)).toBe(false);
+
+    // Deciding it again: 409, nothing changes.
+    const again = await admin.post(`/api/admin/upgrade-requests/${request.id}/decline`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This upgrade request was already approved.');
+    expect((await client.get('/api/user')).body.plan).toBe('pro');
+    const [log] = await t.server.ctx.database.db.select().from(activityLogs).where(and(eq(activityLogs.action, 'approve_upgrade'), eq(activityLogs.resourceId, request.id)));
+    expect(log.details).toEqual({ userId: user.id, from: 'free', to: 'pro' });
+  });
+
+  it('pro → enterprise goes through approval too', async () => {
+    const { client } = await onPlan('pro');
+    await upgradeWithApproval(t, client, 'enterprise');
+    const sub = await client.get<SubscriptionResponse>('/api/subscription');
+    expect(sub.body).toMatchObject({ remainingCredits: -1, subscription: { plan: 'enterprise', creditsLimit: -1 } });
+  });
+
+  it('a declined request changes nothing and the user may ask again', async () => {
+    const { client, user } = await t.signUp();
+    await client.post('/api/subscription/upgrade', { plan: 'enterprise' });
+    const admin = await t.signInAsAdmin();
+    const request = (await admin.get('/api/admin/upgrade-requests')).body.find((r: any) => r.userId === user.id);
+    const declined = await admin.post(`/api/admin/upgrade-requests/${request.id}/decline`);
+    expect(declined.status).toBe(200);
+    expect(declined.body.message).toMatch(/^Declined: .* stays on the Free Trial plan\.$/);
+    const sub = await client.get<SubscriptionResponse>('/api/subscription');
+    expect(sub.body).toMatchObject({ subscription: { plan: 'free' }, remainingCredits: 3, pendingUpgrade: null });
+    expect((await client.post('/api/subscription/upgrade', { plan: 'pro' })).status).toBe(202);
+  });
+
+  it('refuses to approve when the user has moved plan since asking (409) and for an unknown request (404)', async () => {
+    const { client, user } = await t.signUp();
+    await client.post('/api/subscription/upgrade', { plan: 'pro' });
+    await t.server.ctx.database.db.update(users).set({ plan: 'enterprise', credits: 0 }).where(eq(users.id, user.id));
+    const admin = await t.signInAsAdmin();
+    const request = (await admin.get('/api/admin/upgrade-requests')).body.find((r: any) => r.userId === user.id);
+    const res = await admin.post(`/api/admin/upgrade-requests/${request.id}/approve`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The user is no longer on the Free Trial plan: decline this request.');
+    // The request is still pending (the transaction rolled back).
+    expect((await admin.get('/api/admin/upgrade-requests')).body.some((r: any) => r.id === request.id)).toBe(true);
+    expect((await admin.post('/api/admin/upgrade-requests/no-such-request/approve')).status).toBe(404);
+  });
+
+  it('only administrators decide: a manager and a user get 403, signed out 401', async () => {
+    const asker = await t.signUp();
+    await asker.client.post('/api/subscription/upgrade', { plan: 'pro' });
+    const admin = await t.signInAsAdmin();
+    const request = (await admin.get('/api/admin/upgrade-requests')).body.find((r: any) => r.userId === asker.user.id);
+    const manager = await t.signUp();
+    expect((await admin.request('PUT', `/api/admin/users/${manager.user.id}/role`, { json: { role: 'manager' } })).status).toBe(200);
+    for (const client of [manager.client, asker.client]) {
+      expect((await client.get('/api/admin/upgrade-requests')).status).toBe(403);
+      expect((await client.post(`/api/admin/upgrade-requests/${request.id}/approve`)).status).toBe(403);
+    }
+    expect((await t.client().post(`/api/admin/upgrade-requests/${request.id}/approve`)).status).toBe(401);
+    expect((await asker.client.get('/api/user')).body.plan).toBe('free');
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await t.client().post('/api/subscription/upgrade', { plan: 'pro' })).status).toBe(401);
+  });
+});
+
+describe('plan changes: bad input (issue 20)', () => {
+  async function refusals(userId: string) {
+    return t.server.ctx.database.db.select().from(activityLogs).where(and(eq(activityLogs.userId, userId), eq(activityLogs.action, 'plan_change_refused')));
+  }
+
+  it('refuses an unknown plan, naming it; nothing changes; logged', async () => {
+    const { client, user } = await t.signUp();
     const res = await client.post('/api/subscription/upgrade', { plan: 'gold' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Unknown plan 'gold'. Choose one of: free, pro, enterprise.");
-    expect((await client.get('/api/user')).body.plan).toBe('free');
+    expect((await client.get('/api/user')).body).toMatchObject({ plan: 'free', credits: 3 });
+    expect((await client.get<SubscriptionResponse>('/api/subscription')).body.pendingUpgrade).toBeNull();
+    expect((await refusals(user.id)).map((r) => r.details)).toEqual([{ reason: "Unknown plan 'gold'. Choose one of: free, pro, enterprise." }]);
   });
 
   it('refuses a missing or non-text plan', async () => {
@@ -146,7 +231,7 @@ describe('POST /api/subscription/upgrade', () => {
     expect((await client.post('/api/subscription/upgrade', { plan: 42 })).status).toBe(400);
   });
 
-  it('refuses the current plan', async () => {
+  it('refuses the plan the user already has; nothing changes; logged', async () => {
     const free = await t.signUp();
     const res = await free.client.post('/api/subscription/upgrade', { plan: 'free' });
     expect(res.status).toBe(400);
@@ -156,33 +241,53 @@ describe('POST /api/subscription/upgrade', () => {
     const again = await pro.client.post('/api/subscription/upgrade', { plan: 'pro' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('You are already on the Professional plan.');
-    // Credits were not topped up by the refused call.
     expect((await pro.client.get('/api/user')).body.credits).toBe(50);
+    expect(await refusals(pro.user.id)).toHaveLength(1);
   });
 
-  it('refuses every downgrade: contact support', async () => {
-    const pro = await onPlan('pro');
-    const toFree = await pro.client.post('/api/subscription/upgrade', { plan: 'free' });
-    expect(toFree.status).toBe(400);
-    expect(toFree.body.message).toBe('Contact support to change to a lower plan.');
+  it('refuses a downgrade below what the user has used this period; nothing changes; logged', async () => {
+    const { client, user } = await onPlan('enterprise');
+    const { db } = t.server.ctx.database;
+    // 51 CVs accepted for processing this period (one more than Professional's 50); a failed one does not count.
+    const job = { userId: user.id, originalFileName: 'cv.txt', templateId: 'default', templateName: 'Standard Template', mode: 'reformat', options: { reformat: true }, status: 'completed' as const };
+    await db.insert(processingJobs).values([...Array.from({ length: 51 }, () => job), { ...job, status: 'failed' as const }]);
+    const res = await client.post('/api/subscription/upgrade', { plan: 'pro' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^You have used 51 credits this period, more than the Professional plan's 50\. Keep your plan, or ask again after \d{1,2} \w+ \d{4}, when a new period starts\.$/);
+    const sub = await client.get<SubscriptionResponse>('/api/subscription');
+    expect(sub.body).toMatchObject({ subscription: { plan: 'enterprise', creditsUsed: 51 }, scheduledChange: null });
+    expect(await refusals(user.id)).toHaveLength(1);
+  });
+});
 
-    const enterprise = await onPlan('enterprise');
-    for (const plan of ['pro', 'free']) {
-      const res = await enterprise.client.post('/api/subscription/upgrade', { plan });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Contact support to change to a lower plan.');
-    }
-    expect((await enterprise.client.get('/api/user')).body.plan).toBe('enterprise');
+describe('downgrades and cancellations take effect at the period end', () => {
+  it('enterprise → pro within its usage is scheduled: the plan stays until the period end, then changes with 50 credits', async () => {
+    const { client, user } = await onPlan('enterprise');
+    const res = await client.post('/api/subscription/upgrade', { plan: 'pro' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('scheduled');
+    expect(res.body.message).toMatch(/^Your plan changes to Professional on \d{1,2} \w+ \d{4}\. Until then you keep the Enterprise plan\.$/);
+    expect(res.body.subscription.scheduledChange).toEqual({ plan: 'pro', effectiveAt: res.body.subscription.subscription.currentPeriodEnd });
+    expect((await client.get('/api/user')).body.plan).toBe('enterprise');
+    // Asking again says when.
+    const again = await client.post('/api/subscription/upgrade', { plan: 'pro' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/^Your plan already changes to Professional on /);
+
+    // The period ends: the next request sees the new plan.
+    await t.server.ctx.database.db.update(users).set({ periodEnd: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    const sub = await client.get<SubscriptionResponse>('/api/subscription');
+    expect(sub.body).toMatchObject({ subscription: { plan: 'pro', creditsLimit: 50 }, remainingCredits: 50, scheduledChange: null });
   });
 
-  it('applies two identical upgrades sent together once', async () => {
-    const { client } = await t.signUp();
-    const results = await Promise.all([client.post('/api/subscription/upgrade', { plan: 'pro' }), client.post('/api/subscription/upgrade', { plan: 'pro' })]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-  });
-
-  it('answers 401 when signed out', async () => {
-    expect((await t.client().post('/api/subscription/upgrade', { plan: 'pro' })).status).toBe(401);
+  it('pro → free is a cancellation: always allowed, effective at the period end, with no trial credits again', async () => {
+    const { client, user } = await onPlan('pro');
+    const res = await client.post('/api/subscription/upgrade', { plan: 'free' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/^Your plan changes to Free Trial on /);
+    await t.server.ctx.database.db.update(users).set({ periodEnd: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    const sub = await client.get<SubscriptionResponse>('/api/subscription');
+    expect(sub.body).toMatchObject({ subscription: { plan: 'free' }, remainingCredits: 0, isActive: false });
   });
 });
 

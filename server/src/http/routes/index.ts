@@ -14,6 +14,7 @@ import { processingRoutes } from './processing';
 import { smtpSettingsRoutes } from './smtp-settings';
 import { templateSettingsRoutes } from './template-settings';
 import { templateRoutes } from './templates';
+import { upgradeRequestRoutes } from './upgrade-requests';
 
 /** Every route module, one line each. */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,4 +33,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiKeyRoutes(app, ctx);
   templateSettingsRoutes(app, ctx);
   agencyProfileRoutes(app, ctx);
+  upgradeRequestRoutes(app, ctx);
 }

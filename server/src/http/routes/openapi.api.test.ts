@@ -50,7 +50,7 @@ describe('GET /api/openapi.json', () => {
     const login = paths['/api/login'].post;
     expect(login.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: ['email', 'password'] });
     const subscription = paths['/api/subscription'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(subscription.properties)).toEqual(['subscription', 'remainingCredits', 'daysRemaining', 'isActive']);
+    expect(Object.keys(subscription.properties)).toEqual(['subscription', 'remainingCredits', 'daysRemaining', 'isActive', 'paymentProvider', 'pendingUpgrade', 'scheduledChange', 'hasPaymentProblem', 'canManageBilling']);
     expect(paths['/api/subscription/upgrade'].post.requestBody.content['application/json'].schema.properties.plan.type).toBe('string');
     expect(paths['/api/upload-cvs'].post.requestBody.content['multipart/form-data'].schema.properties.files.type).toBe('array');
     expect(paths['/api/uploaded-cvs/{id}'].delete.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);

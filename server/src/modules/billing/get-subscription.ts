@@ -1,37 +1,30 @@
-import { and, count, eq, gte, notInArray } from 'drizzle-orm';
 import type { SubscriptionResponse } from '@common/contracts/billing';
 import { UNLIMITED } from '@common/limits';
 import { PLANS } from '@common/plans';
 import type { Db } from '../../db/client';
-import { processingJobs } from '../../db/schema';
 import { hasUnlimitedCredits, type UserRow } from '../accounts/present-user';
-import { rollOverPeriodIfDue } from './billing-period';
+import { isStripeManaged, rollOverPeriodIfDue } from './billing-period';
+import { creditsUsedThisPeriod } from './credits-used';
+import { pendingUpgradeRequest } from './request-upgrade';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PAYMENT_PROBLEM = new Set(['past_due', 'unpaid']);
 
 /**
- * The user's subscription (spec §3), after rolling an ended period forward. Credits used: the plan's
- * limit minus what remains; for unlimited accounts, the CVs whose processing was accepted this period
- * and neither failed nor was cancelled (those are refunded for everyone else). isActive: a paid plan is
- * active for its current period (no payment can lapse in this version); the free trial while any of
- * its credits remain (docs/decisions/013-billing-without-payments.md).
+ * The user's subscription (spec §3), after rolling an ended period forward, with what decision 080
+ * adds: how upgrades are paid for, a pending upgrade request, a change scheduled for the period end.
+ * isActive: a paid plan is active for its current period while its payment is in order (Stripe's
+ * status active); the free trial while any of its credits remain.
  */
-export async function getSubscription(db: Db, acting: UserRow, now = new Date()): Promise<SubscriptionResponse> {
+export async function getSubscription(db: Db, acting: UserRow, options: { hasStripe: boolean }, now = new Date()): Promise<SubscriptionResponse> {
   const user = await rollOverPeriodIfDue(db, acting, now);
   const isUnlimited = hasUnlimitedCredits(user);
-  let creditsUsed: number;
-  if (isUnlimited) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(processingJobs)
-      .where(and(eq(processingJobs.userId, user.id), gte(processingJobs.createdAt, user.periodStart), notInArray(processingJobs.status, ['failed', 'cancelled'])));
-    creditsUsed = row?.n ?? 0;
-  } else {
-    creditsUsed = Math.max(0, PLANS[user.plan].creditsLimit - user.credits);
-  }
+  const creditsUsed = await creditsUsedThisPeriod(db, user);
   const remainingCredits = isUnlimited ? UNLIMITED : Math.max(0, user.credits);
   const daysRemaining = Math.max(0, Math.ceil((user.periodEnd.getTime() - now.getTime()) / DAY_MS));
-  const isActive = user.plan === 'free' && !isUnlimited ? remainingCredits > 0 : user.periodEnd.getTime() > now.getTime();
+  const hasPaymentProblem = isStripeManaged(user) && PAYMENT_PROBLEM.has(user.stripeSubscriptionStatus ?? '');
+  const isActive = user.plan === 'free' && !isUnlimited ? remainingCredits > 0 : user.periodEnd.getTime() > now.getTime() && !hasPaymentProblem;
+  const pending = await pendingUpgradeRequest(db, user.id);
   return {
     subscription: {
       plan: user.plan,
@@ -42,5 +35,10 @@ export async function getSubscription(db: Db, acting: UserRow, now = new Date())
     remainingCredits,
     daysRemaining,
     isActive,
+    paymentProvider: options.hasStripe ? 'stripe' : 'approval',
+    pendingUpgrade: pending ? { plan: pending.toPlan, requestedAt: pending.createdAt.toISOString() } : null,
+    scheduledChange: user.scheduledPlan ? { plan: user.scheduledPlan, effectiveAt: user.periodEnd.toISOString() } : null,
+    hasPaymentProblem,
+    canManageBilling: options.hasStripe && user.stripeCustomerId !== null,
   };
 }

@@ -12,11 +12,13 @@ interface PlanCardsProps {
   plans: PlansResponse;
   currentPlan: PlanId;
   pendingPlan: PlanId | null;
+  /** A plan asked for and waiting for an administrator: its button reads 'Upgrade requested'. */
+  requestedPlan: PlanId | null;
   onUpgrade: (plan: PlanId) => void;
 }
 
-/** The plan cards with the spec §4 button rules (common/plans.ts planButton). */
-export function PlanCards({ plans, currentPlan, pendingPlan, onUpgrade }: PlanCardsProps) {
+/** The plan cards with the spec §4 button rules (common/plans.ts planButton), and a requested upgrade (decision 080). */
+export function PlanCards({ plans, currentPlan, pendingPlan, requestedPlan, onUpgrade }: PlanCardsProps) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {PLAN_ORDER.filter((id) => plans[id]).map((id) => {
@@ -44,10 +46,11 @@ export function PlanCards({ plans, currentPlan, pendingPlan, onUpgrade }: PlanCa
               <Button
                 className="w-full"
                 variant={button.canUpgrade ? 'default' : 'outline'}
-                disabled={!button.canUpgrade || pendingPlan !== null}
+                // One request at a time: the server answers 409 to a second while one waits.
+                disabled={!button.canUpgrade || pendingPlan !== null || requestedPlan !== null}
                 onClick={() => onUpgrade(id)}
               >
-                {isPending ? 'Upgrading...' : button.label}
+                {isPending ? 'Upgrading...' : requestedPlan === id ? 'Upgrade requested' : button.label}
               </Button>
             </CardFooter>
           </Card>

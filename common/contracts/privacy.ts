@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiProvider, type AiProviderId } from './ai';
+import { AI_PROVIDER_IDS, aiProvider, type AiProviderId } from './ai';
 
 /** The retention periods an account may choose (days); null means "off": kept until deleted. */
 export const RETENTION_CHOICES = [30, 90, 180, 365] as const;
@@ -15,13 +15,14 @@ const retentionChoice = z
 /** GET/PUT /api/settings/retention: the account's own choice, and the instance maximum that caps it. */
 export const retentionSettingSchema = z.object({ retentionDays: retentionChoice });
 export type RetentionSetting = z.infer<typeof retentionSettingSchema>;
-export interface RetentionSettingResponse {
-  retentionDays: number | null;
+export const retentionSettingResponseSchema = z.object({
+  retentionDays: z.number().nullable(),
   /** The administrator's maximum (null: none). */
-  instanceMaxDays: number | null;
+  instanceMaxDays: z.number().nullable(),
   /** What actually applies: the smaller of the two (null: kept until deleted). */
-  effectiveDays: number | null;
-}
+  effectiveDays: z.number().nullable(),
+});
+export type RetentionSettingResponse = z.infer<typeof retentionSettingResponseSchema>;
 
 /** GET/PUT /api/admin/retention: the instance-wide maximum. */
 export const instanceRetentionSchema = z.object({
@@ -45,14 +46,15 @@ export function effectiveRetentionDays(accountDays: number | null, instanceMaxDa
 export const deleteAccountSchema = z.object({ password: z.string({ error: 'password is required' }).min(1, 'Enter your current password.') });
 
 /** GET /api/privacy: what the privacy page states about this instance (no secrets, nothing per user). */
-export interface PrivacyNotice {
-  aiProvider: { id: AiProviderId; name: string; sentence: string };
-  storage: 'disk' | 's3';
-  emailTransport: 'smtp' | 'outbox';
-  instanceMaxDays: number | null;
-  defaultRetentionDays: number;
-  outboxRetentionDays: number;
-}
+export const privacyNoticeSchema = z.object({
+  aiProvider: z.object({ id: z.enum(AI_PROVIDER_IDS), name: z.string(), sentence: z.string() }),
+  storage: z.enum(['disk', 's3']),
+  emailTransport: z.enum(['smtp', 'outbox']),
+  instanceMaxDays: z.number().nullable(),
+  defaultRetentionDays: z.number(),
+  outboxRetentionDays: z.number(),
+});
+export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 
 /** One sentence on what the chosen AI provider sees: the privacy page and the admin AI Config tab show the same words. */
 export function aiProviderPrivacySentence(id: AiProviderId): string {

@@ -45,15 +45,18 @@ export function EraseCandidateDialog({
 }) {
   const erase = useEraseCandidate();
 
-  function confirm() {
-    erase.mutate(cv.id, {
-      onSuccess: () => {
-        onOpenChange(false);
-        toast({ title: 'Candidate Erased', description: `${cv.originalFileName} and everything made from it were erased.` });
-        onErased?.();
-      },
-      onError: (error) => reportError(error, 'Erase Failed', 'The candidate could not be erased; nothing was removed.'),
-    });
+  async function confirm() {
+    // mutateAsync, not mutate's callbacks: the row holding this dialog leaves the list once the CV is
+    // gone, and callbacks of an unmounted observer never run.
+    try {
+      await erase.mutateAsync(cv.id);
+    } catch (error) {
+      reportError(error, 'Erase Failed', 'The candidate could not be erased; nothing was removed.');
+      return;
+    }
+    onOpenChange(false);
+    toast({ title: 'Candidate Erased', description: `${cv.originalFileName} and everything made from it were erased.` });
+    onErased?.();
   }
 
   return (
@@ -77,7 +80,7 @@ export function EraseCandidateDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={erase.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={erase.isPending}>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={erase.isPending}>
             {erase.isPending ? 'Erasing…' : 'Erase candidate'}
           </Button>
         </AlertDialogFooter>

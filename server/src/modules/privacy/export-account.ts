@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { processedFiles, processingJobs, templates, uploadedCvs, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { presentUser } from '../accounts/present-user';
+import { cleanFileName } from '../cvs/file-names';
 import { readInstanceMaxDays } from './retention-settings';
 import { effectiveRetentionDays } from '@common/contracts/privacy';
 
@@ -103,10 +104,9 @@ export async function exportAccount(ctx: AppContext, input: { userId: string }):
   }
 }
 
-/** A user's file name as a zip entry name: no folders, no control characters, never empty. */
+/** A user's file name as a zip entry name: the upload's own cleaning (no folders, no control characters, never empty). */
 export function safeZipName(name: string): string {
-  const cleaned = name.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned.slice(0, 200);
+  return cleanFileName(name);
 }
 
 function uniquePath(taken: Set<string>, zipPath: string): string {

@@ -14,9 +14,10 @@ describe('outbox file names in delivery records', () => {
 describe('safeZipName', () => {
   it('keeps a user’s file name readable but never a path or control characters', () => {
     expect(safeZipName('Zoë Müller CV.pdf')).toBe('Zoë Müller CV.pdf');
-    expect(safeZipName('../../evil.txt')).toBe('.._.._evil.txt');
+    expect(safeZipName('../../evil.txt')).toBe('evil.txt');
     expect(safeZipName('a\u0000b\nc.docx')).toBe('abc.docx');
-    expect(safeZipName('..')).toBe('file');
-    expect(safeZipName('   ')).toBe('file');
+    // The upload's own word for a name with nothing left.
+    expect(safeZipName('..')).toBe('unnamed');
+    expect(safeZipName('   ')).toBe('unnamed');
   });
 });

@@ -68,6 +68,13 @@ describe.each(STORAGE_SETUPS)('export and close an account (files on $name)', (s
     expect(outputNames.length).toBe(jobs[0].processedFiles.length);
     expect(entries[outputNames.find((n) => n.endsWith('.docx'))!].subarray(0, 2).toString()).toBe('PK');
     expect((await t.client().get('/api/account/export')).status).toBe(401);
+
+    // A file missing from storage: the export still completes, and that entry says what happened.
+    const [cvRow] = await t.server.ctx.database.db.select().from(uploadedCvs).where(eq(uploadedCvs.id, cvId));
+    await t.server.ctx.storage.delete(cvRow.storageKey);
+    const partial = await readZip(await exportRequest(t, client));
+    expect(partial[`cvs/${cvId}/Zoë Müller CV.txt`].toString()).toMatch(/^CVForge could not read this file from storage when the export was made: /);
+    expect(partial[`templates/${templates[0].id}/agency.docx`]).toEqual(template);
   });
 
   it('streams an account of 500 CVs, and refuses a second export while the first runs (409)', { timeout: 300_000 }, async () => {

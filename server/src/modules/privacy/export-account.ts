@@ -42,6 +42,8 @@ export async function exportAccount(ctx: AppContext, input: { userId: string }):
   };
   try {
     const zip = new yazl.ZipFile();
+    // yazl reports a failed entry on the ZipFile, not on its output: end the response with it.
+    zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
     const user = claimed;
     const instanceMaxDays = await readInstanceMaxDays(db);
     const account = {
@@ -57,11 +59,16 @@ export async function exportAccount(ctx: AppContext, input: { userId: string }):
     zip.addReadStreamLazy('templates.json', (cb) => cb(null, jsonArray(db, (after) => templatePage(db, user.id, after))));
 
     // Only ids, names and keys are held here; the bytes are read one file at a time as the zip is written.
+    // A file that cannot be read (gone from storage, storage down) does not break the whole export:
+    // its entry says so instead, and the rest of the zip is still delivered.
     const addFile = (zipPath: string, key: string) =>
       zip.addReadStreamLazy(zipPath, (cb) => {
         ctx.storage.getStream(key).then(
           (stream) => cb(null, stream),
-          (error: unknown) => cb(error as Error, undefined as never),
+          (error: unknown) => {
+            ctx.logger.warn({ err: error, key }, 'a file could not be read for an account export');
+            cb(null, Readable.from([`CVForge could not read this file from storage when the export was made: ${(error as Error).message}\n`]));
+          },
         );
       });
     const taken = new Set<string>();

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedCvs, users } from '../server/src/db/schema';
 import { textCv } from '../server/src/modules/processing/test-support/processing-fixtures';
+import { TEST_ADMIN_PASSWORD } from '../server/src/test-support/test-server';
 import { startE2eApp, type E2eApp } from './support/app';
 
 let app: E2eApp;
@@ -110,5 +111,39 @@ describe('personal data in the browser', () => {
     expect((await fetch(app.url('/api/user'), { headers: { cookie: (await app.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).status).toBe(401);
     await page.getByRole('link', { name: 'Privacy' }).click();
     await page.getByRole('heading', { name: 'Privacy: how CVForge handles personal data' }).waitFor();
+  });
+
+  it('the admin AI Config tab states what the chosen provider sees, and the admin sets the retention maximum', async () => {
+    const { page } = app;
+    await app.context.clearCookies();
+    await page.goto(app.url('/auth'));
+    await page.getByLabel('Email/Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'CV Processing Dashboard' }).waitFor();
+    // The built-in administrator's Settings offer no account deletion.
+    await page.goto(app.url('/settings'));
+    await page.getByRole('button', { name: 'Download my data' }).or(page.getByRole('link', { name: 'Download my data' })).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete my account' }).count()).toBe(0);
+
+    await page.goto(app.url('/admin-panel'));
+    await page.getByRole('tab', { name: 'AI Config' }).click();
+    await expect
+      .poll(() => page.getByTestId('ai-privacy-sentence').textContent())
+      .toBe('Privacy: The built-in local provider runs on this server: no CV text or data leaves the server for AI processing.');
+    await page.getByRole('combobox', { name: 'Provider' }).click();
+    await page.getByRole('option', { name: 'OpenAI' }).click();
+    await expect
+      .poll(() => page.getByTestId('ai-privacy-sentence').textContent())
+      .toBe("Privacy: OpenAI is the configured AI provider: the CV's text is sent to OpenAI to extract, enhance and summarise it; files themselves are not sent.");
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Maximum days').fill('0');
+    await page.getByRole('alert').getByText('Enter a whole number of days from 1 to 3650, or leave it empty.').waitFor();
+    await page.getByLabel('Maximum days').fill('90');
+    await page.getByRole('button', { name: 'Save maximum' }).click();
+    await page.getByText('Retention Maximum Saved', { exact: true }).waitFor();
+    await page.goto(app.url('/privacy'));
+    await expect.poll(() => page.getByTestId('privacy-instance-max').textContent()).toBe('On this server no CV is kept longer than 90 days, whatever an account chooses.');
   });
 });

@@ -10,6 +10,8 @@ const AppShell = lazy(() => import('./app-shell'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const DashboardPage = lazy(() => import('@/features/processing/dashboard-page'));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
+// Public: the landing footer links to it, so signed-out visitors reach it too.
+const PrivacyPage = lazy(() => import('@/features/privacy/privacy-page'));
 
 interface PageRoute {
   path: string;
@@ -23,6 +25,7 @@ interface PageRoute {
 const userRoutes: PageRoute[] = [
   { path: '/', page: DashboardPage },
   { path: '/settings', page: SettingsPage },
+  { path: '/privacy', page: PrivacyPage },
   { path: '/upload', page: lazy(() => import('@/features/upload/upload-page')) },
   { path: '/templates', page: lazy(() => import('@/features/templates/templates-page')) },
   { path: '/template-instructions', page: lazy(() => import('@/features/templates/template-instructions-page')) },
@@ -60,6 +63,9 @@ function SignedOutRoutes() {
     <Switch>
       <Route path="/auth">
         <AuthPage />
+      </Route>
+      <Route path="/privacy">
+        <PrivacyPage />
       </Route>
       <Route>
         <LandingPage />

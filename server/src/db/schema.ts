@@ -32,6 +32,10 @@ export const users = pgTable(
     customPrompts: jsonb('custom_prompts').$type<Record<string, string>>().notNull().default({}),
     /** Agency details used by templates (ConsultantName, ConsultantEmail, ConsultantPhone, AgencyName). */
     agencyProfile: jsonb('agency_profile').$type<Record<string, string>>().notNull().default({}),
+    /** Uploaded CVs and their outputs are deleted this many days after upload; null = kept until deleted (docs/decisions/085-retention-and-erasure.md). */
+    retentionDays: integer('retention_days').default(180),
+    /** Set while an export of this account is streaming: a second export is refused (409) until it ends or goes stale. */
+    exportStartedAt: timestamp('export_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -347,4 +351,23 @@ export const upgradeRequests = pgTable(
   },
   // At most one pending request per user: a second click cannot queue a second one.
   (t) => [index('upgrade_requests_status_idx').on(t.status, t.createdAt), uniqueIndex('upgrade_requests_one_pending_idx').on(t.userId).where(sql`status = 'pending'`)],
+);
+
+/**
+ * Files whose rows are gone (erased CV, retention, closed account) but which are still to be deleted
+ * from storage or the outbox. Recorded in the transaction that deletes the rows, deleted after it
+ * commits, and retried by the sweeper while a delete fails: a crash never leaves a file nobody owns.
+ */
+export const pendingFileDeletions = pgTable(
+  'pending_file_deletions',
+  {
+    id: id(),
+    /** 'storage': a key of the file storage (disk or S3); 'outbox': an .eml file name under DATA_DIR/outbox. */
+    location: text('location', { enum: ['storage', 'outbox'] }).notNull(),
+    key: text('key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_file_deletions_created_idx').on(t.createdAt)],
 );

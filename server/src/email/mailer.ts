@@ -4,7 +4,7 @@ import tls from 'node:tls';
 import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemailer';
 import type { AppContext } from '../context';
 import { EmailError } from './errors';
-import { outboxDir, writeOutboxMessage } from './outbox';
+import { outboxDir, outboxResponse, writeOutboxMessage } from './outbox';
 import { connectionSettings, resolveSmtpSettings, type SmtpConnectionSettings } from './smtp-settings';
 
 export interface EmailAttachment {
@@ -114,7 +114,7 @@ export class Mailer {
       } catch (error) {
         throw new EmailError(`The email could not be kept in the outbox: ${(error as Error).message}`, false);
       }
-      return { messageId: message.messageId!, recipient, subject, transport: 'outbox', response: `Kept in the outbox as ${file}`, attempts: 1, outboxFile: file };
+      return { messageId: message.messageId!, recipient, subject, transport: 'outbox', response: outboxResponse(file), attempts: 1, outboxFile: file };
     }
     const smtp = this.settings.smtp;
     const delays = retry ? this.retryDelaysMs : [];

@@ -41,3 +41,31 @@ export async function listOutbox(dir: string): Promise<string[]> {
     throw error;
   }
 }
+
+/** The delivery record's response for an outbox message: it names the file, so erasing a CV finds its email copies. */
+export function outboxResponse(fileName: string): string {
+  return `Kept in the outbox as ${fileName}`;
+}
+
+/** The .eml file named by a delivery record's response, or null (an SMTP delivery, a failure). */
+export function outboxFileOf(response: string | null): string | null {
+  const match = /^Kept in the outbox as ([\w.-]+\.eml)$/.exec(response ?? '');
+  return match ? match[1] : null;
+}
+
+/** Deletes one .eml file from the outbox (already gone counts as deleted); the name is checked to stay inside the folder. */
+export async function deleteOutboxMessage(dir: string, fileName: string): Promise<void> {
+  if (!/^[\w.-]+\.eml$/.test(fileName) || fileName.startsWith('.')) throw new Error(`Not an outbox file name: ${fileName}`);
+  await fs.rm(path.join(dir, fileName), { force: true });
+}
+
+/** The outbox's .eml files last written before `before` (the file's modification time). */
+export async function listOutboxOlderThan(dir: string, before: Date): Promise<string[]> {
+  const names = await listOutbox(dir);
+  const old: string[] = [];
+  for (const name of names) {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+    if (stat && stat.mtime < before) old.push(name);
+  }
+  return old;
+}

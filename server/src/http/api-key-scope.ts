@@ -16,7 +16,7 @@ const API_KEY_ROUTE_PREFIXES = [
 ] as const;
 
 /** Public documents: a client that sends its key everywhere still reads them. */
-const PUBLIC_ROUTES = new Set(['/api/openapi.json', '/api/docs', '/api/healthz']);
+const PUBLIC_ROUTES = new Set(['/api/openapi.json', '/api/docs', '/api/healthz', '/api/privacy']);
 
 export const API_KEY_ADMIN_REFUSED = 'API keys cannot be used on admin endpoints.';
 export const API_KEY_ROUTE_REFUSED = 'API keys cannot be used on this endpoint: they work on the CV, template, processing and file endpoints.';

@@ -30,7 +30,7 @@ export class JobQueue {
     connection: pg.PoolConfig,
     private readonly logger: Logger,
   ) {
-    this.boss = new PgBoss({ ...(connection as PgBoss.ConstructorOptions), schema: QUEUE_SCHEMA, max: 4, schedule: false, supervise: true });
+    this.boss = new PgBoss({ ...(connection as PgBoss.ConstructorOptions), schema: QUEUE_SCHEMA, max: 4, schedule: true, supervise: true });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
   }
 
@@ -88,6 +88,15 @@ export class JobQueue {
     const id = await this.boss.send(definition.name, data, sendOptions);
     if (!options.transaction) this.wakeWorkers();
     return id;
+  }
+
+  /**
+   * Sends this job on a cron schedule (UTC), once across all processes: pg-boss keeps the schedule in
+   * the database and its clock in every process sends each due run once.
+   */
+  async schedule<S extends z.ZodType>(definition: JobDefinition<S>, cron: string, payload: z.input<S>): Promise<void> {
+    await this.ensureQueue(definition);
+    await this.boss.schedule(definition.name, cron, definition.payload.parse(payload) as object, { tz: 'UTC' });
   }
 
   /** Runs `concurrency` workers for a job in this process. */

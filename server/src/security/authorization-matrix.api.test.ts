@@ -20,6 +20,8 @@ type Statuses = [anon: number, A: number, B: number, manager: number, admin: num
 
 interface Ids {
   cv: string;
+  /** A second CV of A's, for the erase row (the first is deleted by its own row). */
+  cvToErase: string;
   template: string;
   job: string;
   file: string;
@@ -75,6 +77,10 @@ const ROWS: Row[] = [
   { route: 'GET /api/settings/agency-profile', expect: SIGNED_IN },
   { route: 'GET /api/settings/custom-prompts', expect: [401, 200, 403, 403, 403, 403] },
   { route: 'GET /api/admin/check-access', expect: SIGNED_IN },
+  { route: 'GET /api/privacy', expect: PUBLIC },
+  { route: 'GET /api/settings/retention', expect: SIGNED_IN },
+  { route: 'GET /api/account/export', expect: SIGNED_IN },
+  { route: 'GET /api/admin/retention', expect: BUILT_IN_ONLY(200) },
   { route: 'GET /api/processed-files/:id/download', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/processed-files/${ids.file}/download` }) },
   { route: 'GET /api/templates/:id/preview', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/templates/${ids.template}/preview` }) },
 
@@ -104,6 +110,8 @@ const ROWS: Row[] = [
   },
   { route: 'PUT /api/templates/:id/settings', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/templates/${ids.template}/settings`, json: { alwaysAnonymise: false, hideEmployers: false } }) },
   { route: 'PUT /api/settings/agency-profile', expect: SIGNED_IN, call: () => ({ json: { consultantName: 'Matrix', consultantEmail: '', consultantPhone: '', agencyName: 'Matrix Ltd' } }) },
+  { route: 'PUT /api/settings/retention', expect: SIGNED_IN, call: () => ({ json: { retentionDays: 365 } }) },
+  { route: 'PUT /api/admin/retention', expect: BUILT_IN_ONLY(200), call: () => ({ json: { maxDays: null } }) },
   { route: 'PUT /api/settings/custom-prompts', expect: [401, 200, 403, 403, 403, 403], call: () => ({ json: {} }) },
   // Without a payment provider moving up is a request an administrator approves (202). A is on Enterprise
   // and has used one credit this period, so A's move down to pro is scheduled for the period end (200).
@@ -132,6 +140,9 @@ const ROWS: Row[] = [
   { route: 'DELETE /api/processed-files/:id', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/processed-files/${ids.file}` }) },
   { route: 'DELETE /api/templates/:id', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/templates/${ids.template}` }) },
   { route: 'DELETE /api/uploaded-cvs/:id', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cv}` }) },
+  { route: 'POST /api/uploaded-cvs/:id/erase', expect: OWNER_ONLY(204), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cvToErase}/erase` }) },
+  // Nobody's account is closed here: a wrong password is refused (the built-in administrator never can be).
+  { route: 'DELETE /api/account', expect: [401, 403, 403, 403, 403, 403], call: () => ({ json: { password: 'not the password' } }) },
   { route: 'DELETE /api/api-keys/:id', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/api-keys/${ids.apiKey}` }) },
 
   // Signing in or registering (even failing to) ends the session the request came with, and sign-outs
@@ -164,7 +175,10 @@ beforeAll(async () => {
   expect((await clients.builtin.request('PUT', `/api/admin/users/${admin.user.id}/role`, { json: { role: 'admin' } })).status).toBe(200);
   // A is on Enterprise (API keys, custom prompts) and owns one of everything.
   await upgradeWithApproval(t, clients.A, 'enterprise');
-  const [cv] = await uploadCvs(clients.A, [{ fileName: 'matrix-a.txt', text: textCv('Alice Matrix', 'alice@example.com') }]);
+  const [cv, cvToErase] = await uploadCvs(clients.A, [
+    { fileName: 'matrix-a.txt', text: textCv('Alice Matrix', 'alice@example.com') },
+    { fileName: 'matrix-a-erase.txt', text: textCv('Alma Matrix', 'alma@example.com') },
+  ]);
   const template = await clients.A.request('POST', '/api/templates', { body: templateForm('A template') });
   const processed = await clients.A.post('/api/process-selected-cvs', {
     cvIds: [cv],
@@ -175,7 +189,7 @@ beforeAll(async () => {
   await waitForJobs(clients.A, [job]);
   const [file] = (await clients.A.get('/api/processed-files')).body;
   const apiKey = await clients.A.post('/api/api-keys', { name: 'A key' });
-  ids = { cv, template: template.body.id, job, file: file.id, apiKey: apiKey.body.id, userA: a.user.id };
+  ids = { cv, cvToErase, template: template.body.id, job, file: file.id, apiKey: apiKey.body.id, userA: a.user.id };
 });
 afterAll(async () => {
   await t?.close();

@@ -15,6 +15,7 @@ import { OverviewTab } from './components/overview-tab';
 import { SecurityTab } from './components/security-tab';
 import { SmtpConfigTab } from './components/smtp-config-tab';
 import { UsersTab } from './components/users-tab';
+import { InstanceRetentionCard } from '@/features/privacy/components/instance-retention-card';
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },
@@ -89,6 +90,7 @@ export default function AdminPanelPage() {
           </TabsContent>
           <TabsContent value="security">
             <SecurityTab />
+            <InstanceRetentionCard />
           </TabsContent>
           <TabsContent value="ai">
             <AiConfigTab />

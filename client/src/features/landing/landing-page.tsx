@@ -197,6 +197,9 @@ export default function LandingPage() {
       <footer className="border-t bg-background">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6 lg:px-8">
           <Brand className="text-base text-foreground" />
+          <Link href="/privacy" className="underline-offset-2 hover:text-foreground hover:underline">
+            Privacy
+          </Link>
           <p>© 2024 {PRODUCT_NAME}. All rights reserved.</p>
         </div>
       </footer>

@@ -8,6 +8,8 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/api';
 import { displayName, formatDate } from '@/lib/format';
+import { BUILT_IN_ADMIN_ID } from '@common/roles';
+import { PrivacySettingsCards } from '@/features/privacy/components/privacy-settings-cards';
 import { AgencyDetailsCard } from './components/agency-details-card';
 
 const SUPPORT_EMAIL = 'support@cvforge.app';
@@ -68,6 +70,8 @@ export default function SettingsPage() {
       </Card>
 
       <AgencyDetailsCard />
+
+      <PrivacySettingsCards isBuiltInAdmin={user.id === BUILT_IN_ADMIN_ID} />
 
       <Card>
         <CardHeader>

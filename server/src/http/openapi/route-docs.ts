@@ -33,6 +33,7 @@ import {
 import { deleteCvResponseSchema, uploadCvsResponseSchema, uploadedCvListSchema } from '@common/contracts/cvs';
 import { dashboardStatsSchema, processResponseSchema, processedFileSchema, processingJobSchema } from '@common/contracts/processing';
 import { smtpConfigResponseSchema, smtpSettingsResponseSchema, smtpTestResponseSchema } from '@common/contracts/smtp';
+import { instanceRetentionSchema, privacyNoticeSchema, retentionSettingResponseSchema } from '@common/contracts/privacy';
 import { agencyProfileSchema } from '@common/contracts/settings';
 import { templateSchema } from '@common/contracts/templates';
 import { z } from 'zod';
@@ -98,6 +99,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'PUT /api/templates/:id/settings': { summary: "A template's processing defaults ('Always anonymise', 'Hide employer names').", response: templateSchema },
   'GET /api/settings/agency-profile': { summary: 'Agency details shown by the agency placeholders of templates.', response: agencyProfileSchema },
   'PUT /api/settings/agency-profile': { summary: 'Save the agency details.', response: agencyProfileSchema },
+  // Personal data (issue 21).
+  'POST /api/uploaded-cvs/:id/erase': { summary: 'Erase a candidate: the CV, every file made from it, its emails, extracted data and analytics contribution.', status: 204 },
+  'GET /api/settings/retention': { summary: 'How long this account keeps CVs and their outputs.', response: retentionSettingResponseSchema },
+  'PUT /api/settings/retention': { summary: 'Delete CVs and their outputs after N days (or off).', response: retentionSettingResponseSchema },
+  'GET /api/admin/retention': { summary: 'The instance-wide maximum retention.', response: instanceRetentionSchema },
+  'PUT /api/admin/retention': { summary: 'Set the instance-wide maximum retention.', response: instanceRetentionSchema },
+  'GET /api/account/export': { summary: 'Download everything of this account as a zip (streamed).', responseMedia: { type: 'application/zip', description: 'account.json, cvs.json, jobs.json, templates.json and the files' } },
+  'DELETE /api/account': { summary: 'Close this account: everything it owns is erased, its sessions end, its email address is free.', status: 204 },
+  'GET /api/privacy': { summary: 'What this instance stores, where, for how long, and which AI provider sees what.', response: privacyNoticeSchema },
   'GET /api/cv-analytics': { summary: "Analytics over the user's own CVs.", response: cvAnalyticsSchema },
   'GET /api/dashboard/stats': { summary: "Counts for the user's dashboard.", response: dashboardStatsSchema },
 

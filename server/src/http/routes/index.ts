@@ -10,6 +10,7 @@ import { billingRoutes } from './billing';
 import { cvRoutes } from './cvs';
 import { healthRoutes } from './health';
 import { openApiRoutes } from './openapi';
+import { privacyRoutes } from './privacy';
 import { processingRoutes } from './processing';
 import { smtpSettingsRoutes } from './smtp-settings';
 import { templateSettingsRoutes } from './template-settings';
@@ -34,4 +35,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   templateSettingsRoutes(app, ctx);
   agencyProfileRoutes(app, ctx);
   upgradeRequestRoutes(app, ctx);
+  privacyRoutes(app, ctx);
 }

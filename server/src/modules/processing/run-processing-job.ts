@@ -9,6 +9,7 @@ import { pdfCopy } from '../../rendering/pdf-batcher';
 import { loadStandardTemplate } from '../../rendering/standard-template';
 import { refineExtraction } from '../../ai';
 import { extractUploadedCv } from '../cvs/extract-uploaded-cv';
+import { removeErasedJobLeftovers } from '../privacy/erased-job-leftovers';
 import { chargedCreditState } from './credits';
 import { PermanentJobError, isPermanentError, jobErrorMessage } from './job-errors';
 import { claimJob, endJobWithRefund, jobStatus, releaseJob, renewLease } from './job-lease';
@@ -47,7 +48,7 @@ export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, job
       input.produced.push(...pdfs);
     };
     for (const [index, operation] of operations.entries()) {
-      if (await isCancelled(ctx, jobId)) return;
+      if (await isCancelled(ctx, job)) return;
       if (operation === 'email') {
         releasePermit();
         await storePdfCopies();
@@ -66,7 +67,7 @@ export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, job
     }
     releasePermit();
     await storePdfCopies();
-    if (await isCancelled(ctx, jobId)) return;
+    if (await isCancelled(ctx, job)) return;
     // Completed and charged in one statement: a worker killed between two statements would leave a
     // completed job with its credit still 'reserved' (seen in the worker-kill test).
     const [done] = await db
@@ -79,6 +80,12 @@ export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, job
       ctx.logger.info({ jobId, workerPid: process.pid, attempts: job.attempts }, 'processing job completed');
     }
   } catch (error) {
+    // The CV was erased while a step ran (its rows are gone, so the step's writes failed): not a failure
+    // to retry or report; what the step wrote after the erasure is removed.
+    if ((await jobStatus(db, jobId).catch(() => 'unknown')) === null) {
+      await removeErasedJobLeftovers(ctx, job);
+      return;
+    }
     if (!isPermanentError(error) && !attempt.isLastAttempt) {
       ctx.logger.warn({ err: error, jobId, attempt: attempt.attempt }, 'processing job failed; it will be retried');
       await releaseJob(db, jobId);
@@ -96,11 +103,12 @@ export async function failJob(ctx: AppContext, jobId: string, message: string): 
   await endJobWithRefund(ctx.database, jobId, { status: 'failed', errorMessage: message });
 }
 
-async function isCancelled(ctx: AppContext, jobId: string): Promise<boolean> {
-  const status = await jobStatus(ctx.database.db, jobId);
+async function isCancelled(ctx: AppContext, job: JobRow): Promise<boolean> {
+  const status = await jobStatus(ctx.database.db, job.id);
   if (status === 'processing') return false;
-  // Cancelled (or deleted) while running: what this run wrote is removed.
-  await removeJobOutputs(ctx, jobId);
+  // Cancelled while running: what this run wrote is removed. Erased (the row is gone): its emails too.
+  if (status === null) await removeErasedJobLeftovers(ctx, job);
+  else await removeJobOutputs(ctx, job.id);
   return true;
 }
 

@@ -1,4 +1,5 @@
-import type { AiConfigResponse } from '@common/contracts/ai';
+import type { AiConfigResponse, AiProviderId } from '@common/contracts/ai';
+import { aiProviderPrivacySentence } from '@common/contracts/privacy';
 import { Bot, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -53,6 +54,12 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
           </span>
           {!config.isChosen ? <Badge variant="outline">default</Badge> : null}
         </CardDescription>
+        {/* The same words as the privacy page (/privacy) states for the provider in use. */}
+        {provider ? (
+          <p data-testid="ai-privacy-sentence" className="text-sm text-muted-foreground">
+            Privacy: {aiProviderPrivacySentence(provider.id as AiProviderId)}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent>
         <form className="grid gap-5" onSubmit={submit}>

@@ -2,6 +2,7 @@ import { FileText, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { EraseCandidateButton } from '@/features/privacy/components/erase-candidate-dialog';
 import { formatShortDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import {
@@ -82,7 +83,7 @@ export function CvTable({
             </TableHead>
           ))}
           <TableHead className="w-32">STATUS</TableHead>
-          <TableHead className="w-20 pr-4 text-right">ACTIONS</TableHead>
+          <TableHead className="w-24 pr-4 text-right">ACTIONS</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -178,7 +179,8 @@ function CvRow({
       <TableCell>
         <CvStatusBadge badge={cvBadge(latestJob)} />
       </TableCell>
-      <TableCell className="pr-4 text-right">
+      <TableCell className="pr-4 text-right whitespace-nowrap">
+        <EraseCandidateButton cv={cv} />
         <Button
           variant="ghost"
           size="icon"

@@ -1,3 +1,12 @@
+CREATE TABLE "pending_file_deletions" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"location" text NOT NULL,
+	"key" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stripe_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,
@@ -23,9 +32,12 @@ ALTER TABLE "users" ADD COLUMN "stripe_customer_id" text;--> statement-breakpoin
 ALTER TABLE "users" ADD COLUMN "stripe_subscription_id" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "stripe_subscription_status" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "stripe_state_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "retention_days" integer DEFAULT 180;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "export_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "stripe_events" ADD CONSTRAINT "stripe_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upgrade_requests" ADD CONSTRAINT "upgrade_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upgrade_requests" ADD CONSTRAINT "upgrade_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "pending_file_deletions_created_idx" ON "pending_file_deletions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "upgrade_requests_status_idx" ON "upgrade_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "upgrade_requests_one_pending_idx" ON "upgrade_requests" USING btree ("user_id") WHERE status = 'pending';--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_stripe_customer_id_unique" UNIQUE("stripe_customer_id");

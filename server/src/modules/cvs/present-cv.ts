@@ -1,5 +1,8 @@
 import type { UploadedCv } from '@common/contracts/cvs';
+import type { UploadedCvDetail } from '@common/contracts/cv-review';
 import type { uploadedCvs } from '../../db/schema';
+import { isLibreOfficeAvailable } from '../../rendering/libreoffice';
+import { cvDataOf } from './cv-data-of';
 
 export type UploadedCvRow = typeof uploadedCvs.$inferSelect;
 
@@ -14,6 +17,20 @@ export function presentCv(row: UploadedCvRow): UploadedCv {
     extractionStatus: row.extractionStatus,
     extractionReason: row.extractionReason,
     isOcr: row.isOcr,
-    extractedData: row.extractedData ?? null,
+    // Corrections win everywhere: the list, the review screen and the API show the corrected data.
+    extractedData: cvDataOf(row),
+  };
+}
+
+/** One CV for the review screen: its data, the first extraction beside it, the confidences and how its document is shown. */
+export function presentCvDetail(row: UploadedCvRow): UploadedCvDetail {
+  const isPdfView = row.format === 'pdf' || ((row.format === 'docx' || row.format === 'doc') && isLibreOfficeAvailable());
+  return {
+    ...presentCv(row),
+    extractionConfidence: row.extractionConfidence ?? {},
+    correctedAt: row.correctedData ? (row.correctedAt?.toISOString() ?? null) : null,
+    correctedFields: row.correctedFields ?? [],
+    originalData: row.extractedData ?? null,
+    documentKind: isPdfView ? 'pdf' : 'text',
   };
 }

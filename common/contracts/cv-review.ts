@@ -129,8 +129,9 @@ export function changedFields(original: CvData, next: CvData): string[] {
   for (const key of LIST_FIELDS) if (!same(original[key], next[key])) changed.push(key);
   const entries = <T extends object>(section: 'experience' | 'education', fields: readonly (keyof T)[], a: T[], b: T[]) => {
     for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const isAddedOrRemoved = !a[i] || !b[i];
       for (const field of fields) {
-        if (!same(a[i]?.[field], b[i]?.[field])) changed.push(`${section}.${i}.${String(field)}`);
+        if (isAddedOrRemoved || !same(a[i][field], b[i][field])) changed.push(`${section}.${i}.${String(field)}`);
       }
     }
   };

@@ -200,8 +200,13 @@ describe('corrections win everywhere', () => {
     const { client } = await t.signUp();
     const { id, data } = await readyCv(client);
     const first = (await client.post('/api/process-selected-cvs', { cvIds: [id], options: { [id]: reformatOnly } })).body.jobs[0];
+    expect((await client.get('/api/uploaded-cvs')).body[0].freeReprocessUntil).toBeNull();
     await waitForJobs(client, [first.id]);
     expect(await credits(client)).toBe(2);
+    // The list tells the dashboard this CV is paid for: 30 days from its charge.
+    const until = Date.parse((await client.get('/api/uploaded-cvs')).body[0].freeReprocessUntil);
+    expect(Math.round((until - Date.now()) / 86_400_000)).toBe(30);
+    expect(Date.parse((await client.get(`/api/uploaded-cvs/${id}`)).body.freeReprocessUntil)).toBe(until);
 
     expect((await client.put(`/api/uploaded-cvs/${id}/data`, withEmployer(data, 'Second Run Ltd'))).status).toBe(200);
     const again = await client.post('/api/process-selected-cvs', { cvIds: [id], options: { [id]: { ...reformatOnly, report: true } } });
@@ -219,6 +224,16 @@ describe('corrections win everywhere', () => {
     expect(later.status).toBe(201);
     expect(await credits(client)).toBe(1);
     await waitForJobs(client, [later.body.jobs[0].id]);
+    // A CV whose only job was refunded (it failed or was cancelled) was never paid for: the next run costs a credit.
+    const other = await readyCv(client, 'Refunded Once');
+    const refunded = (await client.post('/api/process-selected-cvs', { cvIds: [other.id], options: { [other.id]: reformatOnly } })).body.jobs[0];
+    await waitForJobs(client, [refunded.id]);
+    await db.update(processingJobs).set({ status: 'failed', creditState: 'refunded' }).where(eq(processingJobs.id, refunded.id));
+    const before = await credits(client);
+    const retry = await client.post('/api/process-selected-cvs', { cvIds: [other.id], options: { [other.id]: reformatOnly } });
+    expect(retry.status).toBe(201);
+    expect(await credits(client)).toBe(before - 1);
+    await waitForJobs(client, [retry.body.jobs[0].id]);
   });
 
   it('counts corrected fields per CV for the admin Analytics card', async () => {

@@ -11,7 +11,8 @@ import { findOwnCv } from '../../modules/cvs/find-own-cv';
 import { previewCvInTemplate } from '../../modules/cvs/preview-cv-in-template';
 import { restoreCvData } from '../../modules/cvs/restore-cv-data';
 import { listCvs } from '../../modules/cvs/list-cvs';
-import { presentCv, presentCvDetail } from '../../modules/cvs/present-cv';
+import { presentCv, presentCvDetail, type UploadedCvRow } from '../../modules/cvs/present-cv';
+import { freeReprocessing } from '../../modules/processing/credits';
 import { TOO_MANY_FILES, uploadCvs, type IncomingFile } from '../../modules/cvs/upload-cvs';
 import { logActivity } from '../activity';
 import { currentUser, requireUser } from '../guards';
@@ -24,6 +25,9 @@ const MAX_FIELDS = 20;
 
 /** Spec §7 CVs: upload (multipart, repeated `files`), list, delete; issue 17: one CV, its document, corrections and preview. */
 export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
+  /** One CV for the review screen, with whether processing it again is free. */
+  const detail = async (row: UploadedCvRow) => presentCvDetail(row, (await freeReprocessing(ctx.database.db, row.userId, new Date(), [row.id])).get(row.id) ?? null);
+
   root.register(async (scope) => {
     await enableMultipart(scope);
     const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -46,8 +50,10 @@ export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
     });
 
     app.get('/api/uploaded-cvs', { preHandler: requireUser }, async (request) => {
-      const rows = await listCvs(ctx.database.db, { userId: currentUser(request).id });
-      return rows.map(presentCv);
+      const userId = currentUser(request).id;
+      const rows = await listCvs(ctx.database.db, { userId });
+      const free = await freeReprocessing(ctx.database.db, userId);
+      return rows.map((row) => presentCv(row, free.get(row.id) ?? null));
     });
 
     app.delete('/api/uploaded-cvs/:id', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {
@@ -57,7 +63,7 @@ export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
     });
 
     app.get('/api/uploaded-cvs/:id', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {
-      return presentCvDetail(await findOwnCv(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id }));
+      return detail(await findOwnCv(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id }));
     });
 
     app.get('/api/uploaded-cvs/:id/document', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request, reply) => {
@@ -73,13 +79,13 @@ export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
       const { row, fields } = await correctCvData(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id, data: request.body });
       // details.fields (paths that differ from the first extraction) feed the admin card "Fields corrected per CV".
       await logActivity(ctx, request, { action: 'correct_cv_data', resourceType: 'cv', resourceId: row.id, resource: row.originalFileName, details: { fields } });
-      return presentCvDetail(row);
+      return detail(row);
     });
 
     app.delete('/api/uploaded-cvs/:id/data', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {
       const { row, fields } = await restoreCvData(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id });
       await logActivity(ctx, request, { action: 'restore_cv_data', resourceType: 'cv', resourceId: row.id, resource: row.originalFileName, details: { undone: fields } });
-      return presentCvDetail(row);
+      return detail(row);
     });
 
     app.post('/api/uploaded-cvs/:id/preview', { preHandler: requireUser, schema: { params: cvIdParamsSchema, body: cvPreviewRequestSchema } }, async (request, reply) => {

@@ -34,19 +34,28 @@ export async function reserveCredits(tx: Db, user: UserRow, count: number): Prom
  */
 export async function recentlyChargedCvIds(tx: Db, userId: string, cvIds: readonly string[], now = new Date()): Promise<Set<string>> {
   if (cvIds.length === 0) return new Set();
-  const since = new Date(now.getTime() - FREE_REPROCESS_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await tx
-    .selectDistinct({ cvId: processingJobs.uploadedCvId })
+  return new Set((await freeReprocessing(tx, userId, now, cvIds)).keys());
+}
+
+/** The user's CVs charged in the last FREE_REPROCESS_DAYS days, each with the moment its free reprocessing ends. */
+export async function freeReprocessing(db: Db, userId: string, now = new Date(), cvIds?: readonly string[]): Promise<Map<string, Date>> {
+  const windowMs = FREE_REPROCESS_DAYS * 24 * 60 * 60 * 1000;
+  const lastCharge = sql<Date | string>`max(${processingJobs.completedAt})`;
+  const rows = await db
+    .select({ cvId: processingJobs.uploadedCvId, lastCharge })
     .from(processingJobs)
     .where(
       and(
         eq(processingJobs.userId, userId),
-        inArray(processingJobs.uploadedCvId, [...cvIds]),
+        cvIds ? inArray(processingJobs.uploadedCvId, [...cvIds]) : undefined,
         eq(processingJobs.creditState, 'charged'),
-        gte(processingJobs.completedAt, since),
+        gte(processingJobs.completedAt, new Date(now.getTime() - windowMs)),
       ),
-    );
-  return new Set(rows.map((row) => row.cvId).filter((id): id is string => id !== null));
+    )
+    .groupBy(processingJobs.uploadedCvId);
+  const free = new Map<string, Date>();
+  for (const row of rows) if (row.cvId) free.set(row.cvId, new Date(new Date(row.lastCharge).getTime() + windowMs));
+  return free;
 }
 
 /**

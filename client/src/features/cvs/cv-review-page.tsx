@@ -147,7 +147,8 @@ function Review({ cv, data }: { cv: UploadedCvDetail; data: CvData }) {
   }, [isDirty]);
 
   return (
-    <div className="grid gap-4">
+    // min-w-0 on every track: a long file name or a row of buttons must wrap, never widen the page (390 px phones).
+    <div className="grid min-w-0 grid-cols-1 gap-4 [&>*]:min-w-0">
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
           <Link href="/" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
@@ -190,7 +191,7 @@ function Review({ cv, data }: { cv: UploadedCvDetail; data: CvData }) {
         </p>
       ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card className="max-h-[60vh] overflow-auto lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]" aria-label="Original document">
           <DocumentView cvId={cv.id} fileName={cv.originalFileName} />
         </Card>
@@ -230,7 +231,7 @@ function PreviewInTemplate({ cvId, draft, isValid }: { cvId: string; draft: CvDa
   };
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <Select value={templateId} onValueChange={setTemplateId}>
         <SelectTrigger aria-label="Template to preview in" className="w-44">
           <SelectValue />

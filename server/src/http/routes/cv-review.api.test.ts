@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_STILL_BEING_READ, END_BEFORE_START } from '@common/contracts/cv-review';
 import type { CvData } from '@common/cv-data';
-import { activityLogs, processingJobs, uploadedCvs } from '../../db/schema';
+import { activityLogs, processingJobs, uploadedCvs, users } from '../../db/schema';
 import { extractUploadedCv } from '../../modules/cvs/extract-uploaded-cv';
 import { runProcessingJob } from '../../modules/processing/run-processing-job';
 import { pipelineSteps } from '../../modules/processing/steps';
@@ -225,15 +225,17 @@ describe('corrections win everywhere', () => {
     expect(await credits(client)).toBe(1);
     await waitForJobs(client, [later.body.jobs[0].id]);
     // A CV whose only job was refunded (it failed or was cancelled) was never paid for: the next run costs a credit.
-    const other = await readyCv(client, 'Refunded Once');
-    const refunded = (await client.post('/api/process-selected-cvs', { cvIds: [other.id], options: { [other.id]: reformatOnly } })).body.jobs[0];
-    await waitForJobs(client, [refunded.id]);
+    const fresh = await t.signUp();
+    const other = await readyCv(fresh.client, 'Refunded Once');
+    const refunded = (await fresh.client.post('/api/process-selected-cvs', { cvIds: [other.id], options: { [other.id]: reformatOnly } })).body.jobs[0];
+    await waitForJobs(fresh.client, [refunded.id]);
+    // As a failed job leaves it: refunded, the credit given back.
     await db.update(processingJobs).set({ status: 'failed', creditState: 'refunded' }).where(eq(processingJobs.id, refunded.id));
-    const before = await credits(client);
-    const retry = await client.post('/api/process-selected-cvs', { cvIds: [other.id], options: { [other.id]: reformatOnly } });
+    await db.update(users).set({ credits: 3 }).where(eq(users.id, fresh.user.id));
+    const retry = await fresh.client.post('/api/process-selected-cvs', { cvIds: [other.id], options: { [other.id]: reformatOnly } });
     expect(retry.status).toBe(201);
-    expect(await credits(client)).toBe(before - 1);
-    await waitForJobs(client, [retry.body.jobs[0].id]);
+    expect(await credits(fresh.client)).toBe(2);
+    await waitForJobs(fresh.client, [retry.body.jobs[0].id]);
   });
 
   it('counts corrected fields per CV for the admin Analytics card', async () => {

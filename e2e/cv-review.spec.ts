@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedCvs } from '../server/src/db/schema';
 import { docxText, textCv } from '../server/src/modules/processing/test-support/processing-fixtures';
+import { TEST_ADMIN_PASSWORD } from '../server/src/test-support/test-server';
 import { startE2eApp, type E2eApp } from './support/app';
 
 let app: E2eApp;
@@ -120,6 +121,19 @@ describe('the review screen', () => {
     await page.getByRole('tab', { name: /Uploaded CVs/ }).click();
     await page.getByRole('checkbox', { name: 'Select amy-adams.pdf' }).click();
     await page.getByText(/uses 0 of your 2 credits · 1 already paid for, free to process again/).waitFor();
+
+    // The administrator's Analytics tab counts the corrected fields.
+    await app.context.clearCookies();
+    await page.goto(app.url('/auth'));
+    await page.getByLabel('Email/Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'CV Processing Dashboard' }).waitFor();
+    await page.goto(app.url('/admin'));
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    const corrections = page.getByRole('table', { name: 'Fields corrected per CV' });
+    await corrections.getByRole('row').filter({ hasText: 'Experience: company' }).getByText('1.00').waitFor();
+    await corrections.getByRole('row').filter({ hasText: 'Experience: start date' }).waitFor();
   });
 
   it('undoes a correction, says so when the CV was deleted in another tab, and fits a 390 px screen', async () => {

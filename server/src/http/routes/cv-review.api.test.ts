@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_STILL_BEING_READ, END_BEFORE_START } from '@common/contracts/cv-review';
 import type { CvData } from '@common/cv-data';
 import { activityLogs, processingJobs, uploadedCvs, users } from '../../db/schema';
+import { isLibreOfficeAvailable } from '../../rendering/libreoffice';
+import { buildDocx, p } from '../../rendering/test-support/docx-builder';
 import { extractUploadedCv } from '../../modules/cvs/extract-uploaded-cv';
 import { runProcessingJob } from '../../modules/processing/run-processing-job';
 import { pipelineSteps } from '../../modules/processing/steps';
@@ -79,6 +81,21 @@ describe('one CV for review', () => {
     expect((await other.client.delete(`/api/uploaded-cvs/${id}/data`)).status).toBe(404);
     expect((await other.client.post(`/api/uploaded-cvs/${id}/preview`, { templateId: 'default', data })).status).toBe(404);
     expect((await owner.client.get(`/api/uploaded-cvs/${id}`)).body.extractedData).toEqual(data);
+  });
+});
+
+describe('the original document', () => {
+  it.runIf(isLibreOfficeAvailable())('shows a Word CV as a PDF made by LibreOffice', async () => {
+    const { client } = await t.signUp();
+    const docx = buildDocx({ body: textCv('Wendy Word', 'wendy@example.com').split('\n').map((line) => p(line)) });
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(docx)]), 'wendy.docx');
+    const [id] = (await client.request('POST', '/api/upload-cvs', { body: form })).body.cvs.map((cv: { id: string }) => cv.id);
+    expect((await client.get(`/api/uploaded-cvs/${id}`)).body.documentKind).toBe('pdf');
+    const res = await fetch(`${t.url}/api/uploaded-cvs/${id}/document`, { headers: { cookie: client.cookieHeader } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

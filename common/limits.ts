@@ -18,3 +18,5 @@ export const DEFAULT_TEMPLATE_ID = 'default';
 export const DEFAULT_SMTP_PORT = 587;
 export const APP_VERSION = 'v1.0.0';
 export const PRODUCT_NAME = 'CVForge';
+/** A CV charged once is processed again for free for this many days (docs/decisions/066-credit-once-per-cv.md). */
+export const FREE_REPROCESS_DAYS = 30;

@@ -17,7 +17,13 @@ export const uploadedCvSchema = z.object({
   /** Why extraction failed or needs review, in words a recruiter can act on; null otherwise. */
   extractionReason: z.string().nullable(),
   isOcr: z.boolean(),
+  /** The recruiter's data when corrected on the review screen, else the first extraction (issue 17). */
   extractedData: cvDataSchema.nullable(),
+  /**
+   * Until when processing this CV again costs no credit (it was charged in the last 30 days,
+   * docs/decisions/066-credit-once-per-cv.md); null when the next run costs a credit.
+   */
+  freeReprocessUntil: z.string().nullable(),
 });
 
 /** A file of an upload that was not kept, and why. */

@@ -31,6 +31,7 @@ const userRoutes: PageRoute[] = [
   { path: '/template-instructions', page: lazy(() => import('@/features/templates/template-instructions-page')) },
   { path: '/billing', page: lazy(() => import('@/features/billing/billing-page')) },
   { path: '/analytics', page: lazy(() => import('@/features/analytics/analytics-page')) },
+  { path: '/cvs/:id', page: lazy(() => import('@/features/cvs/cv-review-page')) },
 ];
 
 /** Admin-only pages inside the common shell. Unknown paths fall back to the dashboard for admins. */

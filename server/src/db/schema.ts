@@ -92,6 +92,15 @@ export const uploadedCvs = pgTable(
     extractedData: jsonb('extracted_data').$type<CvData>(),
     /** Per-field confidence of the extraction (paths into CvData → high/low with a reason). */
     extractionConfidence: jsonb('extraction_confidence').$type<ExtractionConfidence>(),
+    /**
+     * The recruiter's corrected data (the review screen), kept beside the first extraction so a
+     * correction can be undone. When set, it is the CV's data everywhere (docs/decisions/065-corrected-cv-data.md).
+     */
+    correctedData: jsonb('corrected_data').$type<CvData>(),
+    /** Paths into CvData that differ from the first extraction ('name', 'experience.0.company'…). */
+    correctedFields: jsonb('corrected_fields').$type<string[]>(),
+    /** When the correction last changed (saved or undone): the analytics fingerprint reads it. */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
     /** The document's text, kept for AI refinement and for checking redaction. */
     textContent: text('text_content'),
     isOcr: boolean('is_ocr').notNull().default(false),
@@ -99,8 +108,12 @@ export const uploadedCvs = pgTable(
     createdAt: createdAt(),
     extractedAt: timestamp('extracted_at', { withTimezone: true }),
   },
-  // The second index answers the analytics fingerprint's max(extracted_at) without reading rows.
-  (t) => [index('uploaded_cvs_user_created_idx').on(t.userId, t.createdAt), index('uploaded_cvs_user_extracted_idx').on(t.userId, t.extractedAt)],
+  // The second and third indexes answer the analytics fingerprint's max(extracted_at) and max(corrected_at) without reading rows.
+  (t) => [
+    index('uploaded_cvs_user_created_idx').on(t.userId, t.createdAt),
+    index('uploaded_cvs_user_extracted_idx').on(t.userId, t.extractedAt),
+    index('uploaded_cvs_user_corrected_idx').on(t.userId, t.correctedAt),
+  ],
 );
 
 /** A user's Word template and the structure found when it was analysed. */
@@ -154,6 +167,11 @@ export const processingJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** A running job renews this lease; a lease that runs out means its worker died, and any worker takes the job over. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * The CV data this job runs on, fixed when it first starts: a correction saved while it runs (or
+     * before a retry) goes to the next job, never half into this one (docs/decisions/065-corrected-cv-data.md).
+     */
+    cvData: jsonb('cv_data').$type<CvData>(),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

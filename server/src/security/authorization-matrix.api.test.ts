@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyCvData } from '@common/cv-data';
 import { textCv, uploadCvs, waitForJobs } from '../modules/processing/test-support/processing-fixtures';
 import { buildDocx, p } from '../rendering/test-support/docx-builder';
 import { ApiClient } from '../test-support/api-client';
@@ -57,6 +58,9 @@ function cvForm(name: string): FormData {
   return form;
 }
 
+/** A whole CvData object, as the review screen saves it. */
+const MATRIX_CV_DATA = { ...emptyCvData(), name: 'Alice Matrix', experience: [{ title: 'Analyst', company: 'Matrix Ltd', location: null, startDate: '2020-01', endDate: null, current: true, highlights: [] }] };
+
 // Order matters: reads, then writes, then deletions (user A always calls last), then sign-outs.
 const ROWS: Row[] = [
   { route: 'GET /api/healthz', expect: PUBLIC },
@@ -83,9 +87,13 @@ const ROWS: Row[] = [
   { route: 'GET /api/admin/retention', expect: BUILT_IN_ONLY(200) },
   { route: 'GET /api/processed-files/:id/download', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/processed-files/${ids.file}/download` }) },
   { route: 'GET /api/templates/:id/preview', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/templates/${ids.template}/preview` }) },
+  { route: 'GET /api/uploaded-cvs/:id', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cv}` }) },
+  { route: 'GET /api/uploaded-cvs/:id/document', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cv}/document` }) },
+  { route: 'POST /api/uploaded-cvs/:id/preview', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cv}/preview`, json: { templateId: 'default', data: MATRIX_CV_DATA } }) },
 
   { route: 'GET /api/admin/dashboard', expect: ADMIN_ACCESS },
   { route: 'GET /api/admin/analytics', expect: ADMIN_ACCESS },
+  { route: 'GET /api/admin/field-corrections', expect: ADMIN_ACCESS },
   { route: 'GET /api/admin/health', expect: ADMIN_ACCESS },
   { route: 'GET /api/admin/processing-logs', expect: ADMIN_ACCESS },
   { route: 'GET /api/admin/processing-stats', expect: ADMIN_ACCESS },
@@ -108,6 +116,8 @@ const ROWS: Row[] = [
     expect: OWNER_ONLY(201),
     call: (ids) => ({ json: { cvIds: [ids.cv], templateId: 'default', options: { [ids.cv]: { reformat: true, enhance: false, report: false, email: false } } } }),
   },
+  { route: 'PUT /api/uploaded-cvs/:id/data', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cv}/data`, json: MATRIX_CV_DATA }) },
+  { route: 'DELETE /api/uploaded-cvs/:id/data', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cv}/data` }) },
   { route: 'PUT /api/templates/:id/settings', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/templates/${ids.template}/settings`, json: { alwaysAnonymise: false, hideEmployers: false } }) },
   { route: 'PUT /api/settings/agency-profile', expect: SIGNED_IN, call: () => ({ json: { consultantName: 'Matrix', consultantEmail: '', consultantPhone: '', agencyName: 'Matrix Ltd' } }) },
   { route: 'PUT /api/settings/retention', expect: SIGNED_IN, call: () => ({ json: { retentionDays: 365 } }) },

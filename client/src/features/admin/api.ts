@@ -1,3 +1,4 @@
+import type { FieldCorrections } from '@common/contracts/cv-review';
 import type {
   AdminAccess,
   AdminAnalytics,
@@ -48,6 +49,12 @@ export function useAdminDashboard(isEnabled: boolean) {
 
 export function useAdminAnalytics(isEnabled: boolean) {
   return useQuery<AdminAnalytics>({ queryKey: ANALYTICS_KEY, enabled: isEnabled });
+}
+
+export const FIELD_CORRECTIONS_KEY = ['/api/admin/field-corrections'] as const;
+
+export function useFieldCorrections(isEnabled: boolean) {
+  return useQuery<FieldCorrections>({ queryKey: FIELD_CORRECTIONS_KEY, enabled: isEnabled });
 }
 
 export function useAdminUsers(isEnabled: boolean) {

@@ -13,6 +13,7 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import {
   JOBS_KEY,
   PROCESSED_FILES_KEY,
+  UPLOADED_CVS_KEY,
   downloadProcessedFile,
   useCancelJob,
   useDashboardStats,
@@ -115,6 +116,7 @@ function Dashboard({ credits }: { credits: number }) {
   }, [filesQuery.data]);
 
   useRefundWatcher(jobs);
+  usePaidCvsWatcher(jobs);
 
   const processMutation = useProcessCvs();
   const deleteCvMutation = useDeleteCv();
@@ -353,3 +355,20 @@ function useRefundWatcher(jobs: ProcessingJob[] | undefined) {
   }, [failed, queryClient]);
 }
 
+
+/**
+ * A completed job charges its CV, which makes processing that CV again free for 30 days: refresh the
+ * CV list (its freeReprocessUntil feeds the credit line) when the number of completed jobs changes.
+ */
+function usePaidCvsWatcher(jobs: ProcessingJob[] | undefined) {
+  const queryClient = useQueryClient();
+  const completed = jobs?.filter((job) => job.status === 'completed').length;
+  const previous = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (completed === undefined) return;
+    if (previous.current !== undefined && previous.current !== completed) {
+      void queryClient.invalidateQueries({ queryKey: UPLOADED_CVS_KEY });
+    }
+    previous.current = completed;
+  }, [completed, queryClient]);
+}

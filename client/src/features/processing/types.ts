@@ -17,6 +17,8 @@ export interface UploadedCv {
   isOcr: boolean;
   /** Partial on purpose: the dashboard only reads name, email, phone and experience. */
   extractedData: Partial<CvData> | null;
+  /** Until when processing this CV again is free (charged in the last 30 days); null when it costs a credit. */
+  freeReprocessUntil: string | null;
 }
 
 /** A template as GET /api/templates lists it; the dashboard needs only id and name. */

@@ -27,6 +27,10 @@ CREATE TABLE "upgrade_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "processing_jobs" ADD COLUMN "cv_data" jsonb;--> statement-breakpoint
+ALTER TABLE "uploaded_cvs" ADD COLUMN "corrected_data" jsonb;--> statement-breakpoint
+ALTER TABLE "uploaded_cvs" ADD COLUMN "corrected_fields" jsonb;--> statement-breakpoint
+ALTER TABLE "uploaded_cvs" ADD COLUMN "corrected_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "scheduled_plan" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "stripe_customer_id" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "stripe_subscription_id" text;--> statement-breakpoint
@@ -40,4 +44,5 @@ ALTER TABLE "upgrade_requests" ADD CONSTRAINT "upgrade_requests_decided_by_users
 CREATE INDEX "pending_file_deletions_created_idx" ON "pending_file_deletions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "upgrade_requests_status_idx" ON "upgrade_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "upgrade_requests_one_pending_idx" ON "upgrade_requests" USING btree ("user_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "uploaded_cvs_user_corrected_idx" ON "uploaded_cvs" USING btree ("user_id","corrected_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_stripe_customer_id_unique" UNIQUE("stripe_customer_id");

@@ -31,6 +31,7 @@ import {
   upgradeRequestDecisionResponseSchema,
 } from '@common/contracts/billing';
 import { deleteCvResponseSchema, uploadCvsResponseSchema, uploadedCvListSchema } from '@common/contracts/cvs';
+import { fieldCorrectionsSchema, uploadedCvDetailSchema } from '@common/contracts/cv-review';
 import { dashboardStatsSchema, processResponseSchema, processedFileSchema, processingJobSchema } from '@common/contracts/processing';
 import { smtpConfigResponseSchema, smtpSettingsResponseSchema, smtpTestResponseSchema } from '@common/contracts/smtp';
 import { instanceRetentionSchema, privacyNoticeSchema, retentionSettingResponseSchema } from '@common/contracts/privacy';
@@ -73,6 +74,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/uploaded-cvs': { summary: "The user's uploaded CVs with what was extracted.", response: uploadedCvListSchema },
   'DELETE /api/uploaded-cvs/:id': { summary: 'Delete an uploaded CV.', response: deleteCvResponseSchema },
+  'GET /api/uploaded-cvs/:id': { summary: 'One CV with its data (corrected when corrected), per-field confidence and the first extraction.', response: uploadedCvDetailSchema },
+  'GET /api/uploaded-cvs/:id/document': {
+    summary: 'The original document as the review screen shows it: PDF (Word files through LibreOffice where installed) or text.',
+    responseMedia: { type: 'application/pdf', description: 'The document as PDF, or text/plain' },
+  },
+  'PUT /api/uploaded-cvs/:id/data': { summary: "Save the recruiter's corrected data (a whole CvData object); the first extraction is kept.", response: uploadedCvDetailSchema },
+  'DELETE /api/uploaded-cvs/:id/data': { summary: 'Undo the correction: the CV has its first extraction again.', response: uploadedCvDetailSchema },
+  'POST /api/uploaded-cvs/:id/preview': {
+    summary: 'The given data (saved or not) rendered into a template, as the HTML preview of the Templates page.',
+    responseMedia: { type: 'text/html', description: 'Script-free HTML preview' },
+  },
 
   'GET /api/templates': { summary: "The user's Word templates, the Standard Template first.", response: z.array(templateSchema) },
   'POST /api/templates': {
@@ -131,6 +143,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/admin/check-access': { summary: 'Whether the user may open the admin dashboard.', response: adminAccessSchema },
   'GET /api/admin/dashboard': { summary: 'Admin overview figures.', response: adminDashboardSchema },
   'GET /api/admin/analytics': { summary: 'AI usage per provider and endpoint.', response: adminAnalyticsSchema },
+  'GET /api/admin/field-corrections': { summary: 'Fields corrected per CV on the review screen, by field, last 30 days (all accounts).', response: fieldCorrectionsSchema },
   'GET /api/admin/users': { summary: 'Every user.', response: adminUsersSchema },
   'PUT /api/admin/users/:id/role': { summary: "Change a user's role.", response: roleChangeResponseSchema },
   'GET /api/admin/queue': { summary: 'Queue status.', response: adminQueueSchema },

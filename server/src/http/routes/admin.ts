@@ -16,6 +16,7 @@ import { adminDashboard } from '../../modules/admin/admin-dashboard';
 import { changeAdminPassword } from '../../modules/admin/change-admin-password';
 import { changeUserRole } from '../../modules/admin/change-user-role';
 import { checkAdminAccess } from '../../modules/admin/check-admin-access';
+import { fieldCorrections } from '../../modules/admin/field-corrections';
 import { forceProcessJob } from '../../modules/admin/force-process-job';
 import { grantAdminAccess } from '../../modules/admin/grant-admin-access';
 import { listAdminUsers, presentAdminUser } from '../../modules/admin/list-admin-users';
@@ -48,6 +49,7 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
   // ── Admin dashboard (/admin) ──────────────────────────────────────────────
   app.get('/api/admin/dashboard', { preHandler: requireAdminAccess }, async () => adminDashboard(db));
   app.get('/api/admin/analytics', { preHandler: requireAdminAccess }, async () => adminAnalytics(db));
+  app.get('/api/admin/field-corrections', { preHandler: requireAdminAccess }, async () => fieldCorrections(db));
   app.get('/api/admin/users', { preHandler: requireAdminAccess }, async () => listAdminUsers(db));
   app.get('/api/admin/queue', { preHandler: requireAdminAccess }, async () => queueStatus(db, ctx.config.MAX_CONCURRENT_JOBS));
   app.get('/api/admin/health', { preHandler: requireAdminAccess }, async () => systemHealth(ctx));

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { correctedCvDataSchema, cvPreviewRequestSchema } from '@common/contracts/cv-review';
 import { cvIdParamsSchema } from '@common/contracts/cvs';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@common/limits';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { correctCvData } from '../../modules/cvs/correct-cv-data';
+import { cvDocument } from '../../modules/cvs/cv-document';
 import { deleteCv } from '../../modules/cvs/delete-cv';
+import { findOwnCv } from '../../modules/cvs/find-own-cv';
+import { previewCvInTemplate } from '../../modules/cvs/preview-cv-in-template';
+import { restoreCvData } from '../../modules/cvs/restore-cv-data';
 import { listCvs } from '../../modules/cvs/list-cvs';
-import { presentCv } from '../../modules/cvs/present-cv';
+import { presentCv, presentCvDetail, type UploadedCvRow } from '../../modules/cvs/present-cv';
+import { freeReprocessing } from '../../modules/processing/credits';
 import { TOO_MANY_FILES, uploadCvs, type IncomingFile } from '../../modules/cvs/upload-cvs';
 import { logActivity } from '../activity';
 import { currentUser, requireUser } from '../guards';
@@ -16,8 +23,11 @@ import type { ZodTypeProvider } from '../zod';
 const FILE_FIELDS = new Set(['files', 'file']);
 const MAX_FIELDS = 20;
 
-/** Spec §7 CVs: upload (multipart, repeated `files`), list, delete. */
+/** Spec §7 CVs: upload (multipart, repeated `files`), list, delete; issue 17: one CV, its document, corrections and preview. */
 export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
+  /** One CV for the review screen, with whether processing it again is free. */
+  const detail = async (row: UploadedCvRow) => presentCvDetail(row, (await freeReprocessing(ctx.database.db, row.userId, new Date(), [row.id])).get(row.id) ?? null);
+
   root.register(async (scope) => {
     await enableMultipart(scope);
     const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -40,14 +50,54 @@ export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
     });
 
     app.get('/api/uploaded-cvs', { preHandler: requireUser }, async (request) => {
-      const rows = await listCvs(ctx.database.db, { userId: currentUser(request).id });
-      return rows.map(presentCv);
+      const userId = currentUser(request).id;
+      const rows = await listCvs(ctx.database.db, { userId });
+      const free = await freeReprocessing(ctx.database.db, userId);
+      return rows.map((row) => presentCv(row, free.get(row.id) ?? null));
     });
 
     app.delete('/api/uploaded-cvs/:id', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {
       const cv = await deleteCv(ctx, { userId: currentUser(request).id, cvId: request.params.id });
       await logActivity(ctx, request, { action: 'delete', resourceType: 'cv', resourceId: cv.id, resource: cv.originalFileName });
       return { message: 'CV deleted' };
+    });
+
+    app.get('/api/uploaded-cvs/:id', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {
+      return detail(await findOwnCv(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id }));
+    });
+
+    app.get('/api/uploaded-cvs/:id/document', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request, reply) => {
+      const doc = await cvDocument({ db: ctx.database.db, storage: ctx.storage }, { userId: currentUser(request).id, cvId: request.params.id });
+      reply.header('Cache-Control', 'private, no-store');
+      // Shown inside the app (pdf.js or a <pre>), never as a page of its own.
+      reply.header('Content-Disposition', 'inline');
+      if (doc.kind === 'pdf') return reply.type('application/pdf').send(doc.body);
+      return reply.type('text/plain; charset=utf-8').send(doc.body);
+    });
+
+    app.put('/api/uploaded-cvs/:id/data', { preHandler: requireUser, schema: { params: cvIdParamsSchema, body: correctedCvDataSchema } }, async (request) => {
+      const { row, fields } = await correctCvData(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id, data: request.body });
+      // details.fields (paths that differ from the first extraction) feed the admin card "Fields corrected per CV".
+      await logActivity(ctx, request, { action: 'correct_cv_data', resourceType: 'cv', resourceId: row.id, resource: row.originalFileName, details: { fields } });
+      return detail(row);
+    });
+
+    app.delete('/api/uploaded-cvs/:id/data', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {
+      const { row, fields } = await restoreCvData(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id });
+      await logActivity(ctx, request, { action: 'restore_cv_data', resourceType: 'cv', resourceId: row.id, resource: row.originalFileName, details: { undone: fields } });
+      return detail(row);
+    });
+
+    app.post('/api/uploaded-cvs/:id/preview', { preHandler: requireUser, schema: { params: cvIdParamsSchema, body: cvPreviewRequestSchema } }, async (request, reply) => {
+      const preview = await previewCvInTemplate({ db: ctx.database.db, storage: ctx.storage }, currentUser(request), {
+        cvId: request.params.id,
+        templateId: request.body.templateId,
+        data: request.body.data,
+      });
+      reply.header('Cache-Control', 'private, no-store');
+      // The Templates page's preview policy: whatever a template holds, nothing in it can run.
+      reply.header('Content-Security-Policy', preview.contentSecurityPolicy);
+      return reply.type('text/html; charset=utf-8').send(preview.html);
     });
   });
 }

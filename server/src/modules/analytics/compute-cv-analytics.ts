@@ -79,9 +79,10 @@ export function cvAnalyticsQuery(userId: string): SQL {
         CASE WHEN jsonb_typeof(d->'skills') = 'array' THEN d->'skills' ELSE '[]'::jsonb END AS skills,
         CASE WHEN jsonb_typeof(d->'education') = 'array' THEN d->'education' ELSE '[]'::jsonb END AS education
       FROM (
-        SELECT c.id, c.created_at, c.extracted_data AS d
+        -- Corrections win: the recruiter's corrected data where there is one (docs/decisions/065-corrected-cv-data.md).
+        SELECT c.id, c.created_at, coalesce(c.corrected_data, c.extracted_data) AS d
         FROM uploaded_cvs c
-        WHERE c.user_id = ${userId} AND c.extraction_status IN ('done', 'needs_review') AND jsonb_typeof(c.extracted_data) = 'object'
+        WHERE c.user_id = ${userId} AND c.extraction_status IN ('done', 'needs_review') AND jsonb_typeof(coalesce(c.corrected_data, c.extracted_data)) = 'object'
       ) cv
     ),
     -- Normalising runs once per distinct text (a few thousand), never once per CV: regular expressions are the cost.

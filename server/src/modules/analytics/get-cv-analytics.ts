@@ -18,7 +18,7 @@ const running = new Map<string, Promise<CvAnalytics>>();
 
 /**
  * What the user's analytics depend on, read from indexes only: how many CVs, the latest upload, the
- * latest extraction, the latest completed job, and the day (the 30-day windows and the month move
+ * latest extraction, the latest correction (saved or undone), the latest completed job, and the day (the 30-day windows and the month move
  * with it). Upload, delete, extraction and job completion each change it.
  */
 async function fingerprint(db: Db, userId: string): Promise<string> {
@@ -27,10 +27,11 @@ async function fingerprint(db: Db, userId: string): Promise<string> {
       (SELECT count(*) FROM uploaded_cvs WHERE user_id = ${userId})::text AS cvs,
       (SELECT max(created_at) FROM uploaded_cvs WHERE user_id = ${userId})::text AS last_upload,
       (SELECT max(extracted_at) FROM uploaded_cvs WHERE user_id = ${userId})::text AS last_extraction,
+      (SELECT max(corrected_at) FROM uploaded_cvs WHERE user_id = ${userId})::text AS last_correction,
       (SELECT max(completed_at) FROM processing_jobs WHERE user_id = ${userId} AND status = 'completed')::text AS last_completed,
       to_char(now(), 'YYYY-MM-DD') AS day`);
   const row = result.rows[0];
-  return [RULES_HASH, row.cvs, row.last_upload, row.last_extraction, row.last_completed, row.day].join('|');
+  return [RULES_HASH, row.cvs, row.last_upload, row.last_extraction, row.last_correction, row.last_completed, row.day].join('|');
 }
 
 /** Above this, a stale snapshot is answered at once while a fresh one is computed in the background. */

@@ -76,7 +76,7 @@ export async function uploadCvs(
       const list = rejected.map((r) => `${r.fileName}: ${r.reason}`).join('; ');
       throw new AppError('BAD_REQUEST', `No valid CV in this upload. ${list}`, { rejected });
     }
-    return { filesCount: rows.length, cvs: rows.map(presentCv), rejected, rows };
+    return { filesCount: rows.length, cvs: rows.map((row) => presentCv(row)), rejected, rows };
   } finally {
     await Promise.all(staged.map(({ file }) => (file ? fs.promises.rm(file.path, { force: true }) : undefined)));
   }

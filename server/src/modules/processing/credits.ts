@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { FREE_REPROCESS_DAYS } from '@common/limits';
 import type { Db } from '../../db/client';
 import { processingJobs, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,7 +12,7 @@ import { rollOverPeriodIfDue } from '../billing/billing-period';
  * credit_state, so a job that runs twice (a worker died) is never charged or refunded twice.
  */
 export async function reserveCredits(tx: Db, user: UserRow, count: number): Promise<number> {
-  if (hasUnlimitedCredits(user)) return 0;
+  if (hasUnlimitedCredits(user) || count === 0) return 0;
   // A period that ended since the user was loaded gives its renewed credits before any are taken.
   await rollOverPeriodIfDue(tx, user);
   const [row] = await tx
@@ -24,6 +25,37 @@ export async function reserveCredits(tx: Db, user: UserRow, count: number): Prom
     throw new AppError('PAYMENT_REQUIRED', `Not enough credits: ${count} needed, ${Math.max(0, current?.credits ?? 0)} remaining.`);
   }
   return count;
+}
+
+/**
+ * Of these CVs, the ones charged in the last FREE_REPROCESS_DAYS days: processing one of them again
+ * (after a correction, or into another template) costs nothing (docs/decisions/066-credit-once-per-cv.md).
+ * Counted from completed, charged jobs, so a CV whose only job failed or was cancelled is charged again.
+ */
+export async function recentlyChargedCvIds(tx: Db, userId: string, cvIds: readonly string[], now = new Date()): Promise<Set<string>> {
+  if (cvIds.length === 0) return new Set();
+  return new Set((await freeReprocessing(tx, userId, now, cvIds)).keys());
+}
+
+/** The user's CVs charged in the last FREE_REPROCESS_DAYS days, each with the moment its free reprocessing ends. */
+export async function freeReprocessing(db: Db, userId: string, now = new Date(), cvIds?: readonly string[]): Promise<Map<string, Date>> {
+  const windowMs = FREE_REPROCESS_DAYS * 24 * 60 * 60 * 1000;
+  const lastCharge = sql<Date | string>`max(${processingJobs.completedAt})`;
+  const rows = await db
+    .select({ cvId: processingJobs.uploadedCvId, lastCharge })
+    .from(processingJobs)
+    .where(
+      and(
+        eq(processingJobs.userId, userId),
+        cvIds ? inArray(processingJobs.uploadedCvId, [...cvIds]) : undefined,
+        eq(processingJobs.creditState, 'charged'),
+        gte(processingJobs.completedAt, new Date(now.getTime() - windowMs)),
+      ),
+    )
+    .groupBy(processingJobs.uploadedCvId);
+  const free = new Map<string, Date>();
+  for (const row of rows) if (row.cvId) free.set(row.cvId, new Date(new Date(row.lastCharge).getTime() + windowMs));
+  return free;
 }
 
 /**

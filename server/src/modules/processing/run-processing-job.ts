@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emptyCvData, type CvData } from '@common/cv-data';
 import { OPERATIONS, type Operation } from '@common/contracts/processing';
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
@@ -8,6 +8,8 @@ import type { JobContext } from '../../jobs/queue';
 import { pdfCopy } from '../../rendering/pdf-batcher';
 import { loadStandardTemplate } from '../../rendering/standard-template';
 import { refineExtraction } from '../../ai';
+import { keepCorrections } from '../cvs/corrections';
+import { cvDataOf } from '../cvs/cv-data-of';
 import { extractUploadedCv } from '../cvs/extract-uploaded-cv';
 import { removeErasedJobLeftovers } from '../privacy/erased-job-leftovers';
 import { chargedCreditState } from './credits';
@@ -132,10 +134,7 @@ async function loadStepInput(ctx: AppContext, job: JobRow): Promise<StepInput> {
   }
   if (!cv) throw new PermanentJobError('The CV was deleted before it could be processed.');
   if (cv.extractionStatus === 'failed') throw new PermanentJobError(`This CV could not be read: ${cv.extractionReason ?? 'unknown reason'}`);
-  const local: CvData = cv.extractedData ?? emptyCvData();
-  // An AI provider may refine the local extraction; what it adds is checked against the CV's own text,
-  // and on any AI failure the local extraction stands.
-  const cvData = cv.textContent ? await refineExtraction(ctx, { text: cv.textContent, local, userId: job.userId, jobId: job.id }) : local;
+  const cvData = await jobCvData(ctx, job, cv);
 
   let template: StepInput['template'];
   if (job.templateId === DEFAULT_TEMPLATE_ID) {
@@ -165,6 +164,30 @@ async function loadStepInput(ctx: AppContext, job: JobRow): Promise<StepInput> {
     privacy: prepared.privacy,
     produced: [],
   };
+}
+
+/**
+ * The CV data a job runs on, fixed the first time it runs (processing_jobs.cv_data): a correction saved
+ * while the job runs, or before a retry or a takeover, goes to the next job and never half into this one.
+ * Corrections win: the recruiter's data is the base, and AI refinement fills only what was not corrected.
+ */
+async function jobCvData(ctx: AppContext, job: JobRow, cv: typeof uploadedCvs.$inferSelect): Promise<CvData> {
+  if (job.cvData) return job.cvData;
+  const { db } = ctx.database;
+  const local: CvData = cvDataOf(cv) ?? emptyCvData();
+  // An AI provider may refine the local extraction; what it adds is checked against the CV's own text,
+  // and on any AI failure the local extraction stands.
+  const refined = cv.textContent ? await refineExtraction(ctx, { text: cv.textContent, local, userId: job.userId, jobId: job.id }) : local;
+  const cvData = cv.correctedData ? keepCorrections(refined, cv.correctedData, cv.correctedFields ?? []) : refined;
+  const [fixed] = await db
+    .update(processingJobs)
+    .set({ cvData })
+    .where(and(eq(processingJobs.id, job.id), isNull(processingJobs.cvData)))
+    .returning({ id: processingJobs.id });
+  if (fixed) return cvData;
+  // Another run of this job fixed it first (a takeover): that run's data wins.
+  const [row] = await db.select({ cvData: processingJobs.cvData }).from(processingJobs).where(eq(processingJobs.id, job.id));
+  return row?.cvData ?? cvData;
 }
 
 async function runStep(ctx: AppContext, steps: StepRegistry, operation: Operation, input: StepInput): Promise<ProducedFile[]> {

@@ -7,7 +7,7 @@ import { processingJobs, templates, uploadedCvs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { enqueueJob } from './job-lease';
 import type { UserRow } from '../accounts/present-user';
-import { reserveCredits } from './credits';
+import { recentlyChargedCvIds, reserveCredits } from './credits';
 
 export const STANDARD_TEMPLATE_NAME = 'Standard Template';
 
@@ -46,7 +46,10 @@ export async function startProcessing(ctx: AppContext, user: UserRow, request: P
   }
 
   const jobs = await withTransaction(ctx.database, async (tx, client) => {
-    const reserved = await reserveCredits(tx, user, cvIds.length);
+    // A credit buys a CV: one charged in the last 30 days is processed again for free.
+    const alreadyPaid = await recentlyChargedCvIds(tx, user.id, cvIds);
+    const toCharge = new Set(cvIds.filter((id) => !alreadyPaid.has(id)));
+    const reserved = (await reserveCredits(tx, user, toCharge.size)) > 0;
     const rows = await tx
       .insert(processingJobs)
       .values(
@@ -61,8 +64,8 @@ export async function startProcessing(ctx: AppContext, user: UserRow, request: P
             templateName,
             mode,
             options: { ...chosen },
-            creditsReserved: reserved ? 1 : 0,
-            creditState: reserved ? ('reserved' as const) : ('none' as const),
+            creditsReserved: reserved && toCharge.has(cvId) ? 1 : 0,
+            creditState: reserved && toCharge.has(cvId) ? ('reserved' as const) : ('none' as const),
           };
         }),
       )

@@ -3,9 +3,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { errorMessage } from '@/lib/errors';
 import { useAdminAnalytics } from '../api';
 import { formatCount, formatDuration, formatUsdFromCents } from '../format';
+import { FieldCorrectionsCard } from './field-corrections-card';
 import { LoadError, Muted } from './stat-card';
 
-/** Spec §2 Analytics: usage per provider and per endpoint. */
+/** Spec §2 Analytics: usage per provider and per endpoint; issue 17: fields corrected per CV. */
 export function AnalyticsTab() {
   const { data, isLoading, error } = useAdminAnalytics(true);
   if (isLoading) return <Muted>Loading analytics...</Muted>;
@@ -82,6 +83,8 @@ export function AnalyticsTab() {
           )}
         </CardContent>
       </Card>
+
+      <FieldCorrectionsCard />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { FileText, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -141,7 +142,10 @@ function CvRow({
           </span>
           <div className="min-w-0">
             <p className="truncate font-medium" title={file}>
-              {file}
+              {/* The review screen: check and correct what was read before anything is sent. */}
+              <Link href={`/cvs/${encodeURIComponent(cv.id)}`} className="hover:text-primary hover:underline focus-visible:underline" aria-label={`Review ${file}`}>
+                {file}
+              </Link>
             </p>
             {candidate ? (
               <p className="truncate text-xs text-foreground/80" title={candidate}>

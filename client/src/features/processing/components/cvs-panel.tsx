@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATE_ID, UNLIMITED } from '@common/limits';
+import { DEFAULT_TEMPLATE_ID, FREE_REPROCESS_DAYS, UNLIMITED } from '@common/limits';
 import { FileUp, LoaderCircle, Play, Search, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -48,6 +48,10 @@ export interface CvsPanelProps {
   onColumnOption: (key: OptionKey, value: boolean) => void;
 }
 
+function isFreeToReprocess(cv: UploadedCv): boolean {
+  return cv.freeReprocessUntil !== null && Date.parse(cv.freeReprocessUntil) > Date.now();
+}
+
 /** The 'Uploaded CVs' tab (spec §2): template picker, bulk actions, search and the CV table. */
 export function CvsPanel(props: CvsPanelProps) {
   const { allCvs, filteredCvs, selection, templates, templateId, search, credits } = props;
@@ -56,7 +60,10 @@ export function CvsPanel(props: CvsPanelProps) {
   const { standard, own } = templateChoices(templates);
   const selectedCount = Object.keys(selection).length;
   const hasCvs = (allCvs?.length ?? 0) > 0;
-  const isShort = credits !== undefined && credits !== UNLIMITED && selectedCount > credits;
+  // A credit buys a CV: those charged in the last 30 days are processed again for free.
+  const freeCount = (allCvs ?? []).filter((cv) => selection[cv.id] && isFreeToReprocess(cv)).length;
+  const paidCount = selectedCount - freeCount;
+  const isShort = credits !== undefined && credits !== UNLIMITED && paidCount > credits;
 
   return (
     <Card className="overflow-hidden">
@@ -91,7 +98,10 @@ export function CvsPanel(props: CvsPanelProps) {
             <p className={cn('text-sm text-muted-foreground sm:mr-2', isShort && 'text-destructive')} aria-live="polite">
               {selectedCount} selected
               {credits !== undefined && credits !== UNLIMITED
-                ? ` · uses ${selectedCount} of your ${credits} credit${credits === 1 ? '' : 's'}`
+                ? ` · uses ${paidCount} of your ${credits} credit${credits === 1 ? '' : 's'}`
+                : null}
+              {freeCount > 0
+                ? ` · ${freeCount} already paid for, free to process again (within ${FREE_REPROCESS_DAYS} days of the charge)`
                 : null}
             </p>
           ) : null}

@@ -1,0 +1,47 @@
+import { readTemplateSettings } from '@common/contracts/templates';
+import type { CvData } from '@common/cv-data';
+import { DEFAULT_TEMPLATE_ID } from '@common/limits';
+import type { Db } from '../../db/client';
+import { previewContentSecurityPolicy, renderTemplatePreviewHtml } from '../../rendering/preview-html';
+import { renderCv } from '../../rendering/render-cv';
+import { loadStandardTemplate } from '../../rendering/standard-template';
+import type { FileStorage } from '../../storage/file-storage';
+import type { UserRow } from '../accounts/present-user';
+import { privateCvData, type OutputPrivacy } from '../processing/output-privacy';
+import { agencyExtras } from '../processing/steps/reformat-step';
+import { findOwnTemplate } from '../templates/find-template';
+import { asBadTemplate } from '../templates/template-file';
+import { findOwnCv } from './find-own-cv';
+
+/**
+ * "Preview in template": the data on the review screen (saved or not) rendered into the chosen
+ * template like the reformat step does, shown as the Templates page's HTML preview (script-free, with
+ * its own Content-Security-Policy). The template's 'Hide employer names' and 'Always anonymise' apply,
+ * so the recruiter sees what the client will see. Costs no credit and stores nothing.
+ */
+export async function previewCvInTemplate(
+  deps: { db: Db; storage: FileStorage },
+  user: Pick<UserRow, 'id' | 'agencyProfile'>,
+  input: { cvId: string; templateId: string; data: CvData },
+): Promise<{ html: string; contentSecurityPolicy: string }> {
+  await findOwnCv(deps.db, { userId: user.id, cvId: input.cvId });
+  let docx: Buffer;
+  let settings = readTemplateSettings(undefined);
+  if (input.templateId === DEFAULT_TEMPLATE_ID) {
+    docx = loadStandardTemplate();
+  } else {
+    const row = await findOwnTemplate(deps.db, user, input.templateId);
+    docx = await deps.storage.getBuffer(row.storageKey);
+    settings = readTemplateSettings(row.settings);
+  }
+  const privacy: OutputPrivacy = {
+    isAnonymised: settings.alwaysAnonymise,
+    hidesEmployers: settings.hideEmployers,
+    identity: { name: input.data.name, email: input.data.email, phone: input.data.phone },
+    targets: [],
+    agencyName: user.agencyProfile?.agencyName ?? '',
+  };
+  const data = privateCvData(privacy, input.data);
+  const html = await asBadTemplate(() => renderTemplatePreviewHtml(renderCv({ template: docx, data, extras: agencyExtras(user.agencyProfile) })));
+  return { html, contentSecurityPolicy: previewContentSecurityPolicy(html) };
+}

@@ -33,18 +33,15 @@ const userRoutes: PageRoute[] = [
 /** Admin-only pages inside the common shell. Unknown paths fall back to the dashboard for admins. */
 const adminShellRoutes: PageRoute[] = [{ path: '/dashboard', page: DashboardPage }];
 
-/** Admin-only pages outside the common shell. */
-const adminStandaloneRoutes: PageRoute[] = [
-  { path: '/admin-panel', page: lazy(() => import('@/features/admin-panel/admin-panel-page')) },
-];
-
 /**
- * Outside the shell for every signed-in user: managers reach /admin through the access check and a
- * listed email grants itself access on /admin-setup; each page checks access itself (decision 030).
+ * Outside the shell for every signed-in user: managers reach /admin through the access check, a
+ * listed email grants itself access on /admin-setup, and /admin-panel answers 'Access Denied' to
+ * everyone but the built-in administrator (spec §6); each page checks access itself (decision 030).
  */
 const accessCheckedStandaloneRoutes: PageRoute[] = [
   { path: '/admin', page: lazy(() => import('@/features/admin/admin-page')) },
   { path: '/admin-setup', page: lazy(() => import('@/features/admin-panel/admin-setup-page')) },
+  { path: '/admin-panel', page: lazy(() => import('@/features/admin-panel/admin-panel-page')) },
 ];
 
 function renderRoutes(routes: PageRoute[]) {
@@ -74,7 +71,6 @@ function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
       <Route path="/auth">
         <Redirect to="/" replace />
       </Route>
-      {isAdmin ? renderRoutes(adminStandaloneRoutes) : null}
       {renderRoutes(accessCheckedStandaloneRoutes)}
       <Route>
         <AppShell>

@@ -342,7 +342,7 @@ function CountPill({ count, label, isLive = false }: { count: number; label?: st
  */
 function useRefundWatcher(jobs: ProcessingJob[] | undefined) {
   const queryClient = useQueryClient();
-  const failed = jobs?.filter((job) => job.status === 'failed').length;
+  const failed = jobs?.filter((job) => job.status === 'failed' || job.status === 'cancelled').length;
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (failed === undefined) return;

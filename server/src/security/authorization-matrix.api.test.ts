@@ -101,6 +101,7 @@ const ROWS: Row[] = [
     call: (ids) => ({ json: { cvIds: [ids.cv], templateId: 'default', options: { [ids.cv]: { reformat: true, enhance: false, report: false, email: false } } } }),
   },
   { route: 'PUT /api/templates/:id/settings', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/templates/${ids.template}/settings`, json: { alwaysAnonymise: false, hideEmployers: false } }) },
+  { route: 'PATCH /api/user', expect: SIGNED_IN, call: (_ids, actor) => ({ json: { firstName: 'Matrix', lastName: actor } }) },
   { route: 'PUT /api/settings/agency-profile', expect: SIGNED_IN, call: () => ({ json: { consultantName: 'Matrix', consultantEmail: '', consultantPhone: '', agencyName: 'Matrix Ltd' } }) },
   { route: 'PUT /api/settings/custom-prompts', expect: [401, 200, 403, 403, 403, 403], call: () => ({ json: {} }) },
   // A is on Enterprise: moving down is refused; the others move up.

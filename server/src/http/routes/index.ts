@@ -11,6 +11,7 @@ import { cvRoutes } from './cvs';
 import { healthRoutes } from './health';
 import { openApiRoutes } from './openapi';
 import { processingRoutes } from './processing';
+import { profileRoutes } from './profile';
 import { smtpSettingsRoutes } from './smtp-settings';
 import { templateSettingsRoutes } from './template-settings';
 import { templateRoutes } from './templates';
@@ -32,4 +33,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiKeyRoutes(app, ctx);
   templateSettingsRoutes(app, ctx);
   agencyProfileRoutes(app, ctx);
+  profileRoutes(app, ctx);
 }

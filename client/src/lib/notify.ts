@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from './errors';
 
@@ -22,19 +23,19 @@ export function handleUnauthorized(): void {
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 
-/** A destructive toast with the server's message, else the fallback text. */
-export function showErrorToast(title: string, error: unknown, fallback: string): void {
-  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+/** A destructive toast with the server's message, else the fallback text; `action` adds a button or link. */
+export function showErrorToast(title: string, error: unknown, fallback: string, action?: ReactNode): void {
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive', action });
 }
 
 /**
  * The usual failure path for a feature's mutation: a 401 signs the user in again (spec §8),
  * anything else shows `title` with the server's message or the fallback.
  */
-export function reportError(error: unknown, title: string, fallback: string): void {
+export function reportError(error: unknown, title: string, fallback: string, action?: ReactNode): void {
   if (isUnauthorizedError(error)) {
     handleUnauthorized();
     return;
   }
-  showErrorToast(title, error, fallback);
+  showErrorToast(title, error, fallback, action);
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api';
+import { clearReturnPath, peekReturnPath } from '@/lib/return-path';
 
 // Every page is its own chunk: the landing and auth pages must load little (bench/client-size.ts).
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
@@ -65,11 +66,25 @@ function SignedOutRoutes() {
   );
 }
 
+/**
+ * Signed in on /auth: to the page a 401 took the user from (issue #19), else '/'. The path is read in
+ * render and cleared in the effect, so React's double effects in development go to the same place.
+ */
+function AfterSignIn() {
+  const [, navigate] = useLocation();
+  const target = peekReturnPath() ?? '/';
+  useLayoutEffect(() => {
+    clearReturnPath();
+    navigate(target, { replace: true });
+  }, [navigate, target]);
+  return null;
+}
+
 function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Switch>
       <Route path="/auth">
-        <Redirect to="/" replace />
+        <AfterSignIn />
       </Route>
       {renderRoutes(accessCheckedStandaloneRoutes)}
       <Route>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from './errors';
+import { rememberReturnPath } from './return-path';
 
 /** Spec §6/§9: wait this long after the notice before the full-page sign-in. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -16,6 +17,8 @@ export function handleUnauthorized(): void {
   // Several queries failing together must not stack notices or timers: the page is leaving anyway.
   if (isRedirectScheduled) return;
   isRedirectScheduled = true;
+  // Back to this page once signed in again (issue #19), not the dashboard.
+  rememberReturnPath(window.location.pathname + window.location.search);
   // One line, as the spec words it, so the whole notice reads as one sentence.
   toast({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive' });
   setTimeout(() => {

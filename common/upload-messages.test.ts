@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, CV_TYPE_REFUSAL, cvTooLargeRefusal, cvTooSmallRefusal, listWithOr, sizeLimitText } from './upload-messages';
+import { countOf, listWithOr } from './text';
+import { CV_TYPE_REFUSAL, cvTooLargeRefusal, cvTooSmallRefusal, sizeLimitText } from './upload-messages';
 
 describe('upload refusal texts (spec §5 shapes, read by a person)', () => {
   it('names the extensions, not MIME types', () => {
@@ -20,5 +21,6 @@ describe('upload refusal texts (spec §5 shapes, read by a person)', () => {
     expect(countOf(2, 'CV')).toBe('2 CVs');
     expect(countOf(0, 'file')).toBe('0 files');
     expect(countOf(1, 'candidate')).toBe('1 candidate');
+    expect(countOf(1200, 'CV')).toBe('1,200 CVs');
   });
 });

@@ -1,6 +1,7 @@
 export { isStepDone } from '@/lib/upload-steps';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@common/limits';
-import { countOf, CV_TYPE_REFUSAL, cvTooLargeRefusal, cvTooSmallRefusal } from '@common/upload-messages';
+import { countOf } from '@common/text';
+import { CV_TYPE_REFUSAL, cvTooLargeRefusal, cvTooSmallRefusal } from '@common/upload-messages';
 
 /** Spec §3 upload-list item: the file, a local id, its status and progress. */
 export type UploadStatus = 'pending' | 'uploading' | 'success' | 'error';

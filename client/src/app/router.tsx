@@ -1,15 +1,32 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api';
+import { queryClient } from '@/lib/api-client';
 import { clearReturnPath, peekReturnPath } from '@/lib/return-path';
 
 // Every page is its own chunk: the landing and auth pages must load little (bench/client-size.ts).
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 const AuthPage = lazy(() => import('@/features/auth/auth-page'));
-const AppShell = lazy(() => import('./app-shell'));
+const loadAppShell = () => import('./app-shell');
+const loadDashboard = () => import('@/features/processing/dashboard-page');
+const AppShell = lazy(loadAppShell);
 const NotFoundPage = lazy(() => import('./not-found-page'));
-const DashboardPage = lazy(() => import('@/features/processing/dashboard-page'));
+const DashboardPage = lazy(loadDashboard);
+
+/**
+ * Signed in on the dashboard: fetch the shell, the dashboard's chunk and its CV list at once rather
+ * than one after the other (shell → page → query), so the first rows show sooner (bench:client).
+ * Imports are cached by the browser and queries by TanStack, so a second call costs nothing.
+ */
+function warmStart(pathname: string): void {
+  void loadAppShell();
+  if (pathname !== '/' && pathname !== '/dashboard') return;
+  void loadDashboard();
+  // The spec's default loader (GET on the key's first element); the page reads the same cache entries.
+  void queryClient.prefetchQuery({ queryKey: ['/api/uploaded-cvs'] });
+  void queryClient.prefetchQuery({ queryKey: ['/api/processing-jobs'] });
+}
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 
 interface PageRoute {
@@ -81,6 +98,8 @@ function AfterSignIn() {
 }
 
 function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
+  const [pathname] = useLocation();
+  useState(() => warmStart(pathname));
   return (
     <Switch>
       <Route path="/auth">

@@ -19,6 +19,15 @@ import { launchBrowser } from '../e2e/support/browser';
 import { textCv } from '../server/src/modules/processing/test-support/processing-fixtures';
 import { startTestServer } from '../server/src/test-support/test-server';
 
+// Globals of the page the init script runs in (this file compiles without the DOM library).
+declare const document: { querySelector(selector: string): { offsetHeight: number } | null };
+declare const window: unknown;
+declare class MutationObserver {
+  constructor(callback: (records: unknown, observer: MutationObserver) => void);
+  observe(target: unknown, options: { childList: boolean; subtree: boolean }): void;
+  disconnect(): void;
+}
+
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'dist', 'client');
 const MANIFEST = join(OUT, '.vite', 'manifest.json');
@@ -135,7 +144,7 @@ async function main() {
         const w = window as unknown as { __firstRowAt?: number };
         new MutationObserver((_, observer) => {
           const row = document.querySelector('[data-testid="cv-row"], [data-testid="cv-card"]');
-          if (row && (row as HTMLElement).offsetHeight > 0) {
+          if (row && row.offsetHeight > 0) {
             w.__firstRowAt = performance.now();
             observer.disconnect();
           }

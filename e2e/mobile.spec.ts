@@ -6,6 +6,16 @@ import { startE2eApp, type E2eApp } from './support/app';
 
 const PHONE = { width: 390, height: 844 };
 
+// Globals of the page the evaluate callbacks run in (this suite compiles without the DOM library).
+declare const document: { documentElement: { scrollWidth: number }; querySelectorAll(selector: string): Iterable<PageElement> };
+declare function getComputedStyle(element: PageElement): { position: string };
+interface PageElement {
+  tagName: string;
+  className: unknown;
+  getBoundingClientRect(): { right: number };
+  closest(selector: string): unknown;
+}
+
 let app: E2eApp;
 beforeAll(async () => {
   app = await startE2eApp();

@@ -4,9 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatShortDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { OPTION_KEYS, allSelectedState, columnState, isSelected, type OptionKey, type Selection } from '../selection';
+import { OPTION_KEYS, allSelectedState, columnState, isSelected, type OptionKey } from '../selection';
 import { candidateLine, cvBadge, extractionNote, formatBytes } from '../status';
-import type { UploadedCv } from '../types';
 import { OPTION_COLUMNS, type CvTableProps } from './cv-table';
 import { CvStatusBadge } from './status-badges';
 

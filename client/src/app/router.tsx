@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api';
@@ -27,6 +27,32 @@ function warmStart(pathname: string): void {
   void queryClient.prefetchQuery({ queryKey: ['/api/uploaded-cvs'] });
   void queryClient.prefetchQuery({ queryKey: ['/api/processing-jobs'] });
 }
+
+/**
+ * A browser signed in at its last visit most likely still is: start the warm start at once, beside
+ * GET /api/user, instead of after it. Only a hint (no identity, no secret); a wrong guess costs a few
+ * requests that answer 401, and a first-time visitor (the landing page) never pays for it.
+ */
+const SESSION_HINT_KEY = 'cvforge.hadSession';
+
+function readSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeSessionHint(isSignedIn: boolean): void {
+  try {
+    if (isSignedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // No storage: no head start, nothing else changes.
+  }
+}
+
+if (typeof window !== 'undefined' && readSessionHint()) warmStart(window.location.pathname);
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 
 interface PageRoute {
@@ -123,6 +149,9 @@ function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
 
 export function AppRouter() {
   const { data: user, isLoading } = useCurrentUser();
+  useEffect(() => {
+    if (!isLoading) writeSessionHint(Boolean(user));
+  }, [isLoading, user]);
   if (isLoading) return <PageSpinner label="Checking your session" />;
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -31,7 +31,9 @@ describe('uploading CVs in the browser', () => {
     await input.setInputFiles([{ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }]);
     const refused = page.getByTestId('refused-files');
     await refused.getByText('holiday.png').waitFor();
-    expect(await refused.textContent()).toContain('File type must be one of application/pdf, .pdf');
+    // The spec's sentence shape with extensions, never MIME types (issue #19).
+    expect(await refused.textContent()).toContain('File type must be .pdf, .doc, .docx or .txt');
+    expect(await refused.textContent()).not.toContain('application/');
 
     // More than 50 at once: the spec's toast, and nothing is added.
     await input.setInputFiles(Array.from({ length: 51 }, (_, i) => ({ name: `cv-${i}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`CV ${i}`) })));
@@ -68,5 +70,17 @@ describe('uploading CVs in the browser', () => {
 
     await page.getByRole('button', { name: 'Clear Completed' }).click();
     await page.getByText('Files to Upload', { exact: true }).waitFor({ state: 'detached' });
+
+    // A file the server refuses (a "PDF" that is not one): its error, a red 'Error' badge, no progress bar.
+    await input.setInputFiles([{ name: 'not-really.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF at all') }]);
+    await page.getByRole('button', { name: 'Upload All' }).click();
+    await page.getByText('Upload Failed', { exact: true }).waitFor();
+    const failedItem = page.locator('[data-testid="upload-item"][data-status="error"]');
+    await failedItem.waitFor();
+    await failedItem.getByText('Error', { exact: true }).waitFor();
+    await failedItem.getByRole('alert').waitFor();
+    expect((await failedItem.getByRole('alert').textContent())?.trim().length).toBeGreaterThan(0);
+    expect(await failedItem.getByRole('progressbar').count()).toBe(0);
+    await failedItem.getByRole('button', { name: 'Retry not-really.pdf' }).waitFor();
   });
 });

@@ -38,7 +38,7 @@ export const AI_PROVIDERS = [
   {
     id: 'qwen',
     name: 'Qwen (Alibaba Cloud)',
-    models: ['qwen-plus', 'qwen-max', 'qwen-turbo'],
+    models: ['qwen-turbo', 'qwen-plus', 'qwen-max'],
     defaultModel: 'qwen-plus',
     envKey: 'DASHSCOPE_API_KEY',
   },

@@ -36,8 +36,13 @@ export const cvAnalyticsSchema = z.object({
   skillsAnalytics: z.object({
     topSkills: z.array(z.object({ skill: z.string(), count, percentage: z.number() })),
     skillCategories: z.array(z.object({ category: z.string(), count })),
-    /** growth: percentage change of mentions in CVs uploaded in the last 30 days over the 30 before. */
+    /**
+     * growth: percentage change of mentions in CVs uploaded in the last 30 days over the 30 before.
+     * Empty until the account has CVs in both windows (common/analytics-definitions.ts).
+     */
     emergingSkills: z.array(z.object({ skill: z.string(), growth: z.number() })),
+    /** 'YYYY-MM-DD' from which emerging skills can be measured, or null when they already can. */
+    emergingSkillsShowFrom: z.string().nullable(),
   }),
   experienceAnalytics: z.object({
     experienceDistribution: z.array(z.object({ range: z.string(), count })),
@@ -50,7 +55,10 @@ export const cvAnalyticsSchema = z.object({
     topLocations: z.array(z.object({ location: z.string(), count })),
   }),
   trendsAnalytics: z.object({
-    /** month: 'YYYY-MM', oldest first, one entry per month including months with none. */
+    /**
+     * month: 'YYYY-MM', oldest first, one entry per month including months with none; count: CVs
+     * processed that month (a job completed), each CV once — the last entry is processedThisMonth.
+     */
     monthlyProcessing: z.array(z.object({ month: z.string(), count })),
     popularJobTitles: z.array(z.object({ title: z.string(), count })),
   }),

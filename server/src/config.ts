@@ -71,6 +71,8 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   ),
+  /** auto: readable lines when stdout is a terminal, JSON lines otherwise (a pipe, a file, a collector). */
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['auto', 'pretty', 'json'], { error: 'LOG_FORMAT must be auto, pretty or json' }).default('auto')),
 });
 
 export type Config = z.infer<typeof configSchema> & {

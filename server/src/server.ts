@@ -40,7 +40,7 @@ export interface RunningServer {
 /** Opens the database, makes sure the built-in administrator exists, and starts the chosen services. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const services = options.services ?? ['web', 'worker'];
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL, { format: config.LOG_FORMAT });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const storage = createStorage(config);
   if (storage instanceof DiskStorage) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorMessage, isUnauthorizedError, serverMessage } from './errors';
+import { errorMessage, isOutOfCreditsError, isUnauthorizedError, serverMessage } from './errors';
 
 describe('isUnauthorizedError', () => {
   it('recognises a 401 by its message or status', () => {
@@ -43,5 +43,14 @@ describe('errorMessage', () => {
       'Email already registered',
     );
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to create account')).toBe('Failed to create account');
+  });
+});
+
+describe('isOutOfCreditsError', () => {
+  it('is true for a 402 only', () => {
+    expect(isOutOfCreditsError(new ApiError(402, 'Payment Required', '{"message":"Not enough credits: 1 needed, 0 remaining."}'))).toBe(true);
+    expect(isOutOfCreditsError(new Error('402: Payment Required'))).toBe(true);
+    expect(isOutOfCreditsError(new ApiError(400, 'Bad Request', ''))).toBe(false);
+    expect(isOutOfCreditsError('402')).toBe(false);
   });
 });

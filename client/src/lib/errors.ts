@@ -39,3 +39,9 @@ export function serverMessage(error: unknown): string | undefined {
 export function errorMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
+
+/** True for a 402 from the API: the account has no credits left for what was asked. */
+export function isOutOfCreditsError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 402;
+  return error instanceof Error && /^402: /.test(error.message);
+}

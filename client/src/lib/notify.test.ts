@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 beforeEach(() => {
   vi.resetModules();
   vi.useFakeTimers();
-  vi.stubGlobal('window', { location: { href: '/settings' } });
+  const stored = new Map<string, string>();
+  vi.stubGlobal('window', {
+    location: { href: '/settings', pathname: '/settings', search: '?tab=profile' },
+    sessionStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) },
+  });
 });
 
 afterEach(() => {
@@ -25,6 +29,8 @@ describe('handleUnauthorized', () => {
     vi.advanceTimersByTime(1);
     expect(window.location.href).toBe('/api/login');
     expect(vi.getTimerCount()).toBeLessThanOrEqual(1);
+    // The page to come back to once signed in again.
+    expect(window.sessionStorage.getItem('cvforge.returnPath')).toBe('/settings?tab=profile');
   });
 });
 

@@ -119,6 +119,7 @@ const ROWS: Row[] = [
   { route: 'PUT /api/uploaded-cvs/:id/data', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cv}/data`, json: MATRIX_CV_DATA }) },
   { route: 'DELETE /api/uploaded-cvs/:id/data', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cv}/data` }) },
   { route: 'PUT /api/templates/:id/settings', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/templates/${ids.template}/settings`, json: { alwaysAnonymise: false, hideEmployers: false } }) },
+  { route: 'PATCH /api/user', expect: SIGNED_IN, call: (_ids, actor) => ({ json: { firstName: 'Matrix', lastName: actor } }) },
   { route: 'PUT /api/settings/agency-profile', expect: SIGNED_IN, call: () => ({ json: { consultantName: 'Matrix', consultantEmail: '', consultantPhone: '', agencyName: 'Matrix Ltd' } }) },
   { route: 'PUT /api/settings/retention', expect: SIGNED_IN, call: () => ({ json: { retentionDays: 365 } }) },
   { route: 'PUT /api/admin/retention', expect: BUILT_IN_ONLY(200), call: () => ({ json: { maxDays: null } }) },

@@ -3,12 +3,17 @@ import { Link } from 'wouter';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth/api';
 import { errorMessage } from '@/lib/errors';
 import { GRANT_FAILED_FALLBACK, useGrantAccess } from './api';
 
 /** Spec §2 Admin setup (/admin-setup), outside the common shell. */
 export default function AdminSetupPage() {
   const grant = useGrantAccess();
+  const { data: user } = useCurrentUser();
+  // An admin (the built-in administrator included) has nothing to grant: offering the button would
+  // only lead to the server's refusal when their address is not in ADMIN_EMAILS (issue #19).
+  const isAlreadyAdmin = user?.role === 'admin' && !grant.isSuccess;
 
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted/30 px-4">
@@ -16,7 +21,28 @@ export default function AdminSetupPage() {
         <Brand />
       </Link>
       <Card className="w-full max-w-md">
-        {grant.isSuccess ? (
+        {isAlreadyAdmin ? (
+          <>
+            <CardHeader className="items-center text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
+                <CheckCircle2 className="size-6" aria-hidden="true" />
+              </span>
+              <CardTitle>You Already Have Admin Access</CardTitle>
+              <CardDescription>Your account is an administrator: there is nothing to grant.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+              <Button asChild>
+                <Link href="/admin">
+                  Go to Admin Dashboard
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href="/">Back to App</Link>
+              </Button>
+            </CardContent>
+          </>
+        ) : grant.isSuccess ? (
           <>
             <CardHeader className="items-center text-center">
               <span className="flex size-12 items-center justify-center rounded-full bg-success/15 text-success">

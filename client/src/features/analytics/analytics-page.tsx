@@ -1,10 +1,13 @@
+import { formatGrowth, monthOverMonthGrowth, pieCategories } from '@common/analytics-definitions';
 import type { CvAnalytics } from '@common/contracts/analytics';
+import { countOf } from '@common/text';
 import { Award, BarChart3, Briefcase, Calendar, FileText, Sparkles, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useCvAnalytics } from './api';
 import { chartColor } from './components/chart-palette';
@@ -79,9 +82,11 @@ function EmptyState() {
 
 function AnalyticsContent({ data }: { data: CvAnalytics }) {
   const { overview, skillsAnalytics, experienceAnalytics, educationAnalytics, locationAnalytics, trendsAnalytics } = data;
-  // Spec §2: Growth is this month over total, as a rounded percentage.
-  const growth = overview.totalCVs > 0 ? Math.round((overview.processedThisMonth / overview.totalCVs) * 100) : 0;
+  // Decision 076: Growth is this month's processed CVs against last month's (a share of the total
+  // could read 108%); 'This Month' and the chart's last bar are the same series.
+  const { lastMonth, growth } = monthOverMonthGrowth(trendsAnalytics.monthlyProcessing);
   const monthly = trendsAnalytics.monthlyProcessing.map((m) => ({ ...m, label: monthLabel(m.month) }));
+  const categories = pieCategories(skillsAnalytics.skillCategories);
 
   return (
     <div className="flex flex-col gap-6">
@@ -95,8 +100,18 @@ function AnalyticsContent({ data }: { data: CvAnalytics }) {
           value={overview.totalSkills.toLocaleString('en-GB')}
           note={`${overview.uniqueSkills.toLocaleString('en-GB')} unique`}
         />
-        <OverviewCard icon={<Calendar />} title="This Month" value={overview.processedThisMonth.toLocaleString('en-GB')} note="CVs processed" />
-        <OverviewCard icon={<TrendingUp />} title="Growth" value={`${growth}%`} note="this month over total" />
+        <OverviewCard
+          icon={<Calendar />}
+          title="This Month"
+          value={overview.processedThisMonth.toLocaleString('en-GB')}
+          note={overview.processedThisMonth === 1 ? 'CV processed' : 'CVs processed'}
+        />
+        <OverviewCard
+          icon={<TrendingUp />}
+          title="Growth"
+          value={formatGrowth(growth)}
+          note={growth === null ? 'no CVs processed last month to compare with' : `vs last month (${countOf(lastMonth, 'CV')})`}
+        />
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -106,8 +121,8 @@ function AnalyticsContent({ data }: { data: CvAnalytics }) {
             empty="No skills found yet"
           />
         </Section>
-        <Section title="Skill Categories" description="Skill mentions by category">
-          {skillsAnalytics.skillCategories.length ? <CategoryPieChart data={skillsAnalytics.skillCategories} /> : <Empty text="No skills found yet" />}
+        <Section title="Skill Categories" description="Skill mentions by category: the five largest, the rest as Other">
+          {categories.length ? <CategoryPieChart data={categories} /> : <Empty text="No skills found yet" />}
         </Section>
         <Section title="Experience Distribution" description="Candidates by years of experience">
           <CountBarChart data={experienceAnalytics.experienceDistribution} labelKey="range" name="Candidates" />
@@ -122,7 +137,7 @@ function AnalyticsContent({ data }: { data: CvAnalytics }) {
                     <span className="font-medium">{industry.industry}</span>
                   </span>
                   <span className="text-right text-sm text-muted-foreground">
-                    {industry.count.toLocaleString('en-GB')} CVs · {industry.avgYears} yrs avg
+                    {countOf(industry.count, 'CV')} · {industry.avgYears} yrs avg
                   </span>
                 </li>
               ))}
@@ -139,9 +154,9 @@ function AnalyticsContent({ data }: { data: CvAnalytics }) {
           )}
         </Section>
         <Section title="Top Locations" description="The 10 places with the most candidates">
-          <RankedList items={locationAnalytics.topLocations.map((l) => ({ label: l.location, count: l.count }))} unit="candidates" empty="No locations found yet" />
+          <RankedList items={locationAnalytics.topLocations.map((l) => ({ label: l.location, count: l.count }))} unit="candidate" empty="No locations found yet" />
         </Section>
-        <Section title="Monthly Processing" description="CVs processed per month over the last 12 months">
+        <Section title="Monthly Processing" description="CVs processed per month over the last 12 months (each CV once a month)">
           <CountBarChart data={monthly} labelKey="label" name="Processed" />
         </Section>
         <Section title="Emerging Skills" description="Growth of mentions in the last 30 days over the 30 before">
@@ -157,6 +172,10 @@ function AnalyticsContent({ data }: { data: CvAnalytics }) {
                 </li>
               ))}
             </ul>
+          ) : skillsAnalytics.emergingSkillsShowFrom ? (
+            <Empty
+              text={`Emerging skills need two months of CVs to compare: growth shows from ${formatDate(skillsAnalytics.emergingSkillsShowFrom)}.`}
+            />
           ) : (
             <Empty text="No emerging skills in the last 30 days" />
           )}
@@ -202,7 +221,7 @@ function Empty({ text }: { text: string }) {
   return <p className="py-6 text-center text-sm text-muted-foreground">{text}</p>;
 }
 
-/** Rank, label, count and (when given) a percentage bar. */
+/** Rank, label, count (with its unit, singular or plural) and (when given) a percentage bar. */
 function RankedList({ items, unit, empty }: { items: { label: string; count: number; percentage?: number }[]; unit?: string; empty: string }) {
   if (!items.length) return <Empty text={empty} />;
   return (
@@ -215,8 +234,7 @@ function RankedList({ items, unit, empty }: { items: { label: string; count: num
               <span className="font-medium">{item.label}</span>
             </span>
             <span className="text-sm text-muted-foreground">
-              {item.count.toLocaleString('en-GB')}
-              {unit ? ` ${unit}` : ''}
+              {unit ? countOf(item.count, unit) : item.count.toLocaleString('en-GB')}
               {item.percentage !== undefined ? ` (${item.percentage}%)` : ''}
             </span>
           </div>

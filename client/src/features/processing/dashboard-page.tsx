@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY, useAuth } from '@/features/auth/api';
-import { isUnauthorizedError } from '@/lib/errors';
+import { isOutOfCreditsError, isUnauthorizedError } from '@/lib/errors';
 import { handleUnauthorized, reportError } from '@/lib/notify';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import {
@@ -131,7 +132,18 @@ function Dashboard({ credits }: { credits: number }) {
         setSelection(EMPTY_SELECTION);
         setTab('logs');
       },
-      onError: (error) => reportError(error, toasts.processingFailedTitle, toasts.processingFailedFallback),
+      onError: (error) =>
+        reportError(
+          error,
+          toasts.processingFailedTitle,
+          toasts.processingFailedFallback,
+          // Out of credits: the way on is a plan with more, one click away (issue #19).
+          isOutOfCreditsError(error) ? (
+            <ToastAction altText="Go to Billing to get more credits" asChild>
+              <Link href="/billing">{toasts.outOfCreditsAction}</Link>
+            </ToastAction>
+          ) : undefined,
+        ),
     });
   }
 
@@ -344,7 +356,7 @@ function CountPill({ count, label, isLive = false }: { count: number; label?: st
  */
 function useRefundWatcher(jobs: ProcessingJob[] | undefined) {
   const queryClient = useQueryClient();
-  const failed = jobs?.filter((job) => job.status === 'failed').length;
+  const failed = jobs?.filter((job) => job.status === 'failed' || job.status === 'cancelled').length;
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (failed === undefined) return;

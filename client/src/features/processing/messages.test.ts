@@ -51,6 +51,7 @@ describe('validation texts', () => {
 describe('toast texts (spec §8)', () => {
   it('matches the catalogue', () => {
     expect(toasts.processingStarted(2)).toEqual({ title: 'Processing Started', description: '2 processing jobs have been queued.' });
+    expect(toasts.processingStarted(1).description).toBe('1 processing job has been queued.');
     expect(toasts.cvsDeleted(4)).toEqual({ title: 'CVs Deleted', description: 'Successfully deleted 4 CV(s).' });
     expect(toasts.cvDeleted).toEqual({ title: 'CV Deleted', description: 'The CV has been deleted successfully.' });
     expect(toasts.jobCancelled).toEqual({ title: 'Job Cancelled', description: 'Processing job has been cancelled successfully.' });

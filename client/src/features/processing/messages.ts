@@ -28,9 +28,11 @@ export interface ToastText {
 export const toasts = {
   processingStarted: (jobs: number): ToastText => ({
     title: 'Processing Started',
-    description: `${jobs} processing jobs have been queued.`,
+    description: jobs === 1 ? '1 processing job has been queued.' : `${jobs} processing jobs have been queued.`,
   }),
   processingFailedTitle: 'Processing Failed',
+  /** The link in 'Processing Failed' when the account is out of credits. */
+  outOfCreditsAction: 'Go to Billing',
   processingFailedFallback: 'Could not start processing. Please try again.',
   cvDeleted: { title: 'CV Deleted', description: 'The CV has been deleted successfully.' } satisfies ToastText,
   cvsDeleted: (count: number): ToastText => ({ title: 'CVs Deleted', description: `Successfully deleted ${count} CV(s).` }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterCvs, filterJobs } from './search';
+import { filterCvs, filterJobs, JOB_STATUS_FILTERS } from './search';
 
 const cvs = [
   { id: '1', originalFileName: 'Ada_Lovelace_CV.pdf', extractedData: { name: 'Ada Lovelace', email: 'ada@engine.org' } },
@@ -63,5 +63,12 @@ describe('filterJobs (spec §5: id or filename; status exactly)', () => {
     expect(filterJobs(jobs, '', 'failed').map((job) => job.id)).toEqual(['job-bbb222']);
     expect(filterJobs(jobs, 'ada', 'queued').map((job) => job.id)).toEqual(['job-ddd444']);
     expect(filterJobs(jobs, 'grace', 'completed')).toEqual([]);
+  });
+
+  it('offers Cancelled as its own status, apart from Failed', () => {
+    expect(JOB_STATUS_FILTERS.map((f) => f.label)).toEqual(['All Status', 'Queued', 'Processing', 'Completed', 'Failed', 'Cancelled']);
+    const withCancelled = [...jobs, { id: 'job-eee555', originalFileName: 'eve.pdf', status: 'cancelled' as const }];
+    expect(filterJobs(withCancelled, '', 'cancelled').map((job) => job.id)).toEqual(['job-eee555']);
+    expect(filterJobs(withCancelled, '', 'failed').map((job) => job.id)).toEqual(['job-bbb222']);
   });
 });

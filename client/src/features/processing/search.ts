@@ -27,6 +27,7 @@ export const JOB_STATUS_FILTERS: readonly { value: JobStatusFilter; label: strin
   { value: 'processing', label: 'Processing' },
   { value: 'completed', label: 'Completed' },
   { value: 'failed', label: 'Failed' },
+  { value: 'cancelled', label: 'Cancelled' },
 ];
 
 /** Spec §5: jobs match on id or filename (case-insensitive); the status filter matches exactly. */

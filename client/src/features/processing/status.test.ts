@@ -35,6 +35,11 @@ describe('latestJobByCv + cvBadge (spec §4 row badge)', () => {
     expect(cvBadge({ status: 'queued' }).label).toBe('Queued');
   });
 
+  it('a job the user cancelled reads Cancelled in a neutral tone, not Failed', () => {
+    expect(cvBadge({ status: 'cancelled' })).toEqual({ label: 'Cancelled', tone: 'cancelled' });
+    expect(canCancelJob({ status: 'cancelled' })).toBe(false);
+  });
+
   it('a CV reprocessed after a failure shows its latest state', () => {
     const latest = latestJobByCv([
       ...jobs,

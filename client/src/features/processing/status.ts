@@ -1,9 +1,9 @@
 import type { JobStatus, ProcessedFile, ProcessingJob, UploadedCv } from './types';
 
-export type BadgeTone = 'new' | 'queued' | 'processing' | 'processed' | 'failed';
+export type BadgeTone = 'new' | 'queued' | 'processing' | 'processed' | 'failed' | 'cancelled';
 
 export interface CvBadge {
-  label: 'New' | 'Queued' | 'Processing' | 'Processed' | 'Failed';
+  label: 'New' | 'Queued' | 'Processing' | 'Processed' | 'Failed' | 'Cancelled';
   tone: BadgeTone;
 }
 
@@ -21,7 +21,10 @@ export function latestJobByCv<T extends Pick<ProcessingJob, 'uploadedCvId' | 'cr
   return latest;
 }
 
-/** Spec §4: no job = New; completed = Processed; processing = Processing; failed = Failed; queued = Queued. */
+/**
+ * Spec §4: no job = New; completed = Processed; processing = Processing; failed = Failed; queued = Queued;
+ * and a job the user cancelled reads Cancelled, in a neutral tone: it is not a failure (decisions.md).
+ */
 export function cvBadge(latestJob: Pick<ProcessingJob, 'status'> | undefined): CvBadge {
   switch (latestJob?.status) {
     case undefined:
@@ -34,6 +37,8 @@ export function cvBadge(latestJob: Pick<ProcessingJob, 'status'> | undefined): C
       return { label: 'Processed', tone: 'processed' };
     case 'failed':
       return { label: 'Failed', tone: 'failed' };
+    case 'cancelled':
+      return { label: 'Cancelled', tone: 'cancelled' };
   }
 }
 
@@ -42,6 +47,7 @@ const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   processing: 'Processing',
   completed: 'Completed',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 
 export function jobStatusLabel(status: JobStatus): string {

@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@common/limits';
+import { APP_VERSION, MAX_NAME_LENGTH } from '@common/limits';
 import { Bell, Info, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,11 @@ import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/api';
-import { displayName, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { reportError } from '@/lib/notify';
 import { BUILT_IN_ADMIN_ID } from '@common/roles';
 import { PrivacySettingsCards } from '@/features/privacy/components/privacy-settings-cards';
+import { useUpdateProfile } from './api';
 import { AgencyDetailsCard } from './components/agency-details-card';
 
 const SUPPORT_EMAIL = 'support@cvforge.app';
@@ -17,14 +19,26 @@ const SUPPORT_EMAIL = 'support@cvforge.app';
 /** Spec §2 Settings (/settings). */
 export default function SettingsPage() {
   const { user, logoutMutation } = useAuth();
-  const [name, setName] = useState(() => displayName(user));
+  const updateProfile = useUpdateProfile();
+  const [firstName, setFirstName] = useState(() => user?.firstName ?? '');
+  const [lastName, setLastName] = useState(() => user?.lastName ?? '');
 
   if (!user) return null;
 
   function saveProfile(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec §2: saving only confirms with a toast; the profile has no update call.
-    toast({ title: 'Profile Updated' });
+    // Decision 075: the name is saved (PATCH /api/user), then the spec's toast; a refusal keeps the draft.
+    updateProfile.mutate(
+      { firstName, lastName },
+      {
+        onSuccess: (saved) => {
+          setFirstName(saved.firstName ?? '');
+          setLastName(saved.lastName ?? '');
+          toast({ title: 'Profile Updated', description: 'Your display name has been saved.' });
+        },
+        onError: (error) => reportError(error, 'Update Failed', 'Failed to save your profile'),
+      },
+    );
   }
 
   return (
@@ -44,14 +58,27 @@ export default function SettingsPage() {
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" onSubmit={saveProfile}>
-            <Field id="settings-display-name" label="Display Name">
-              <Input
-                id="settings-display-name"
-                value={name}
-                autoComplete="name"
-                onChange={(event) => setName(event.target.value)}
-              />
-            </Field>
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="sr-only">Display Name</legend>
+              <Field id="settings-first-name" label="First Name">
+                <Input
+                  id="settings-first-name"
+                  value={firstName}
+                  maxLength={MAX_NAME_LENGTH}
+                  autoComplete="given-name"
+                  onChange={(event) => setFirstName(event.target.value)}
+                />
+              </Field>
+              <Field id="settings-last-name" label="Last Name">
+                <Input
+                  id="settings-last-name"
+                  value={lastName}
+                  maxLength={MAX_NAME_LENGTH}
+                  autoComplete="family-name"
+                  onChange={(event) => setLastName(event.target.value)}
+                />
+              </Field>
+            </fieldset>
             <Field id="settings-email" label="Email">
               <Input id="settings-email" type="email" value={user.email} readOnly aria-describedby="settings-email-note" />
               <p id="settings-email-note" className="text-xs text-muted-foreground">
@@ -63,7 +90,9 @@ export default function SettingsPage() {
               <span className="text-sm text-muted-foreground">{formatDate(user.createdAt)}</span>
             </div>
             <div>
-              <Button type="submit">Save Changes</Button>
+              <Button type="submit" disabled={updateProfile.isPending}>
+                {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
             </div>
           </form>
         </CardContent>

@@ -89,7 +89,7 @@ export default function TemplatesPage() {
         </Card>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {templates.map((template) => (
               <TemplateCard
                 key={template.id}

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cvUploadMessage, cvUploadProgress, inFlightProgress, isStepDone, rejectionMessage, tooManyFilesToast, uploadToast } from './upload-state';
 
 describe('dropzone rejection texts (spec §5)', () => {
-  it('counts sizes in bytes and keeps the type and count texts', () => {
-    expect(rejectionMessage({ code: 'file-too-large', message: 'File is larger than 10 MB' })).toBe('File is larger than 10485760 bytes');
-    expect(rejectionMessage({ code: 'file-too-small', message: 'x' }, { minSize: 1 })).toBe('File is smaller than 1 bytes');
+  it('keeps the spec sentence shapes with extensions and MB, never MIME types or bytes', () => {
+    expect(rejectionMessage({ code: 'file-too-large', message: 'File is larger than 10485760 bytes' })).toBe('File is larger than 10 MB');
+    expect(rejectionMessage({ code: 'file-too-small', message: 'x' }, { minSize: 1 })).toBe('File is smaller than 1 byte');
     expect(rejectionMessage({ code: 'too-many-files', message: 'Too many files' })).toBe('Too many files');
-    expect(rejectionMessage({ code: 'file-invalid-type', message: 'File type must be one of application/pdf, .pdf' })).toBe('File type must be one of application/pdf, .pdf');
+    expect(rejectionMessage({ code: 'file-invalid-type', message: 'File type must be one of application/pdf, .pdf' })).toBe('File type must be .pdf, .doc, .docx or .txt');
   });
 
   it("says how many files were selected when there are more than 50", () => {
@@ -20,11 +20,12 @@ describe('upload toasts (spec §8)', () => {
       title: 'Bulk Upload Successful',
       description: '2 CVs uploaded successfully. You can now process them from the dashboard.',
     });
-    expect(uploadToast('single', [{ fileName: 'a', uploaded: 1 }])).toMatchObject({ title: 'Upload Successful', description: '1 file(s) uploaded successfully' });
-    expect(uploadToast('single', [{ fileName: 'a', uploaded: 0, error: 'This PDF is broken' }])).toMatchObject({ title: 'Upload Failed', description: 'This PDF is broken' });
+    expect(uploadToast('bulk', [{ fileName: 'a', uploaded: 1 }])).toMatchObject({ description: '1 CV uploaded successfully. You can now process it from the dashboard.' });
+    expect(uploadToast('single', [{ fileName: 'a', uploaded: 1 }])).toMatchObject({ title: 'Upload Successful', description: '1 file uploaded successfully' });
+    expect(uploadToast('single', [{ fileName: 'a', uploaded: 0, error: 'This PDF is broken' }])).toMatchObject({ title: 'Upload Failed', description: 'This PDF is broken.' });
     expect(uploadToast('bulk', [{ fileName: 'a', uploaded: 1 }, { fileName: 'b.exe', uploaded: 0, error: 'No' }, { fileName: 'c', uploaded: 0, error: 'Bad' }])).toMatchObject({
       title: 'Upload Failed',
-      description: '2 files could not be uploaded. b.exe: No 1 file(s) uploaded successfully.',
+      description: '2 files could not be uploaded. b.exe: No. 1 file uploaded successfully.',
     });
   });
 });

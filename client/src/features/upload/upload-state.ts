@@ -1,5 +1,7 @@
 export { isStepDone } from '@/lib/upload-steps';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@common/limits';
+import { countOf } from '@common/text';
+import { CV_TYPE_REFUSAL, cvTooLargeRefusal, cvTooSmallRefusal } from '@common/upload-messages';
 
 /** Spec §3 upload-list item: the file, a local id, its status and progress. */
 export type UploadStatus = 'pending' | 'uploading' | 'success' | 'error';
@@ -28,15 +30,18 @@ export interface DropError {
 }
 
 /**
- * Spec §5 rejection texts: 'File type must be ...', 'File is larger than N bytes', 'File is smaller
- * than N bytes', 'Too many files'. react-dropzone now words sizes as '10 MB'; the spec counts bytes.
+ * Spec §5 rejection texts in their sentence shapes: 'File type must be .pdf, .doc, .docx or .txt',
+ * 'File is larger than 10 MB', 'File is smaller than …', 'Too many files' — never react-dropzone's
+ * list of MIME types or a raw byte count (issue #19). The server words its refusals the same way.
  */
 export function rejectionMessage(error: DropError, limits: { maxSize?: number; minSize?: number } = { maxSize: MAX_FILE_BYTES }): string {
   switch (error.code) {
+    case 'file-invalid-type':
+      return CV_TYPE_REFUSAL;
     case 'file-too-large':
-      return `File is larger than ${limits.maxSize ?? MAX_FILE_BYTES} bytes`;
+      return cvTooLargeRefusal(limits.maxSize ?? MAX_FILE_BYTES);
     case 'file-too-small':
-      return `File is smaller than ${limits.minSize ?? 0} bytes`;
+      return cvTooSmallRefusal(limits.minSize ?? 0);
     case 'too-many-files':
       return 'Too many files';
     default:
@@ -69,13 +74,20 @@ export function uploadToast(kind: 'bulk' | 'single', outcomes: UploadOutcome[]) 
   const uploaded = outcomes.reduce((sum, outcome) => sum + outcome.uploaded, 0);
   const failed = outcomes.filter((outcome) => outcome.error);
   if (failed.length === 0) {
+    // Spec §8's sentences, with the count's noun in the right number ('1 CV', not '1 CVs').
     return kind === 'bulk'
-      ? { title: 'Bulk Upload Successful', description: `${uploaded} CVs uploaded successfully. You can now process them from the dashboard.`, variant: 'success' as const }
-      : { title: 'Upload Successful', description: `${uploaded} file(s) uploaded successfully`, variant: 'success' as const };
+      ? { title: 'Bulk Upload Successful', description: `${countOf(uploaded, 'CV')} uploaded successfully. You can now process ${uploaded === 1 ? 'it' : 'them'} from the dashboard.`, variant: 'success' as const }
+      : { title: 'Upload Successful', description: `${countOf(uploaded, 'file')} uploaded successfully`, variant: 'success' as const };
   }
-  const first = failed.length === 1 ? failed[0].error! : `${failed.length} files could not be uploaded. ${failed[0].fileName}: ${failed[0].error}`;
-  const rest = uploaded > 0 ? ` ${uploaded} file(s) uploaded successfully.` : '';
+  // Every sentence ends with its full stop, whether it is the server's or ours.
+  const first = failed.length === 1 ? sentence(failed[0].error!) : `${countOf(failed.length, 'file')} could not be uploaded. ${failed[0].fileName}: ${sentence(failed[0].error!)}`;
+  const rest = uploaded > 0 ? ` ${countOf(uploaded, 'file')} uploaded successfully.` : '';
   return { title: 'Upload Failed', description: `${first}${rest}`, variant: 'destructive' as const };
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** Spec §4 CV upload overlay. */

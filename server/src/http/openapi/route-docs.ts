@@ -63,6 +63,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/login': { summary: 'Sign in with an email or username.', response: userSchema },
   'POST /api/logout': { summary: 'Sign out.', response: message },
   'GET /api/user': { summary: 'The signed-in user.', response: userSchema },
+  'PATCH /api/user': { summary: 'Save the display name (firstName, lastName); nothing else can be changed here.', response: userSchema },
   'GET /api/login': { summary: 'Full-page sign-in: redirects to /auth.', responseMedia: { type: 'text/html', description: 'Redirect (302) to /auth' } },
   'GET /api/logout': { summary: 'Full-page sign-out: signs out and redirects home.', responseMedia: { type: 'text/html', description: 'Redirect (302) to /' } },
 

@@ -15,6 +15,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/lib/vite-precompress.ts): the one the
+      // browser accepts is sent as is, with Vary: Accept-Encoding (decision 077).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -82,7 +82,7 @@ describe('GET /api/cv-analytics', () => {
     const { client } = await t.signUp();
     const body = await analytics(client);
     expect(body.overview).toEqual({ totalCVs: 0, totalCandidates: 0, avgExperienceYears: 0, totalSkills: 0, uniqueSkills: 0, processedThisMonth: 0 });
-    expect(body.skillsAnalytics).toEqual({ topSkills: [], skillCategories: [], emergingSkills: [] });
+    expect(body.skillsAnalytics).toEqual({ topSkills: [], skillCategories: [], emergingSkills: [], emergingSkillsShowFrom: null });
     expect(body.experienceAnalytics.experienceDistribution).toEqual([
       { range: '0-2', count: 0 },
       { range: '3-5', count: 0 },
@@ -262,6 +262,21 @@ describe('GET /api/cv-analytics', () => {
       { skill: 'Kubernetes', growth: 200 },
       { skill: 'Rust', growth: 100 },
     ]);
+    expect(body.skillsAnalytics.emergingSkillsShowFrom).toBeNull();
+  });
+
+  it('shows no emerging skills before the account has two 30-day windows of CVs, and says from when', async () => {
+    const { client, user } = await t.signUp();
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+    // Everything new: by the growth formula Rust would read +300%, which only means "the account is new".
+    for (let i = 0; i < 3; i++) await buildCv(user.id, { skills: ['Rust'] }, { createdAt: daysAgo(10 + i) });
+    await buildCv(user.id, { skills: ['Rust'] }, { createdAt: daysAgo(35) });
+
+    const body = await analytics(client);
+    expect(body.skillsAnalytics.emergingSkills).toEqual([]);
+    const first = daysAgo(35);
+    const expected = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()) + 59 * DAY).toISOString().slice(0, 10);
+    expect(body.skillsAnalytics.emergingSkillsShowFrom).toBe(expected);
   });
 
   it('counts completed processing this month and per month over the last 12 months', async () => {
@@ -281,9 +296,11 @@ describe('GET /api/cv-analytics', () => {
     expect(body.overview.processedThisMonth).toBe(2);
     const months = body.trendsAnalytics.monthlyProcessing;
     expect(months).toHaveLength(12);
-    expect(months.at(-1)).toEqual({ month: monthKey(now), count: 3 });
+    // One definition (decision 076): the chart's bar for this month is the 'This Month' figure.
+    expect(months.at(-1)).toEqual({ month: monthKey(now), count: 2 });
+    expect(months.at(-1)!.count).toBe(body.overview.processedThisMonth);
     expect(months.find((m) => m.month === monthKey(twoMonthsAgo))).toEqual({ month: monthKey(twoMonthsAgo), count: 1 });
-    expect(months.reduce((sum, m) => sum + m.count, 0)).toBe(4);
+    expect(months.reduce((sum, m) => sum + m.count, 0)).toBe(3);
   });
 
   it('reflects a new, an extracted and a deleted CV on the next call', async () => {

@@ -126,7 +126,7 @@ describe('uploading CVs', () => {
     expect(res.body.cvs.map((c: UploadedCv) => c.originalFileName)).toEqual(['good.txt', 'good.docx']);
     expect(res.body.rejected).toEqual([
       { fileName: 'invoice.exe.pdf', reason: 'This file is a program, not a CV document, even though it is named .pdf' },
-      { fileName: 'photo.png', reason: 'File type must be .pdf, .doc, .docx, .txt' },
+      { fileName: 'photo.png', reason: 'File type must be .pdf, .doc, .docx or .txt' },
       { fileName: 'really-a-pdf.txt', reason: 'This file is named .txt but its content is a PDF' },
     ]);
     expect(await listCvs(client)).toHaveLength(2);
@@ -174,7 +174,7 @@ describe('hostile and broken files', () => {
     const big = Buffer.alloc(MAX_FILE_BYTES + 1, 'a');
     const res = await upload(client, [{ name: 'huge.txt', bytes: big }, { name: 'after.txt', bytes: txtCv.bytes }]);
     expect(res.status).toBe(201);
-    expect(res.body.rejected).toEqual([{ fileName: 'huge.txt', reason: 'File is larger than 10485760 bytes' }]);
+    expect(res.body.rejected).toEqual([{ fileName: 'huge.txt', reason: 'File is larger than 10 MB' }]);
     expect(res.body.cvs.map((c: UploadedCv) => c.originalFileName)).toEqual(['after.txt']);
     // Exactly 10 MB is allowed.
     const limit = await upload(client, [{ name: 'limit.txt', bytes: Buffer.concat([txtCv.bytes, Buffer.alloc(MAX_FILE_BYTES - txtCv.bytes.length, ' ')]) }]);

@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { openApiRoutes } from './openapi';
 import { privacyRoutes } from './privacy';
 import { processingRoutes } from './processing';
+import { profileRoutes } from './profile';
 import { smtpSettingsRoutes } from './smtp-settings';
 import { templateSettingsRoutes } from './template-settings';
 import { templateRoutes } from './templates';
@@ -36,4 +37,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   agencyProfileRoutes(app, ctx);
   upgradeRequestRoutes(app, ctx);
   privacyRoutes(app, ctx);
+  profileRoutes(app, ctx);
 }

@@ -167,7 +167,7 @@ describe('jobs that wait while things change', () => {
     const jobId = res.body.jobs[0].id;
     const cancel = await client.delete(`/api/processing-jobs/${jobId}`);
     expect(cancel.status).toBe(200);
-    expect(cancel.body).toMatchObject({ status: 'failed', errorMessage: 'Cancelled by the user.' });
+    expect(cancel.body).toMatchObject({ status: 'cancelled', errorMessage: 'Cancelled by the user.' });
     expect(await credits(client)).toBe(3);
     const again = await client.delete(`/api/processing-jobs/${jobId}`);
     expect(again.status).toBe(409);

@@ -10,6 +10,7 @@ import {
   TOP_SKILLS_LIMIT,
   type CvAnalytics,
 } from '@common/contracts/analytics';
+import { emergingSkillsShowFrom } from '@common/analytics-definitions';
 import type { Db } from '../../db/client';
 import { DEGREE_PATTERNS, FOLD_FROM, FOLD_TO, locationLexiconArrays, SENIORITY_PATTERN, skillLexiconArrays } from './lexicons';
 
@@ -47,9 +48,13 @@ function degreeCase(folded: SQL): SQL {
  * and processing_jobs. Only CVs whose extraction finished (done or needs_review) contribute data;
  * totalCVs counts every uploaded CV (see docs/decisions/012-analytics.md for each rule).
  */
-export async function computeCvAnalytics(db: Db, input: { userId: string }): Promise<CvAnalytics> {
-  const result = await db.execute<{ analytics: unknown }>(cvAnalyticsQuery(input.userId));
-  return cvAnalyticsSchema.parse(result.rows[0].analytics);
+export async function computeCvAnalytics(db: Db, input: { userId: string; now?: Date }): Promise<CvAnalytics> {
+  const result = await db.execute<{ analytics: { firstCvAt: string | null; skillsAnalytics: Record<string, unknown> } & Record<string, unknown> }>(cvAnalyticsQuery(input.userId));
+  const { firstCvAt, ...analytics } = result.rows[0].analytics;
+  // Emerging skills need CVs in both 30-day windows; with less history there is no growth to show.
+  const showFrom = emergingSkillsShowFrom(firstCvAt ? new Date(firstCvAt) : null, input.now ?? new Date());
+  analytics.skillsAnalytics = { ...analytics.skillsAnalytics, emergingSkillsShowFrom: showFrom, ...(showFrom ? { emergingSkills: [] } : {}) };
+  return cvAnalyticsSchema.parse(analytics);
 }
 
 /** The statement computeCvAnalytics runs (exported for EXPLAIN in the benchmark). */
@@ -157,12 +162,14 @@ export function cvAnalyticsQuery(userId: string): SQL {
     ),
     analysed AS (SELECT count(*) AS n FROM base)
     SELECT jsonb_build_object(
+      'firstCvAt', (SELECT min(created_at) FROM base),
       'overview', jsonb_build_object(
         'totalCVs', (SELECT count(*) FROM uploaded_cvs WHERE user_id = ${userId}),
         'totalCandidates', (SELECT count(DISTINCT candidate) FROM base),
         'avgExperienceYears', coalesce((SELECT round(avg(years), 1) FROM base), 0),
         'totalSkills', (SELECT count(*) FROM cv_skill),
         'uniqueSkills', (SELECT count(*) FROM skill_totals),
+        -- One definition with the monthly chart (decision 076): CVs with a job completed this month, each once.
         'processedThisMonth', (
           SELECT count(DISTINCT coalesce(j.uploaded_cv_id, j.id)) FROM processing_jobs j
           WHERE j.user_id = ${userId} AND j.status = 'completed' AND j.completed_at >= date_trunc('month', now())
@@ -221,7 +228,7 @@ export function cvAnalyticsQuery(userId: string): SQL {
       'trendsAnalytics', jsonb_build_object(
         'monthlyProcessing', (
           SELECT jsonb_agg(jsonb_build_object('month', to_char(m.month, 'YYYY-MM'), 'count', (
-            SELECT count(*) FROM processing_jobs j
+            SELECT count(DISTINCT coalesce(j.uploaded_cv_id, j.id)) FROM processing_jobs j
             WHERE j.user_id = ${userId} AND j.status = 'completed' AND j.completed_at >= m.month AND j.completed_at < m.month + interval '1 month'
           )) ORDER BY m.month)
           FROM generate_series(

@@ -7,7 +7,7 @@ import { computeCvAnalytics } from './compute-cv-analytics';
 import { DEGREE_PATTERNS, locationLexiconArrays, SENIORITY_PATTERN, skillLexiconArrays } from './lexicons';
 
 /** Bump when the computation changes meaning; lexicon edits are picked up by the hash below on their own. */
-const ANALYTICS_VERSION = 1;
+const ANALYTICS_VERSION = 2;
 const RULES_HASH = createHash('sha256')
   .update(JSON.stringify([ANALYTICS_VERSION, skillLexiconArrays(), locationLexiconArrays(), DEGREE_PATTERNS, SENIORITY_PATTERN]))
   .digest('hex')

@@ -1,5 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import { CV_EXTENSIONS, MAX_FILE_BYTES } from '@common/limits';
+import { CV_TYPE_REFUSAL, cvTooLargeRefusal } from '@common/upload-messages';
 import { DocumentError, detectFileType, type FileType } from '../../documents/read-document';
 import { ZipArchive } from '../../documents/zip-archive';
 import { fileExtension, isCvExtension } from './file-names';
@@ -19,8 +20,8 @@ const ACCEPTED_CONTENT: Record<(typeof CV_EXTENSIONS)[number], FileType[]> = {
   '.txt': ['txt'],
 };
 
-export const TYPE_REFUSAL = `File type must be ${CV_EXTENSIONS.join(', ')}`;
-export const tooLargeReason = () => `File is larger than ${MAX_FILE_BYTES} bytes`;
+export const TYPE_REFUSAL = CV_TYPE_REFUSAL;
+export const tooLargeReason = () => cvTooLargeRefusal(MAX_FILE_BYTES);
 
 /**
  * Checks a staged upload by its name AND its content (magic bytes and structure): returns the real

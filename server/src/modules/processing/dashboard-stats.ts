@@ -17,8 +17,8 @@ export async function dashboardStats(db: Db, user: UserRow): Promise<DashboardSt
     .where(eq(processingJobs.userId, user.id))
     .groupBy(processingJobs.status);
   const [files] = await db.select({ total: sql<number>`count(*)::int` }).from(processedFiles).where(eq(processedFiles.userId, user.id));
-  const jobsByStatus = { queued: 0, processing: 0, completed: 0, failed: 0 };
-  for (const row of byStatus) jobsByStatus[row.status === 'cancelled' ? 'failed' : row.status] += row.count;
+  const jobsByStatus = { queued: 0, processing: 0, completed: 0, failed: 0, cancelled: 0 };
+  for (const row of byStatus) jobsByStatus[row.status] += row.count;
   const shown = presentUser(user);
   return {
     totalCvs: cvs.total,

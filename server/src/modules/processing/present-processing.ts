@@ -7,8 +7,8 @@ type FileRow = typeof processedFiles.$inferSelect;
 export function presentJob(job: JobRow): ProcessingJob {
   return {
     id: job.id,
-    // A cancelled job is shown as failed with its reason: the spec's job statuses are four.
-    status: job.status === 'cancelled' ? 'failed' : job.status,
+    // A job the user cancelled reads 'Cancelled', not 'Failed' (decisions.md, Screens).
+    status: job.status,
     originalFileName: job.originalFileName,
     mode: job.mode,
     progress: job.progress,

@@ -120,9 +120,10 @@ export function ProcessingLogsTab() {
                     <TableCell>{log.operation}</TableCell>
                     <TableCell>
                       {isLogSuccess(log.status) ? (
-                        <Badge variant="success">completed</Badge>
+                        <Badge variant="success">Completed</Badge>
                       ) : (
-                        <Badge variant="destructive">{log.status || 'failed'}</Badge>
+                        // Capitalised like every badge; spec §4: anything but completed reads as a failure.
+                        <Badge variant="destructive">{capitalise(log.status || 'failed')}</Badge>
                       )}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{formatFileSize(log.fileSize)}</TableCell>
@@ -154,4 +155,8 @@ export function ProcessingLogsTab() {
       </Card>
     </div>
   );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -19,7 +19,7 @@ import type { ProcessingJob, UploadedCv } from '../types';
 import { CvStatusBadge } from './status-badges';
 
 /** Column headings (spec §2) and the word used in each checkbox's accessible name. */
-const OPTION_COLUMNS: Record<OptionKey, { heading: string; name: string; hint: string }> = {
+export const OPTION_COLUMNS: Record<OptionKey, { heading: string; name: string; hint: string }> = {
   reformat: { heading: 'REFORMAT', name: 'Reformat', hint: 'Your template, filled with the CV’s content' },
   enhance: { heading: 'ENHANCE', name: 'Enhance', hint: 'Clearer wording and structure, same facts' },
   report: { heading: 'REPORT', name: 'Report', hint: 'Candidate analysis with interview questions' },

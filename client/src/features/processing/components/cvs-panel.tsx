@@ -11,7 +11,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import type { OptionKey, Selection } from '../selection';
 import type { ProcessingJob, TemplateSummary, UploadedCv } from '../types';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { CvCards } from './cv-cards';
 import { CvTable } from './cv-table';
+
+const NARROW_SCREEN = '(max-width: 767px)';
 
 const STANDARD_TEMPLATE: TemplateSummary = { id: DEFAULT_TEMPLATE_ID, name: 'Standard Template' };
 
@@ -153,6 +157,8 @@ export function CvsPanel(props: CvsPanelProps) {
 }
 
 function CvsBody(props: CvsPanelProps & { hasCvs: boolean }) {
+  // Below Tailwind's md breakpoint the table would scroll sideways: a card per CV instead.
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
   if (props.isLoading) {
     return (
       <div className="flex justify-center py-16">
@@ -194,8 +200,9 @@ function CvsBody(props: CvsPanelProps & { hasCvs: boolean }) {
       </div>
     );
   }
+  const List = isNarrow ? CvCards : CvTable;
   return (
-    <CvTable
+    <List
       cvs={props.filteredCvs}
       selection={props.selection}
       latestJobs={props.latestJobs}

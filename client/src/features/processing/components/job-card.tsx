@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronDown, ChevronUp, Download, FileText, LoaderCircle, Trash2, XCircle } from 'lucide-react';
+import { AlertTriangle, Ban, ChevronDown, ChevronUp, Download, FileText, LoaderCircle, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,12 @@ export interface JobCardProps {
   onCancel: (job: ProcessingJob) => void;
   onDownload: (file: ProcessedFile) => void;
   onDeleteFile: (file: ProcessedFile) => void;
+}
+
+function endedLabel(status: ProcessingJob['status']): string {
+  if (status === 'failed') return 'Ended';
+  if (status === 'cancelled') return 'Cancelled';
+  return 'Completed';
 }
 
 /** One job in the Processing History (spec §2): status, progress, error details, outputs. */
@@ -53,7 +59,7 @@ export function JobCard({ job, files, isCancelling, busyFileIds, onCancel, onDow
                 <>
                   <span aria-hidden="true">·</span>
                   <span>
-                    {job.status === 'failed' ? 'Ended' : 'Completed'} {formatDateTime(job.completedAt)}
+                    {endedLabel(job.status)} {formatDateTime(job.completedAt)}
                   </span>
                 </>
               ) : null}
@@ -87,7 +93,13 @@ export function JobCard({ job, files, isCancelling, busyFileIds, onCancel, onDow
         </div>
       ) : null}
 
-      {job.errorMessage ? (
+      {job.status === 'cancelled' ? (
+        // The user stopped it: a neutral note, not an error.
+        <p className="mx-4 mb-4 flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
+          <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {job.errorMessage ?? 'Cancelled by the user.'}
+        </p>
+      ) : job.errorMessage ? (
         <div className="mx-4 mb-4 flex gap-2 rounded-lg border border-destructive/25 bg-destructive/5 p-3 text-sm">
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
           <div>
@@ -144,7 +156,7 @@ export function JobCard({ job, files, isCancelling, busyFileIds, onCancel, onDow
           <Detail term="Operations" value={modeLabels(job.mode).join(', ') || '—'} />
           <Detail term="Template" value={job.templateName} />
           <Detail term="Created" value={formatDateTime(job.createdAt)} />
-          <Detail term={job.status === 'failed' ? 'Ended' : 'Completed'} value={formatDateTime(job.completedAt)} />
+          <Detail term={endedLabel(job.status)} value={formatDateTime(job.completedAt)} />
           <Detail term="Duration" value={duration ?? '—'} />
           <Detail term="Progress" value={`${Math.round(job.progress)}%`} />
           <Detail term="Output files" value={String(files.length)} />

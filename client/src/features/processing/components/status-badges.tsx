@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, Clock, LoaderCircle, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, Circle, Clock, LoaderCircle, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { jobStatusLabel, type BadgeTone, type CvBadge } from '../status';
@@ -10,6 +10,8 @@ const TONE_CLASSES: Record<BadgeTone, string> = {
   processing: 'border-transparent bg-primary/12 text-primary',
   processed: 'border-transparent bg-success/15 text-success',
   failed: 'border-transparent bg-destructive/12 text-destructive',
+  // Neutral: the user chose to stop the job; nothing went wrong.
+  cancelled: 'border-border bg-muted text-muted-foreground',
 };
 
 const TONE_ICONS = {
@@ -18,6 +20,7 @@ const TONE_ICONS = {
   processing: LoaderCircle,
   processed: CheckCircle2,
   failed: XCircle,
+  cancelled: Ban,
 } satisfies Record<BadgeTone, unknown>;
 
 function ToneBadge({ tone, label }: { tone: BadgeTone; label: string }) {
@@ -40,6 +43,7 @@ const JOB_TONES: Record<JobStatus, BadgeTone> = {
   processing: 'processing',
   completed: 'processed',
   failed: 'failed',
+  cancelled: 'cancelled',
 };
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {

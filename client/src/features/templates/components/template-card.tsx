@@ -37,7 +37,7 @@ export function TemplateCard({ template, onDelete, isDeleting }: TemplateCardPro
   const fonts = structure.fonts.length ? structure.fonts.join(', ') : 'Word defaults';
 
   return (
-    <Card className="flex flex-col" data-testid="template-card" aria-label={template.name}>
+    <Card className="flex min-w-0 flex-col" data-testid="template-card" aria-label={template.name}>
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="flex min-w-0 items-center gap-2 text-base">

@@ -15,11 +15,12 @@ interface Props {
   onClearCompleted(): void;
 }
 
+// Spec §3's item states, capitalised like every other badge in the app.
 const STATUS_BADGE = {
-  pending: { label: 'pending', variant: 'secondary' },
-  uploading: { label: 'uploading', variant: 'default' },
-  success: { label: 'success', variant: 'success' },
-  error: { label: 'error', variant: 'destructive' },
+  pending: { label: 'Pending', variant: 'secondary' },
+  uploading: { label: 'Uploading', variant: 'default' },
+  success: { label: 'Success', variant: 'success' },
+  error: { label: 'Error', variant: 'destructive' },
 } as const;
 
 /** Spec §2 'Files to Upload': per-file status, progress and Upload / Retry / Remove; Clear Completed and Upload All. */
@@ -79,10 +80,13 @@ export function UploadFileList({ items, isBusy, onUpload, onRetry, onRemove, onU
                     </Button>
                   </div>
                 </div>
-                <div className="mt-2 flex items-center gap-3">
-                  <Progress value={item.progress} aria-label={`${item.file.name} upload progress`} className="flex-1" />
-                  <span className="w-10 text-right text-xs tabular-nums text-muted-foreground">{item.progress}%</span>
-                </div>
+                {/* A refused file shows why, not a bar: a full blue bar beside a red badge read as done. */}
+                {item.status === 'error' ? null : (
+                  <div className="mt-2 flex items-center gap-3">
+                    <Progress value={item.progress} aria-label={`${item.file.name} upload progress`} className="flex-1" />
+                    <span className="w-10 text-right text-xs tabular-nums text-muted-foreground">{item.progress}%</span>
+                  </div>
+                )}
                 {item.error ? (
                   <p className="mt-2 text-sm text-destructive" role="alert">
                     {item.error}

@@ -55,6 +55,8 @@ export const configSchema = z.object({
   DASHSCOPE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('AI_TIMEOUT_MS must be a whole number').min(100, 'AI_TIMEOUT_MS must be at least 100').max(600_000, 'AI_TIMEOUT_MS must be at most 600000').default(60_000)),
   PDF_OUTPUT: z.preprocess(emptyToUndefined, z.enum(['auto', 'off'], { error: 'PDF_OUTPUT must be auto or off' }).default('auto')),
+  /** How LibreOffice is confined (docs/DEPLOYMENT.md): bwrap when it works (auto), always (required) or never (off). */
+  LIBREOFFICE_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['auto', 'required', 'off'], { error: 'LIBREOFFICE_SANDBOX must be auto, required or off' }).default('auto')),
   JOB_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5, 'JOB_LEASE_SECONDS must be at least 5').default(60)),
   /** Read by the client build too (Vite): the server only widens its CSP for the ad network when it is set. */
   VITE_AD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^ca-pub-\d+$/, 'VITE_AD_CLIENT_ID must look like ca-pub-1234567890').optional()),

@@ -15,6 +15,8 @@ import { ensureBuiltInAdmin } from './modules/accounts/ensure-built-in-admin';
 import { removeStaleUploads } from './modules/cvs/stage-upload';
 import { purgeExpiredSessions } from './modules/accounts/sessions';
 import { purgeOldRateLimits } from './modules/security/rate-limit';
+import { isLibreOfficeAvailable } from './rendering/libreoffice';
+import { configureLibreOfficeSandbox, describeSandbox } from './rendering/libreoffice-sandbox';
 import { SecretBox } from './modules/security/secret-box';
 import { createStorage } from './storage/create-storage';
 import { DiskStorage } from './storage/disk-storage';
@@ -46,6 +48,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (storage instanceof DiskStorage) {
     const removed = await storage.removeLeftovers();
     if (removed) logger.warn(`Removed ${removed} half-written file(s) left by an earlier crash`);
+  }
+  configureLibreOfficeSandbox(config.LIBREOFFICE_SANDBOX);
+  if (isLibreOfficeAvailable()) {
+    const sandbox = describeSandbox();
+    if (sandbox.isConfined) logger.info(sandbox.message);
+    else logger.warn(sandbox.message);
   }
   const staleUploads = await removeStaleUploads(path.join(config.dataDir, 'tmp', 'uploads'), { isSoleProcess: database.isEmbedded });
   if (staleUploads) logger.warn(`Removed ${staleUploads} unfinished upload(s) left by an earlier crash`);

@@ -14,6 +14,7 @@ import { createLogger } from './logger';
 import { ensureBuiltInAdmin } from './modules/accounts/ensure-built-in-admin';
 import { removeStaleUploads } from './modules/cvs/stage-upload';
 import { purgeExpiredSessions } from './modules/accounts/sessions';
+import { purgeOldLoginThrottles } from './modules/security/login-throttle';
 import { purgeOldRateLimits } from './modules/security/rate-limit';
 import { isLibreOfficeAvailable } from './rendering/libreoffice';
 import { configureLibreOfficeSandbox, describeSandbox } from './rendering/libreoffice-sandbox';
@@ -71,7 +72,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
     rateLimits: {
       loginPerIp: config.AUTH_RATE_LIMIT * 5,
-      loginFailuresPerAccount: config.AUTH_RATE_LIMIT,
+      // A few typos are free; then each account waits longer after every failure (no hard lock).
+      loginFailuresPerAccount: Math.min(config.AUTH_RATE_LIMIT, 5),
       registerPerIp: config.AUTH_RATE_LIMIT,
       ...options.rateLimits,
     },
@@ -84,6 +86,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   await purgeExpiredSessions(database.db);
   await purgeOldRateLimits(database.db);
+  await purgeOldLoginThrottles(database.db);
 
   const stopWorkers = services.includes('worker') ? await registerWorkers(ctx) : () => undefined;
   if (services.includes('worker')) logger.info(`CVForge worker is running (${config.MAX_CONCURRENT_JOBS} concurrent jobs, pid ${process.pid})`);

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginRequestSchema, registerRequestSchema } from '@common/contracts/auth';
 import type { AppContext } from '../../context';
-import { authenticateUser } from '../../modules/accounts/authenticate-user';
+import { signInWithPassword } from '../../modules/accounts/authenticate-user';
 import { presentUser } from '../../modules/accounts/present-user';
 import { registerUser } from '../../modules/accounts/register-user';
 import { createSession, destroySession } from '../../modules/accounts/sessions';
-import { FIFTEEN_MINUTES_MS, ONE_HOUR_MS, assertUnderRateLimit, consumeRateLimit, resetRateLimit } from '../../modules/security/rate-limit';
+import { loginThrottleSettings } from '../../modules/security/login-throttle';
+import { ONE_HOUR_MS, consumeRateLimit } from '../../modules/security/rate-limit';
 import { logActivity } from '../activity';
 import { clearSessionCookie, requireUser, currentUser, setSessionCookie } from '../plugins/session';
 import type { ZodTypeProvider } from '../zod';
@@ -35,23 +36,12 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const accountKey = `login:account:${request.body.email.trim().toLowerCase()}`;
-    await consumeRateLimit(db, `login:ip:${request.ip}`, {
-      limit: ctx.rateLimits.loginPerIp,
-      windowMs: FIFTEEN_MINUTES_MS,
-      message: 'Too many sign-in attempts from this address.',
+    const user = await signInWithPassword(db, {
+      login: request.body.email,
+      password: request.body.password,
+      address: request.ip,
+      throttle: loginThrottleSettings(ctx.rateLimits.loginFailuresPerAccount, ctx.rateLimits.loginPerIp),
     });
-    const rule = { limit: ctx.rateLimits.loginFailuresPerAccount, windowMs: FIFTEEN_MINUTES_MS, message: 'Too many failed sign-in attempts for this account.' };
-    // A locked account stays locked even for the right password, or guessing could go on unseen.
-    await assertUnderRateLimit(db, accountKey, rule);
-    let user;
-    try {
-      user = await authenticateUser(db, request.body.email, request.body.password);
-    } catch (error) {
-      await consumeRateLimit(db, accountKey, rule);
-      throw error;
-    }
-    await resetRateLimit(db, accountKey);
     const session = await signIn(request, user.id);
     setSessionCookie(reply, session.token, cookieOptions);
     await logActivity(ctx, request, { userId: user.id, action: 'login', resourceType: 'user', resourceId: user.id, resource: user.email });

@@ -48,6 +48,11 @@ export const configSchema = z.object({
   SMTP_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_TLS_CA_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** STARTTLS is required before the password is sent to a server that is not on loopback, unless set to false. */
+  SMTP_REQUIRE_TLS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'SMTP_REQUIRE_TLS must be true or false' }).default('true').transform((v) => v === 'true'),
+  ),
   ANTHROPIC_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_GENERATIVE_AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),

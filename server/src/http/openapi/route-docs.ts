@@ -129,8 +129,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/admin/ai-config': { summary: 'The AI provider and model in use.', response: aiConfigResponseSchema },
   'POST /api/admin/ai-config': { summary: 'Choose the AI provider and model.', response: aiConfigResponseSchema },
   'GET /api/admin/smtp-settings': { summary: 'Mail settings (admin dashboard form).', response: smtpSettingsResponseSchema },
-  'POST /api/admin/smtp-settings': { summary: 'Save the mail settings.', response: smtpSettingsResponseSchema.extend({ message: z.string() }) },
+  'POST /api/admin/smtp-settings': { summary: 'Save the mail settings (administrators; a new host, port or user needs the password again).', response: smtpSettingsResponseSchema.extend({ message: z.string() }) },
   'GET /api/admin/smtp-config': { summary: 'Mail settings (admin panel form).', response: smtpConfigResponseSchema },
   'POST /api/admin/smtp-config': { summary: 'Save the mail settings.', response: smtpConfigResponseSchema.extend({ message: z.string() }) },
-  'POST /api/admin/smtp-test': { summary: 'Send a test email and show the server’s answer.', response: smtpTestResponseSchema },
+  'POST /api/admin/smtp-test': { summary: 'Send a test email to your own address and say whether it was accepted.', response: smtpTestResponseSchema },
 };

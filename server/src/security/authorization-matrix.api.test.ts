@@ -132,6 +132,9 @@ const ROWS: Row[] = [
   { route: 'POST /api/login', expect: [401, 401, 401, 401, 401, 401], call: () => ({ json: { email: 'matrix-nobody@example.com', password: 'not the password' } }) },
   { route: 'GET /api/logout', expect: [302, 302, 302, 302, 302, 302] },
   { route: 'POST /api/logout', expect: [200, 200, 200, 200, 200, 200] },
+  // Anyone holding the link may follow it (it proves the mailbox, not the session); an unknown token verifies nothing.
+  { route: 'GET /api/verify-email', expect: [302, 302, 302, 302, 302, 302], call: () => ({ path: '/api/verify-email?token=not-a-real-token-0123456789' }) },
+  { route: 'POST /api/verify-email/resend', expect: SIGNED_IN },
 ];
 
 const CALL_ORDER: Actor[] = ['anon', 'B', 'manager', 'admin', 'builtin', 'A'];

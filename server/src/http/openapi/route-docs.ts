@@ -60,6 +60,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/user': { summary: 'The signed-in user.', response: userSchema },
   'GET /api/login': { summary: 'Full-page sign-in: redirects to /auth.', responseMedia: { type: 'text/html', description: 'Redirect (302) to /auth' } },
   'GET /api/logout': { summary: 'Full-page sign-out: signs out and redirects home.', responseMedia: { type: 'text/html', description: 'Redirect (302) to /' } },
+  'GET /api/verify-email': {
+    summary: 'The link in the verification email: confirms the address once, then redirects to the app with the outcome.',
+    responseMedia: { type: 'text/html', description: 'Redirect (302) to /?emailVerification=verified|already-verified|expired|invalid' },
+  },
+  'POST /api/verify-email/resend': { summary: 'Send a new verification link to the signed-in user’s address (5 an hour).', response: message },
 
   'POST /api/upload-cvs': {
     summary: 'Upload up to 50 CVs (PDF, DOC, DOCX, TXT; 10 MB each).',

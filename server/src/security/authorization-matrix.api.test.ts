@@ -126,13 +126,14 @@ const ROWS: Row[] = [
   { route: 'DELETE /api/uploaded-cvs/:id', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/uploaded-cvs/${ids.cv}` }) },
   { route: 'DELETE /api/api-keys/:id', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/api-keys/${ids.apiKey}` }) },
 
+  // Anyone holding the link may follow it (it proves the mailbox, not the session); an unknown token verifies nothing.
+  { route: 'GET /api/verify-email', expect: [302, 302, 302, 302, 302, 302], call: () => ({ path: '/api/verify-email?token=not-a-real-token-0123456789' }) },
+  { route: 'POST /api/verify-email/resend', expect: SIGNED_IN },
+
   // Signing in or registering (even failing to) ends the session the request came with, and sign-outs
   // end it too: these come last.
   { route: 'POST /api/register', expect: [201, 201, 201, 201, 201, 201], call: (_ids, actor) => ({ json: { email: `new-${actor}-${Date.now()}@example.com`, password: 'correct horse battery' } }) },
   { route: 'POST /api/login', expect: [401, 401, 401, 401, 401, 401], call: () => ({ json: { email: 'matrix-nobody@example.com', password: 'not the password' } }) },
-  // Anyone holding the link may follow it (it proves the mailbox, not the session); an unknown token verifies nothing.
-  { route: 'GET /api/verify-email', expect: [302, 302, 302, 302, 302, 302], call: () => ({ path: '/api/verify-email?token=not-a-real-token-0123456789' }) },
-  { route: 'POST /api/verify-email/resend', expect: SIGNED_IN },
   { route: 'GET /api/logout', expect: [302, 302, 302, 302, 302, 302] },
   { route: 'POST /api/logout', expect: [200, 200, 200, 200, 200, 200] },
 ];

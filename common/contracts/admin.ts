@@ -21,6 +21,7 @@ export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 
 export const ADMIN_MESSAGES = {
   grantForbidden: 'Admin access can only be granted by an administrator.',
+  grantNeedsVerifiedEmail: 'Confirm your email address first: follow the link we emailed you (or send a new one from the notice at the top of your dashboard), then try again.',
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordTooShort: 'New password must be at least 8 characters long',
   invalidCode: 'Invalid verification code',

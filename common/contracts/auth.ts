@@ -40,6 +40,8 @@ export const userSchema = z.object({
   credits: z.number().int(),
   /** The plan's credit limit; -1 means unlimited. */
   creditsLimit: z.number().int(),
+  /** Whether the address was confirmed by the link sent at registration (needed for self-service admin access). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 

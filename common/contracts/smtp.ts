@@ -49,6 +49,7 @@ export const smtpSettingsRequestSchema = z.preprocess(
       smtp_secure: b.smtp_secure ?? b.secure,
       smtp_user: b.smtp_user ?? b.user,
       smtp_password: b.smtp_password ?? b.password,
+      smtp_require_tls: b.smtp_require_tls ?? b.requireTls,
     };
   },
   z.object({
@@ -65,6 +66,11 @@ export const smtpSettingsRequestSchema = z.preprocess(
       .max(MAX_EMAIL_LENGTH, `smtp_user must be at most ${MAX_EMAIL_LENGTH} characters`)
       .pipe(z.email('smtp_user must be an email address')),
     smtp_password: passwordField('smtp_password'),
+    /** Absent: keep the setting in force. 'false': plain SMTP to a server that is not on loopback. */
+    smtp_require_tls: z
+      .union([z.enum(['true', 'false']), z.boolean()], { error: "smtp_require_tls must be 'true' or 'false'" })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === true || value === 'true')),
   }),
 );
 export type SmtpSettingsRequest = z.output<typeof smtpSettingsRequestSchema>;
@@ -88,6 +94,8 @@ export const smtpConfigRequestSchema = z.object({
     .regex(NO_LINE_BREAKS, 'fromName must be on one line')
     .optional(),
   secure: z.boolean({ error: 'secure must be true or false' }).optional().default(false),
+  /** Absent: keep the setting in force. false: plain SMTP to a server that is not on loopback. */
+  requireTls: z.boolean({ error: 'requireTls must be true or false' }).optional(),
 });
 export type SmtpConfigRequest = z.output<typeof smtpConfigRequestSchema>;
 
@@ -107,6 +115,7 @@ export const smtpSettingsResponseSchema = smtpStateSchema.extend({
   smtp_secure: z.enum(['true', 'false']),
   smtp_user: z.string(),
   smtp_password: z.string(),
+  smtp_require_tls: z.enum(['true', 'false']),
 });
 export type SmtpSettingsResponse = z.infer<typeof smtpSettingsResponseSchema>;
 
@@ -118,6 +127,7 @@ export const smtpConfigResponseSchema = smtpStateSchema.extend({
   fromEmail: z.string(),
   fromName: z.string(),
   secure: z.boolean(),
+  requireTls: z.boolean(),
 });
 export type SmtpConfigResponse = z.infer<typeof smtpConfigResponseSchema>;
 
@@ -133,7 +143,10 @@ export const smtpTestRequestSchema = z
   .optional()
   .default({});
 
-/** The test's outcome: `response` is the SMTP server's own answer (or the outbox file), `message` a sentence for a toast. */
+/**
+ * The test's outcome: `response` says what happened in our words (never the remote server's text,
+ * which could be any service's banner), `message` a sentence for a toast.
+ */
 export const smtpTestResponseSchema = z.object({
   success: z.boolean(),
   transport: z.enum(['smtp', 'outbox']),

@@ -48,6 +48,11 @@ export const configSchema = z.object({
   SMTP_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_TLS_CA_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** STARTTLS is required before the password is sent to a server that is not on loopback, unless set to false. */
+  SMTP_REQUIRE_TLS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'SMTP_REQUIRE_TLS must be true or false' }).default('true').transform((v) => v === 'true'),
+  ),
   ANTHROPIC_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_GENERATIVE_AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -55,6 +60,8 @@ export const configSchema = z.object({
   DASHSCOPE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('AI_TIMEOUT_MS must be a whole number').min(100, 'AI_TIMEOUT_MS must be at least 100').max(600_000, 'AI_TIMEOUT_MS must be at most 600000').default(60_000)),
   PDF_OUTPUT: z.preprocess(emptyToUndefined, z.enum(['auto', 'off'], { error: 'PDF_OUTPUT must be auto or off' }).default('auto')),
+  /** How LibreOffice is confined (docs/DEPLOYMENT.md): bwrap when it works (auto), always (required) or never (off). */
+  LIBREOFFICE_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['auto', 'required', 'off'], { error: 'LIBREOFFICE_SANDBOX must be auto, required or off' }).default('auto')),
   JOB_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5, 'JOB_LEASE_SECONDS must be at least 5').default(60)),
   /** Stripe (decision 080): with the secret key, the webhook secret and a price per paid plan, upgrades go through Checkout. */
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_…)').optional()),

@@ -7,9 +7,9 @@ import type { SecretBox } from './modules/security/secret-box';
 import type { FileStorage } from './storage/file-storage';
 
 export interface RateLimitSettings {
-  /** Sign-in attempts per IP address in 15 minutes. */
+  /** Failed sign-ins from one IP address (any accounts) before waits start (modules/security/login-throttle.ts). */
   loginPerIp: number;
-  /** Failed sign-ins per account in 15 minutes. */
+  /** Failed sign-ins on one account before waits start (modules/security/login-throttle.ts). */
   loginFailuresPerAccount: number;
   /** Registrations per IP address in an hour. */
   registerPerIp: number;

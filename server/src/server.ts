@@ -14,7 +14,10 @@ import { createLogger } from './logger';
 import { ensureBuiltInAdmin } from './modules/accounts/ensure-built-in-admin';
 import { removeStaleUploads } from './modules/cvs/stage-upload';
 import { purgeExpiredSessions } from './modules/accounts/sessions';
+import { purgeOldLoginThrottles } from './modules/security/login-throttle';
 import { purgeOldRateLimits } from './modules/security/rate-limit';
+import { isLibreOfficeAvailable } from './rendering/libreoffice';
+import { configureLibreOfficeSandbox, describeSandbox } from './rendering/libreoffice-sandbox';
 import { SecretBox } from './modules/security/secret-box';
 import { createStorage } from './storage/create-storage';
 import { DiskStorage } from './storage/disk-storage';
@@ -47,6 +50,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const removed = await storage.removeLeftovers();
     if (removed) logger.warn(`Removed ${removed} half-written file(s) left by an earlier crash`);
   }
+  configureLibreOfficeSandbox(config.LIBREOFFICE_SANDBOX);
+  if (isLibreOfficeAvailable()) {
+    const sandbox = describeSandbox();
+    if (sandbox.isConfined) logger.info(sandbox.message);
+    else logger.warn(sandbox.message);
+  }
   const staleUploads = await removeStaleUploads(path.join(config.dataDir, 'tmp', 'uploads'), { isSoleProcess: database.isEmbedded });
   if (staleUploads) logger.warn(`Removed ${staleUploads} unfinished upload(s) left by an earlier crash`);
   const queue = new JobQueue(database.connection, logger);
@@ -63,7 +72,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
     rateLimits: {
       loginPerIp: config.AUTH_RATE_LIMIT * 5,
-      loginFailuresPerAccount: config.AUTH_RATE_LIMIT,
+      // A few typos are free; then each account waits longer after every failure (no hard lock).
+      loginFailuresPerAccount: Math.min(config.AUTH_RATE_LIMIT, 5),
       registerPerIp: config.AUTH_RATE_LIMIT,
       ...options.rateLimits,
     },
@@ -76,6 +86,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   await purgeExpiredSessions(database.db);
   await purgeOldRateLimits(database.db);
+  await purgeOldLoginThrottles(database.db);
 
   const stopWorkers = services.includes('worker') ? await registerWorkers(ctx) : () => undefined;
   if (services.includes('worker')) logger.info(`CVForge worker is running (${config.MAX_CONCURRENT_JOBS} concurrent jobs, pid ${process.pid})`);

@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useAuth } from '@/features/auth/api';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { displayName, formatCredits, initials } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useHasAdminAccess } from './use-admin-access';
@@ -171,6 +172,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
           </nav>
         ) : null}
       </header>
+      <VerifyEmailBanner />
 
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">{children}</main>
     </div>

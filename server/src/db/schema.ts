@@ -36,6 +36,8 @@ export const users = pgTable(
     retentionDays: integer('retention_days').default(180),
     /** Set while an export of this account is streaming: a second export is refused (409) until it ends or goes stale. */
     exportStartedAt: timestamp('export_started_at', { withTimezone: true }),
+    /** When the address was proven by following the link sent to it; null until then (self-service admin access needs it). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +58,33 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/** Email verification links: only a hash of the token is kept; single use, expiring. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: a link proves that address only, not one the account changed to later. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins per key (account, account from one address, address): the wait before the next
+ * try grows with the count (docs/decisions/057-progressive-sign-in-delays.md).
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
 
 /** Fixed-window counters for rate limits, in the database so every process shares them. */
 export const rateLimits = pgTable(

@@ -3,7 +3,7 @@ import { emailDeliveries } from '../db/schema';
 import { EmailError } from './errors';
 import type { Mailer, OutgoingEmail, SentEmail } from './mailer';
 
-export type DeliveryKind = 'processed_cv' | 'verification_code' | 'smtp_test';
+export type DeliveryKind = 'processed_cv' | 'verification_code' | 'smtp_test' | 'email_verification';
 
 /**
  * Sends one message and records the outcome in emailDeliveries (message id, recipient, time,

@@ -12,6 +12,8 @@ export class EmailError extends Error {
     public readonly response?: string,
     /** The SMTP reply code, when there was one. */
     public readonly responseCode?: number,
+    /** nodemailer's error code (EAUTH, ETLS, ECONNECTION…) when the failure came from the SMTP conversation. */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = 'EmailError';

@@ -7,6 +7,7 @@ export { EmailError } from './errors';
 export { sendProcessedCvEmail, type ProcessedCvAttachment, type ProcessedCvEmailInput, type ProcessedCvEmailResult } from './send-processed-cv-email';
 export { sendVerificationCode, type VerificationCodeInput } from './send-verification-code';
 export { sendTestEmail, type TestEmailResult } from './send-test-email';
+export { sendEmailVerification } from './send-email-verification';
 export { createMailer, Mailer, DEFAULT_RETRY_DELAYS_MS, type EmailAttachment, type MailerOptions, type OutgoingEmail, type SentEmail } from './mailer';
 export { MAX_ATTACHMENT_BYTES_PER_MESSAGE } from './messages';
 export { outboxDir, listOutbox } from './outbox';

@@ -5,7 +5,7 @@ import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemail
 import type { AppContext } from '../context';
 import { EmailError } from './errors';
 import { outboxDir, outboxResponse, writeOutboxMessage } from './outbox';
-import { connectionSettings, resolveSmtpSettings, type SmtpConnectionSettings } from './smtp-settings';
+import { connectionSettings, isLoopbackHost, resolveSmtpSettings, type SmtpConnectionSettings } from './smtp-settings';
 
 export interface EmailAttachment {
   fileName: string;
@@ -123,6 +123,9 @@ export class Mailer {
         host: smtp.host,
         port: smtp.port,
         secure: smtp.secure,
+        // STARTTLS or no password and no mail: a server that does not offer it (or a listener someone
+        // pointed us at) never sees the credentials in clear. Loopback is the operator's own machine.
+        requireTLS: !smtp.secure && smtp.requireTls && !isLoopbackHost(smtp.host),
         auth: smtp.username ? { user: smtp.username, pass: smtp.password } : undefined,
         connectionTimeout: this.settings.options?.timeoutsMs?.connection ?? 30_000,
         greetingTimeout: this.settings.options?.timeoutsMs?.greeting ?? 30_000,
@@ -136,8 +139,8 @@ export class Mailer {
       } catch (caught) {
         const error = caught as NodemailerError;
         const text = describeFailure(error, smtp);
-        if (!isTemporaryFailure(error)) throw new EmailError(text, true, error.response, error.responseCode);
-        if (attempt > delays.length) throw new EmailError(text, false, error.response, error.responseCode);
+        if (!isTemporaryFailure(error)) throw new EmailError(text, true, error.response, error.responseCode, error.code ?? 'ESMTP');
+        if (attempt > delays.length) throw new EmailError(text, false, error.response, error.responseCode, error.code ?? 'ESMTP');
         await this.sleep(delays[attempt - 1]!);
       } finally {
         transporter.close();

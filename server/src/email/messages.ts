@@ -121,6 +121,20 @@ export function verificationCodeMessage(code: string, expiresInMinutes: number):
   };
 }
 
+/** The link that proves an address (issue #14: ADMIN_EMAILS self-service needs it). */
+export function emailVerificationMessage(link: string, expiresInHours: number): MessageContent {
+  const sentence = `Please confirm that this is your email address for ${PRODUCT_NAME} by opening this link within ${expiresInHours} hours:`;
+  const ignore = `If you did not create a ${PRODUCT_NAME} account, ignore this email: nothing happens unless the link is opened.`;
+  return {
+    subject: `Confirm your email address for ${PRODUCT_NAME}`,
+    text: `${sentence}\n\n${link}\n\n${ignore}\n\n— ${PRODUCT_NAME}\n`,
+    html: layout(
+      'Confirm your email address',
+      `<p>${escapeHtml(sentence)}</p>\n<p><a href="${escapeHtml(link)}">Confirm my email address</a></p>\n<p style="font-size:12px;word-break:break-all">${escapeHtml(link)}</p>\n<p>${escapeHtml(ignore)}</p>`,
+    ),
+  };
+}
+
 /** The 'Send test email' message of the admin screens. */
 export function testMessage(details: { host: string; port: number } | null): MessageContent {
   const how = details ? `through the SMTP server ${details.host}:${details.port}` : 'into the outbox (no SMTP server is configured)';

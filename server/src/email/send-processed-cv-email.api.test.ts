@@ -228,13 +228,16 @@ describe('with no SMTP configured: the outbox', () => {
   it('writes one complete .eml per message under DATA_DIR/outbox, each a real RFC 5322 message', async () => {
     const dir = outboxDir(t.dataDir);
     expect(dir).toBe(path.join(t.dataDir, 'outbox'));
+    // The account's address-confirmation email is already there.
+    const before = new Set(await listOutbox(dir));
     const attachments = attachmentsOf([200_000, 50_000, 30_000]);
     const result = await sendProcessedCvEmail(t.server.ctx, { user, candidateName: 'Omar Outbox', jobId: 'job-outbox', attachments });
 
-    const files = await listOutbox(dir);
+    const all = await listOutbox(dir);
+    const files = all.filter((f) => !before.has(f));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{8}T\d{9}Z-[0-9a-f-]{36}\.eml$/);
-    expect(fs.readdirSync(dir)).toEqual(files); // no half-written leftovers beside it
+    expect(fs.readdirSync(dir).sort()).toEqual([...all].sort()); // no half-written leftovers beside it
     expect(result.deliveries[0]).toMatchObject({ transport: 'outbox', outboxFile: files[0], response: `Kept in the outbox as ${files[0]}` });
 
     const raw = fs.readFileSync(path.join(dir, files[0]!));
@@ -289,6 +292,9 @@ describe('from the environment (SMTP_URL)', () => {
 
   it('sends with the environment settings when nothing is stored', async () => {
     const signed = await t.signUp();
+    // The new account's address-confirmation email went first, by the same settings.
+    expect(smtp.messages.map((m) => m.parsed.subject)).toEqual(['Confirm your email address for CVForge']);
+    smtp.messages.length = 0;
     const attachments = attachmentsOf([4000]);
     await sendProcessedCvEmail(t.server.ctx, { user: { id: signed.user.id, email: signed.email }, candidateName: 'Eli Env', jobId: 'job-env', attachments });
     expect(smtp.messages).toHaveLength(1);

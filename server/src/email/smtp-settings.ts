@@ -18,6 +18,8 @@ export interface StoredSmtpSettings {
   username: string;
   /** SecretBox output ('v1:…'), or null when no password is set. */
   sealedPassword: string | null;
+  /** false only when an administrator turned TLS off explicitly (rows saved before it existed require TLS). */
+  requireTls: boolean;
   fromEmail: string;
   fromName: string;
 }
@@ -29,6 +31,8 @@ export interface SmtpSettingsView {
   secure: boolean;
   username: string;
   hasPassword: boolean;
+  /** STARTTLS required before credentials or mail (never needed on loopback, see isLoopbackHost). */
+  requireTls: boolean;
   fromEmail: string;
   fromName: string;
   /** Where host, port and credentials come from. */
@@ -44,6 +48,13 @@ export interface SmtpConnectionSettings {
   secure: boolean;
   username: string;
   password: string;
+  requireTls: boolean;
+}
+
+/** A host on this machine: a listener there is the operator's own, so plain SMTP to it needs no TLS. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '::1' || h === '0:0:0:0:0:0:0:1';
 }
 
 interface EnvironmentSmtp {
@@ -91,6 +102,7 @@ export async function readStoredSmtpSettings(db: Db): Promise<StoredSmtpSettings
     secure: v.secure === true,
     username: typeof v.username === 'string' ? v.username : '',
     sealedPassword: typeof v.sealedPassword === 'string' && v.sealedPassword ? v.sealedPassword : null,
+    requireTls: v.requireTls !== false,
     fromEmail: typeof v.fromEmail === 'string' ? v.fromEmail : '',
     fromName: typeof v.fromName === 'string' ? v.fromName : '',
   };
@@ -129,6 +141,7 @@ export async function resolveSmtpSettings(ctx: Pick<AppContext, 'config' | 'data
       secure: stored.secure,
       username: stored.username,
       hasPassword: stored.sealedPassword !== null,
+      requireTls: stored.requireTls,
       fromEmail: stored.fromEmail || envSender?.fromEmail || defaultFromEmail(ctx.config, stored.username),
       fromName,
       source: 'settings',
@@ -138,6 +151,7 @@ export async function resolveSmtpSettings(ctx: Pick<AppContext, 'config' | 'data
     view = {
       ...environment,
       hasPassword: environment.password !== '',
+      requireTls: ctx.config.SMTP_REQUIRE_TLS,
       fromEmail: stored?.fromEmail || envSender?.fromEmail || defaultFromEmail(ctx.config, environment.username),
       fromName,
       source: 'environment',
@@ -150,6 +164,7 @@ export async function resolveSmtpSettings(ctx: Pick<AppContext, 'config' | 'data
       secure: stored?.secure ?? false,
       username: stored?.username ?? '',
       hasPassword: stored?.sealedPassword != null,
+      requireTls: stored?.requireTls ?? true,
       fromEmail: stored?.fromEmail || envSender?.fromEmail || defaultFromEmail(ctx.config, stored?.username ?? ''),
       fromName,
       source: 'none',
@@ -177,5 +192,5 @@ export function connectionSettings(
   } else if (view.source === 'environment') {
     password = environment?.password ?? '';
   }
-  return { host: view.host, port: view.port, secure: view.secure, username: view.username, password };
+  return { host: view.host, port: view.port, secure: view.secure, username: view.username, password, requireTls: view.requireTls };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { canManageUsers, hasAdminAccess, isBuiltInAdmin } from '../modules/security/authorize';
+import { canChangeMailSettings, canManageUsers, hasAdminAccess, isBuiltInAdmin } from '../modules/security/authorize';
 
 export { requireUser, currentUser } from './plugins/session';
 
@@ -14,6 +14,13 @@ export async function requireAdminAccess(request: FastifyRequest): Promise<void>
 export async function requireUserManager(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'You are not signed in');
   if (!canManageUsers(request.user)) throw new AppError('FORBIDDEN', 'Only administrators can manage users.');
+}
+
+/** preHandler: administrators only (writing the mail settings, sending test emails); managers read them. */
+export async function requireMailAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'You are not signed in');
+  if (!hasAdminAccess(request.user)) throw new AppError('FORBIDDEN', "You don't have permission to access the admin dashboard.");
+  if (!canChangeMailSettings(request.user)) throw new AppError('FORBIDDEN', 'Only administrators can change the mail settings or send test emails; managers can only view them.');
 }
 
 /** preHandler: the built-in administrator alone (the admin panel, decisions.md). */

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { confinedCommand, writeLockedProfile } from './libreoffice-sandbox';
 import { TemplateError } from './template-error';
 
 export const LIBREOFFICE_MISSING_FOR_DOC = 'Legacy .doc templates need LibreOffice on the server; save the template as .docx and upload it again.';
@@ -74,10 +75,13 @@ export async function convertManyWithLibreOffice(
     const outDir = path.join(workDir, 'out');
     const inputPaths = inputs.map((_, i) => path.join(workDir, `input-${i}.${inputExtension}`));
     await Promise.all(inputs.map((input, i) => writeFile(inputPaths[i], input)));
-    const { code, output } = await run(
+    const profileDir = path.join(workDir, 'profile');
+    await writeLockedProfile(profileDir);
+    // Confined to workDir with no network where bwrap works (libreoffice-sandbox.ts).
+    const command = confinedCommand(
       executable,
       [
-        `-env:UserInstallation=${pathToFileURL(path.join(workDir, 'profile')).href}`,
+        `-env:UserInstallation=${pathToFileURL(profileDir).href}`,
         '--headless',
         '--norestore',
         '--nolockcheck',
@@ -89,6 +93,11 @@ export async function convertManyWithLibreOffice(
         outDir,
         ...inputPaths,
       ],
+      workDir,
+    );
+    const { code, output } = await run(
+      command.command,
+      command.args,
       (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) * Math.max(1, Math.ceil(inputs.length / 4)),
     );
     const produced = await readdir(outDir).catch(() => [] as string[]);

@@ -1,4 +1,5 @@
 import { convertManyWithLibreOffice, isLibreOfficeAvailable } from './libreoffice';
+import { stripExternalLinks } from './strip-external-links';
 import { TemplateError } from './template-error';
 
 interface Waiting {
@@ -28,7 +29,15 @@ export class PdfBatcher {
 
   convert(docx: Buffer): Promise<Buffer> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ docx, resolve, reject });
+      // Whatever reaches LibreOffice has no link to the outside, whoever produced it.
+      let safe: Buffer;
+      try {
+        safe = stripExternalLinks(docx).docx;
+      } catch (error) {
+        reject(error as Error);
+        return;
+      }
+      this.waiting.push({ docx: safe, resolve, reject });
       this.schedule();
     });
   }
@@ -68,8 +77,17 @@ export class PdfBatcher {
 
 const shared = new PdfBatcher();
 
+/**
+ * A PDF of a DOCX through the shared batcher, so previews and outputs together never run more than
+ * its `concurrency` LibreOffice processes; null where LibreOffice is not installed.
+ */
+export function pdfOf(docx: Buffer): Promise<Buffer> | null {
+  if (!isLibreOfficeAvailable()) return null;
+  return shared.convert(docx);
+}
+
 /** A PDF copy of a DOCX where LibreOffice is installed and PDF output is on; null otherwise. */
 export function pdfCopy(docx: Buffer, setting: 'auto' | 'off'): Promise<Buffer> | null {
-  if (setting === 'off' || !isLibreOfficeAvailable()) return null;
-  return shared.convert(docx);
+  if (setting === 'off') return null;
+  return pdfOf(docx);
 }

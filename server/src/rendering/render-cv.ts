@@ -8,6 +8,7 @@ import { renderSectionBlock } from './section-blocks';
 import { buildTemplateData, type AgencyExtras } from './template-data';
 import { TemplateError } from './template-error';
 import { createTemplateParser } from './template-parser';
+import { stripExternalLinks } from './strip-external-links';
 import { scanTemplate } from './template-scan';
 import { serializeXml } from './xml-tree';
 
@@ -50,7 +51,8 @@ function toTemplateError(error: unknown): TemplateError {
 
 /** Fills a Word template with one CV; also returns the bracketed instructions it removed. */
 export function renderCvDetailed(input: RenderCvInput): RenderedCv {
-  const pkg = openDocxPackage(input.template);
+  // No output keeps a link to the outside, even from a template stored before links were stripped at upload.
+  const pkg = openDocxPackage(stripExternalLinks(input.template).docx);
   const docs = parseContentParts(pkg);
   const scan = scanTemplate(pkg, docs);
   const bracketNotes = scan.instructions.map((i) => ({ text: i.text, placeholder: i.placeholder, part: i.paragraph.part, paragraph: i.paragraph.index }));

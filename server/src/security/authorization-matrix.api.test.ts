@@ -45,6 +45,8 @@ const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200];
 const OWNER_ONLY = (ok: number): Statuses => [401, ok, 404, 404, 404, 404];
 const ADMIN_ACCESS: Statuses = [401, 403, 403, 200, 200, 200];
 const BUILT_IN_ONLY = (ok: number): Statuses => [401, 403, 403, 403, 403, ok];
+/** Administrators only: managers read the admin dashboard but do not change what it guards (mail settings). */
+const ADMINS_ONLY: Statuses = [401, 403, 403, 403, 200, 200];
 
 function templateForm(name: string): FormData {
   const form = new FormData();
@@ -138,9 +140,9 @@ const ROWS: Row[] = [
   { route: 'POST /api/admin/grant-access', expect: [401, 403, 403, 403, 403, 403] },
   { route: 'POST /api/admin/jobs/:id/force-process', expect: [401, 403, 403, 409, 409, 409], call: (ids) => ({ path: `/api/admin/jobs/${ids.job}/force-process` }) },
   { route: 'PUT /api/admin/users/:id/role', expect: [401, 403, 403, 403, 200, 200], call: (ids) => ({ path: `/api/admin/users/${ids.userA}/role`, json: { role: 'user' } }) },
-  { route: 'POST /api/admin/smtp-settings', expect: ADMIN_ACCESS, call: () => ({ json: { smtp_host: '127.0.0.1', smtp_port: 1, smtp_secure: false, smtp_user: 'mailer@example.com', smtp_password: 'secret-password' } }) },
+  { route: 'POST /api/admin/smtp-settings', expect: ADMINS_ONLY, call: () => ({ json: { smtp_host: '127.0.0.1', smtp_port: 1, smtp_secure: false, smtp_user: 'mailer@example.com', smtp_password: 'secret-password' } }) },
   // Answers 200 with success: false (nothing listens on 127.0.0.1:1).
-  { route: 'POST /api/admin/smtp-test', expect: ADMIN_ACCESS, call: () => ({ json: { to: 'matrix@example.com' } }) },
+  { route: 'POST /api/admin/smtp-test', expect: ADMINS_ONLY, call: () => ({ json: {} }) },
   { route: 'POST /api/admin/smtp-config', expect: BUILT_IN_ONLY(200), call: () => ({ json: { host: '', port: 587, username: '', password: '', fromEmail: '', fromName: '', secure: false } }) },
   { route: 'POST /api/admin/ai-config', expect: BUILT_IN_ONLY(200), call: () => ({ json: { provider: 'local' } }) },
   { route: 'POST /api/admin/send-password-verification', expect: BUILT_IN_ONLY(200), call: () => ({ json: { currentPassword: TEST_ADMIN_PASSWORD } }) },
@@ -155,6 +157,10 @@ const ROWS: Row[] = [
   // Nobody's account is closed here: a wrong password is refused (the built-in administrator never can be).
   { route: 'DELETE /api/account', expect: [401, 403, 403, 403, 403, 403], call: () => ({ json: { password: 'not the password' } }) },
   { route: 'DELETE /api/api-keys/:id', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/api-keys/${ids.apiKey}` }) },
+
+  // Anyone holding the link may follow it (it proves the mailbox, not the session); an unknown token verifies nothing.
+  { route: 'GET /api/verify-email', expect: [302, 302, 302, 302, 302, 302], call: () => ({ path: '/api/verify-email?token=not-a-real-token-0123456789' }) },
+  { route: 'POST /api/verify-email/resend', expect: SIGNED_IN },
 
   // Signing in or registering (even failing to) ends the session the request came with, and sign-outs
   // end it too: these come last.

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import type { RateLimitSettings } from '../context';
+import { emailDeliveries } from '../db/schema';
 import { startServer, type RunningServer, type Service } from '../server';
 import { ApiClient } from './api-client';
 import { createTestDatabase, isPostgresRun } from './test-database';
@@ -23,6 +25,24 @@ export interface TestServer {
 }
 
 let counter = 0;
+
+/**
+ * Registration sends its verification email in the background; tests wait until it was handed over
+ * (or failed), so it never lands in the middle of what a test checks in the outbox or on an SMTP server.
+ */
+async function verificationEmailHandled(server: RunningServer, userId: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const rows = await server.ctx.database.db
+      .select({ id: emailDeliveries.id })
+      .from(emailDeliveries)
+      .where(and(eq(emailDeliveries.userId, userId), eq(emailDeliveries.kind, 'email_verification')))
+      .limit(1);
+    if (rows.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the verification email of a new account was neither sent nor recorded as failed within 15 s');
+}
 
 /**
  * Starts the real server on a free port with a temporary DATA_DIR (and, in the PostgreSQL run, a new
@@ -60,6 +80,7 @@ export async function startTestServer(
       const client = new ApiClient(url);
       const res = await client.post('/api/register', { email, password, firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'User' });
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+      await verificationEmailHandled(server, res.body.id);
       return { client, user: res.body, email, password };
     },
     async signInAsAdmin() {

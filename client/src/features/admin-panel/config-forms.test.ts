@@ -1,6 +1,6 @@
 import type { AiConfigResponse } from '@common/contracts/ai';
 import { describe, expect, it } from 'vitest';
-import { aiConfigRequest, aiDraftFromConfig, changeProvider, parsePort, smtpConfigFormFrom, smtpConfigRequest } from './config-forms';
+import { aiConfigRequest, aiDraftFromConfig, changeProvider, parsePort, smtpConfigFormFrom, smtpConfigNeedsPassword, smtpConfigRequest } from './config-forms';
 
 const config: AiConfigResponse = {
   provider: 'openai',
@@ -76,7 +76,7 @@ describe('SMTP config form', () => {
   });
 
   it('builds the request with a numeric port', () => {
-    const form = { host: ' mail.example.com ', port: '465', username: 'u@example.com', password: '***', fromEmail: 'hr@example.com', fromName: 'HR', secure: true };
+    const form = { host: ' mail.example.com ', port: '465', username: 'u@example.com', password: '***', fromEmail: 'hr@example.com', fromName: 'HR', secure: true, requireTls: true };
     expect(smtpConfigRequest(form)).toEqual({
       host: 'mail.example.com',
       port: 465,
@@ -85,6 +85,17 @@ describe('SMTP config form', () => {
       fromEmail: 'hr@example.com',
       fromName: 'HR',
       secure: true,
+      requireTls: true,
     });
+  });
+
+  it('asks for the password again before the saved one could go to another host, port or user, or in clear', () => {
+    const saved = { host: 'mail.example.com', port: 587, username: 'u@example.com', password: '***', fromEmail: '', fromName: '', secure: false, requireTls: true, configured: true, transport: 'smtp' as const, status: 'SMTP: mail.example.com:587', source: 'settings' as const };
+    const form = smtpConfigFormFrom(saved);
+    expect(smtpConfigNeedsPassword(form, saved)).toBe(false);
+    for (const change of [{ host: 'listener.example.net' }, { port: '2525' }, { username: 'x@example.com' }, { requireTls: false }]) {
+      expect(smtpConfigNeedsPassword({ ...form, ...change }, saved), JSON.stringify(change)).toBe(true);
+      expect(smtpConfigNeedsPassword({ ...form, ...change, password: 'typed-again' }, saved)).toBe(false);
+    }
   });
 });

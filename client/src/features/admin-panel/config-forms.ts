@@ -60,6 +60,7 @@ export interface SmtpConfigForm {
   fromEmail: string;
   fromName: string;
   secure: boolean;
+  requireTls: boolean;
 }
 
 export function smtpConfigFormFrom(config: SmtpConfigResponse | undefined): SmtpConfigForm {
@@ -71,7 +72,24 @@ export function smtpConfigFormFrom(config: SmtpConfigResponse | undefined): Smtp
     fromEmail: config?.fromEmail ?? '',
     fromName: config?.fromName ?? '',
     secure: config?.secure ?? false,
+    requireTls: config?.requireTls ?? true,
   };
+}
+
+/**
+ * Whether the stored password must be typed again before saving: the server sends it only to the
+ * host, port and user it was entered for, and never in clear where TLS was on (issue #14).
+ */
+export function smtpConfigNeedsPassword(form: SmtpConfigForm, config: SmtpConfigResponse | undefined): boolean {
+  if (!config?.password || !form.host.trim() || !form.username.trim()) return false;
+  if (form.password && form.password !== config.password) return false;
+  return (
+    form.host.trim().toLowerCase() !== config.host.toLowerCase() ||
+    parsePort(form.port) !== config.port ||
+    form.username.trim() !== config.username ||
+    (config.requireTls && !form.requireTls) ||
+    (config.secure && !form.secure)
+  );
 }
 
 /** Spec §5: the port is parsed as an integer (587 when blank or not a number); nothing else is checked here. */
@@ -89,5 +107,6 @@ export function smtpConfigRequest(form: SmtpConfigForm): Omit<SmtpConfigRequest,
     fromEmail: form.fromEmail.trim(),
     fromName: form.fromName.trim(),
     secure: form.secure,
+    requireTls: form.requireTls,
   };
 }

@@ -89,7 +89,8 @@ export default function AdminPage() {
             <SystemTab />
           </TabsContent>
           <TabsContent value="settings">
-            <SmtpSettingsTab userEmail={user?.email} />
+            {/* Managers read the mail settings; administrators change them (issue #14). */}
+            <SmtpSettingsTab userEmail={user?.email} canEdit={role === 'admin'} />
           </TabsContent>
         </Tabs>
       </main>

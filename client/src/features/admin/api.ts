@@ -125,10 +125,10 @@ export function useSaveSmtpSettings() {
   });
 }
 
-/** POST /api/admin/smtp-test {to?}: the answer (the SMTP server's own reply, or the outbox file) is shown on the page. */
+/** POST /api/admin/smtp-test: to the caller's own address; the outcome (in our words, or the outbox file) is shown on the page. */
 export function useSendTestEmail() {
   return useMutation({
-    mutationFn: (to: string) => apiJson<SmtpTestResponse>('POST', '/api/admin/smtp-test', to.trim() ? { to: to.trim() } : {}),
+    mutationFn: () => apiJson<SmtpTestResponse>('POST', '/api/admin/smtp-test', {}),
     onError: (error) => reportError(error, 'Test Email Failed', 'The test email could not be sent.'),
   });
 }

@@ -1,6 +1,6 @@
 import type { SmtpSettingsResponse } from '@common/contracts/smtp';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SMTP_FORM, hasStoredPassword, smtpFormFromSettings, smtpSettingsRequest, validateSmtpForm } from './smtp-form';
+import { EMPTY_SMTP_FORM, PASSWORD_AGAIN, hasStoredPassword, smtpFormFromSettings, smtpSettingsRequest, validateSmtpForm } from './smtp-form';
 
 const stored: SmtpSettingsResponse = {
   configured: true,
@@ -12,9 +12,10 @@ const stored: SmtpSettingsResponse = {
   smtp_secure: 'true',
   smtp_user: 'mailer@example.com',
   smtp_password: '***',
+  smtp_require_tls: 'true',
 };
 
-const filled = { host: 'smtp.example.com', port: '587', user: 'mailer@example.com', password: 'pw', secure: false };
+const filled = { host: 'smtp.example.com', port: '587', user: 'mailer@example.com', password: 'pw', secure: false, requireTls: true };
 
 describe('smtpFormFromSettings', () => {
   it('defaults the port to 587 (spec §9)', () => {
@@ -24,7 +25,7 @@ describe('smtpFormFromSettings', () => {
   });
 
   it('reads the stored values, the secure flag from its string and the password as ***', () => {
-    expect(smtpFormFromSettings(stored)).toEqual({ host: 'smtp.example.com', port: '465', user: 'mailer@example.com', password: '***', secure: true });
+    expect(smtpFormFromSettings(stored)).toEqual({ host: 'smtp.example.com', port: '465', user: 'mailer@example.com', password: '***', secure: true, requireTls: true });
     expect(hasStoredPassword(stored)).toBe(true);
     expect(hasStoredPassword({ ...stored, smtp_password: '' })).toBe(false);
   });
@@ -46,6 +47,15 @@ describe('validateSmtpForm (spec §5)', () => {
     expect(validateSmtpForm({ ...filled, password: '' }, true)).toBeNull();
   });
 
+  it('asks for the password again when the host, port, user or TLS setting moves away from the saved ones', () => {
+    const same = smtpFormFromSettings(stored);
+    expect(validateSmtpForm(same, true, stored)).toBeNull();
+    for (const change of [{ host: 'listener.example.net' }, { port: '2525' }, { user: 'other@example.com' }, { requireTls: false }, { secure: false }]) {
+      expect(validateSmtpForm({ ...same, ...change }, true, stored), JSON.stringify(change)).toBe(PASSWORD_AGAIN);
+      expect(validateSmtpForm({ ...same, ...change, password: 'typed-again' }, true, stored)).toBeNull();
+    }
+  });
+
   it('refuses a user that is not an email address and a port out of range', () => {
     expect(validateSmtpForm({ ...filled, user: 'mailer' }, false)).toBe('The SMTP user must be an email address');
     expect(validateSmtpForm({ ...filled, port: '70000' }, false)).toMatch(/between 1 and 65535/);
@@ -61,6 +71,7 @@ describe('smtpSettingsRequest', () => {
       smtp_secure: 'true',
       smtp_user: 'mailer@example.com',
       smtp_password: 'pw',
+      smtp_require_tls: 'true',
     });
   });
 });

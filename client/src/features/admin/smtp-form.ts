@@ -8,12 +8,14 @@ export interface SmtpForm {
   user: string;
   password: string;
   secure: boolean;
+  /** STARTTLS before the password (the server ignores it for a loopback host). */
+  requireTls: boolean;
 }
 
 // Mirrors MASKED_PASSWORD in common/contracts/smtp.ts without pulling zod into this chunk.
 export const STORED_PASSWORD_MASK = '***';
 
-export const EMPTY_SMTP_FORM: SmtpForm = { host: '', port: String(DEFAULT_SMTP_PORT), user: '', password: '', secure: false };
+export const EMPTY_SMTP_FORM: SmtpForm = { host: '', port: String(DEFAULT_SMTP_PORT), user: '', password: '', secure: false, requireTls: true };
 
 /** The form as the server last saved it; the port defaults to 587 and a stored password reads '***'. */
 export function smtpFormFromSettings(settings: SmtpSettingsResponse | undefined): SmtpForm {
@@ -24,8 +26,26 @@ export function smtpFormFromSettings(settings: SmtpSettingsResponse | undefined)
     user: settings.smtp_user,
     password: settings.smtp_password,
     secure: settings.smtp_secure === 'true',
+    requireTls: settings.smtp_require_tls !== 'false',
   };
 }
+
+/**
+ * Whether the stored password may not simply be kept: the server sends it only to the host, port and
+ * user it was typed for, and never in clear where it went encrypted before (issue #14).
+ */
+export function needsPasswordAgain(form: Pick<SmtpForm, 'host' | 'port' | 'user' | 'secure' | 'requireTls'>, saved: SmtpSettingsResponse | undefined): boolean {
+  if (!saved || !hasStoredPassword(saved) || !form.user.trim()) return false;
+  return (
+    form.host.trim().toLowerCase() !== saved.smtp_host.toLowerCase() ||
+    Number(form.port.trim()) !== Number(saved.smtp_port) ||
+    form.user.trim() !== saved.smtp_user ||
+    (saved.smtp_require_tls !== 'false' && !form.requireTls) ||
+    (saved.smtp_secure === 'true' && !form.secure)
+  );
+}
+
+export const PASSWORD_AGAIN = 'Please enter the SMTP password again: the host, port, user or TLS setting changed';
 
 /** Spec §5: a stored password (shown as ***) need not be typed again. */
 export function hasStoredPassword(settings: SmtpSettingsResponse | undefined): boolean {
@@ -38,7 +58,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The first thing wrong with the form, or null. Host, port, user (an email address) and password
  * are required, except the password when one is already stored.
  */
-export function validateSmtpForm(form: SmtpForm, isPasswordStored: boolean): string | null {
+export function validateSmtpForm(form: SmtpForm, isPasswordStored: boolean, saved?: SmtpSettingsResponse): string | null {
   if (!form.host.trim()) return 'Please enter the SMTP host';
   const port = form.port.trim();
   if (!port) return 'Please enter the SMTP port';
@@ -46,6 +66,7 @@ export function validateSmtpForm(form: SmtpForm, isPasswordStored: boolean): str
   if (!form.user.trim()) return 'Please enter the SMTP user';
   if (!EMAIL.test(form.user.trim())) return 'The SMTP user must be an email address';
   if (!form.password && !isPasswordStored) return 'Please enter the SMTP password';
+  if ((!form.password || form.password === STORED_PASSWORD_MASK) && needsPasswordAgain(form, saved)) return PASSWORD_AGAIN;
   return null;
 }
 
@@ -57,5 +78,6 @@ export function smtpSettingsRequest(form: SmtpForm) {
     smtp_secure: form.secure ? 'true' : 'false',
     smtp_user: form.user.trim(),
     smtp_password: form.password,
+    smtp_require_tls: form.requireTls ? 'true' : 'false',
   } as const;
 }

@@ -100,3 +100,12 @@ export function useAuth() {
     logoutMutation,
   };
 }
+
+/** POST /api/verify-email/resend: a new verification link to the signed-in user's address. */
+export function useResendEmailVerification() {
+  return useMutation({
+    mutationFn: () => apiJson<{ message: string }>('POST', '/api/verify-email/resend', {}),
+    onSuccess: (result) => toast({ title: 'Verification Email Sent', description: result.message }),
+    onError: (err) => toast({ title: 'Verification Email Not Sent', description: errorMessage(err, 'Please try again later.'), variant: 'destructive' }),
+  });
+}

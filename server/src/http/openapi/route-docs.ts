@@ -66,6 +66,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'PATCH /api/user': { summary: 'Save the display name (firstName, lastName); nothing else can be changed here.', response: userSchema },
   'GET /api/login': { summary: 'Full-page sign-in: redirects to /auth.', responseMedia: { type: 'text/html', description: 'Redirect (302) to /auth' } },
   'GET /api/logout': { summary: 'Full-page sign-out: signs out and redirects home.', responseMedia: { type: 'text/html', description: 'Redirect (302) to /' } },
+  'GET /api/verify-email': {
+    summary: 'The link in the verification email: confirms the address once, then redirects to the app with the outcome.',
+    responseMedia: { type: 'text/html', description: 'Redirect (302) to /?emailVerification=verified|already-verified|expired|invalid' },
+  },
+  'POST /api/verify-email/resend': { summary: 'Send a new verification link to the signed-in user’s address (5 an hour).', response: message },
 
   'POST /api/upload-cvs': {
     summary: 'Upload up to 50 CVs (PDF, DOC, DOCX, TXT; 10 MB each).',
@@ -161,8 +166,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/admin/ai-config': { summary: 'The AI provider and model in use.', response: aiConfigResponseSchema },
   'POST /api/admin/ai-config': { summary: 'Choose the AI provider and model.', response: aiConfigResponseSchema },
   'GET /api/admin/smtp-settings': { summary: 'Mail settings (admin dashboard form).', response: smtpSettingsResponseSchema },
-  'POST /api/admin/smtp-settings': { summary: 'Save the mail settings.', response: smtpSettingsResponseSchema.extend({ message: z.string() }) },
+  'POST /api/admin/smtp-settings': { summary: 'Save the mail settings (administrators; a new host, port or user needs the password again).', response: smtpSettingsResponseSchema.extend({ message: z.string() }) },
   'GET /api/admin/smtp-config': { summary: 'Mail settings (admin panel form).', response: smtpConfigResponseSchema },
   'POST /api/admin/smtp-config': { summary: 'Save the mail settings.', response: smtpConfigResponseSchema.extend({ message: z.string() }) },
-  'POST /api/admin/smtp-test': { summary: 'Send a test email and show the server’s answer.', response: smtpTestResponseSchema },
+  'POST /api/admin/smtp-test': { summary: 'Send a test email to your own address and say whether it was accepted.', response: smtpTestResponseSchema },
 };

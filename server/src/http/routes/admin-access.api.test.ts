@@ -150,6 +150,8 @@ describe('self-service admin access (/admin-setup)', () => {
   it('grants admin to an account listed in ADMIN_EMAILS (any case) and logs it', async () => {
     const boss = await t.signUp({ email: LISTED_EMAIL });
     expect((await boss.client.get('/api/admin/check-access')).body.hasAccess).toBe(false);
+    // The address must be verified first; following the emailed link is tested in security/email-verification.api.test.ts.
+    await t.server.ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, boss.user.id));
     const res = await boss.client.post('/api/admin/grant-access');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Admin access granted', role: 'admin' });

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginRequestSchema, registerRequestSchema } from '@common/contracts/auth';
 import type { AppContext } from '../../context';
-import { authenticateUser } from '../../modules/accounts/authenticate-user';
+import { signInWithPassword } from '../../modules/accounts/authenticate-user';
 import { presentUser } from '../../modules/accounts/present-user';
+import { EMAIL_VERIFICATION_PATH, sendEmailVerificationLink } from '../../modules/accounts/email-verification-link';
 import { registerUser } from '../../modules/accounts/register-user';
+import { verifyEmail } from '../../modules/accounts/verify-email';
 import { createSession, destroySession } from '../../modules/accounts/sessions';
-import { FIFTEEN_MINUTES_MS, ONE_HOUR_MS, assertUnderRateLimit, consumeRateLimit, resetRateLimit } from '../../modules/security/rate-limit';
+import { loginThrottleSettings } from '../../modules/security/login-throttle';
+import { ONE_HOUR_MS, consumeRateLimit } from '../../modules/security/rate-limit';
 import { logActivity } from '../activity';
 import { clearSessionCookie, requireUser, currentUser, setSessionCookie } from '../plugins/session';
 import type { ZodTypeProvider } from '../zod';
@@ -14,6 +17,8 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   const cookieOptions = { isSecure: ctx.config.isSecureCookie };
+
+  const linkBase = (request: FastifyRequest) => ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   const signIn = async (request: FastifyRequest, userId: string) => {
     // A new session id at every sign-in; any session the browser held before is ended.
@@ -31,27 +36,35 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
     const session = await signIn(request, user.id);
     setSessionCookie(reply, session.token, cookieOptions);
     await logActivity(ctx, request, { userId: user.id, action: 'register', resourceType: 'user', resourceId: user.id, resource: user.email });
+    // Registration stays instant (spec: sign up → dashboard): the verification link is sent in the
+    // background, and a failure to send it is logged; the user can ask for another.
+    void sendEmailVerificationLink(ctx, user, linkBase(request)).catch(() => undefined);
     return reply.status(201).send(presentUser(user));
   });
 
+  // The link in the verification email: verifies once, then lands on the app, which says how it went.
+  app.get(EMAIL_VERIFICATION_PATH, async (request, reply) => {
+    const token = typeof (request.query as { token?: unknown }).token === 'string' ? (request.query as { token: string }).token : '';
+    const outcome = await verifyEmail(db, token);
+    if (outcome === 'verified') await logActivity(ctx, request, { action: 'email_verified', resourceType: 'user' });
+    return reply.redirect(`/?emailVerification=${outcome}`);
+  });
+
+  app.post(`${EMAIL_VERIFICATION_PATH}/resend`, { preHandler: requireUser }, async (request) => {
+    const user = currentUser(request);
+    if (user.emailVerifiedAt) return { message: 'Your email address is already verified.' };
+    await consumeRateLimit(db, `verify-email:user:${user.id}`, { limit: 5, windowMs: ONE_HOUR_MS, message: 'Too many verification emails requested.' });
+    await sendEmailVerificationLink(ctx, user, linkBase(request));
+    return { message: `Verification email sent to ${user.email}. Follow the link in it to confirm your address.` };
+  });
+
   app.post('/api/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const accountKey = `login:account:${request.body.email.trim().toLowerCase()}`;
-    await consumeRateLimit(db, `login:ip:${request.ip}`, {
-      limit: ctx.rateLimits.loginPerIp,
-      windowMs: FIFTEEN_MINUTES_MS,
-      message: 'Too many sign-in attempts from this address.',
+    const user = await signInWithPassword(db, {
+      login: request.body.email,
+      password: request.body.password,
+      address: request.ip,
+      throttle: loginThrottleSettings(ctx.rateLimits.loginFailuresPerAccount, ctx.rateLimits.loginPerIp),
     });
-    const rule = { limit: ctx.rateLimits.loginFailuresPerAccount, windowMs: FIFTEEN_MINUTES_MS, message: 'Too many failed sign-in attempts for this account.' };
-    // A locked account stays locked even for the right password, or guessing could go on unseen.
-    await assertUnderRateLimit(db, accountKey, rule);
-    let user;
-    try {
-      user = await authenticateUser(db, request.body.email, request.body.password);
-    } catch (error) {
-      await consumeRateLimit(db, accountKey, rule);
-      throw error;
-    }
-    await resetRateLimit(db, accountKey);
     const session = await signIn(request, user.id);
     setSessionCookie(reply, session.token, cookieOptions);
     await logActivity(ctx, request, { userId: user.id, action: 'login', resourceType: 'user', resourceId: user.id, resource: user.email });

@@ -172,7 +172,7 @@ describe('blind CVs', () => {
     await waitFor(async () => {
       for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []) {
         const parsed = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-        if ((parsed.to as { text: string }).text === email) message = parsed;
+        if ((parsed.to as { text: string }).text === email && parsed.subject?.startsWith('Processed CV')) message = parsed;
       }
       return message !== undefined;
     }, 'the email');

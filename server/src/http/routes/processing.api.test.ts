@@ -17,6 +17,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The processed-CV email in an outbox (the account's verification email is there too). */
+async function processedCvMessageIn(outbox: string) {
+  let found: Awaited<ReturnType<typeof simpleParser>> | undefined;
+  await waitFor(async () => {
+    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []) {
+      const parsed = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+      if (parsed.subject?.startsWith('Processed CV')) found = parsed;
+    }
+    return found !== undefined;
+  }, 'the email');
+  return found!;
+}
+
 const reformatOnly = { reformat: true, enhance: false, report: false, email: false };
 const credits = async (client: { get: (p: string) => Promise<{ body: { credits: number } }> }) => (await client.get('/api/user')).body.credits;
 
@@ -241,9 +254,7 @@ describe('every operation', () => {
 
     // No SMTP configured: the message is in the outbox, addressed to the account's own email.
     const outbox = path.join(t.dataDir, 'outbox');
-    await waitFor(async () => fs.existsSync(outbox) && fs.readdirSync(outbox).some((f) => f.endsWith('.eml')), 'the email');
-    const eml = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox).find((f) => f.endsWith('.eml'))!));
-    const message = await simpleParser(eml);
+    const message = await processedCvMessageIn(outbox);
     expect((message.to as { text: string }).text).toBe(email);
     expect(message.subject).toContain('Jane Doe');
     expect(message.attachments.map((a) => a.filename).sort()).toEqual(['Jane Doe - Enhanced.docx', 'Jane Doe - Report.docx', 'Jane Doe - Standard Template.docx', 'jane.txt']);
@@ -276,8 +287,7 @@ describe.skipIf(!isLibreOfficeAvailable())('PDF copies (LibreOffice installed)',
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
       const outbox = path.join(withPdf.dataDir, 'outbox');
-      await waitFor(async () => fs.existsSync(outbox) && fs.readdirSync(outbox).some((f) => f.endsWith('.eml')), 'the email');
-      const message = await simpleParser(fs.readFileSync(path.join(outbox, fs.readdirSync(outbox).find((f) => f.endsWith('.eml'))!)));
+      const message = await processedCvMessageIn(outbox);
       expect(message.attachments.map((a) => a.filename).sort()).toEqual(['Pat Lee - Report.docx', 'Pat Lee - Report.pdf', 'Pat Lee - Standard Template.docx', 'Pat Lee - Standard Template.pdf', 'pat.txt']);
     } finally {
       await withPdf.close();

@@ -1,5 +1,6 @@
 import type { User } from '@common/contracts/auth';
 import { UNLIMITED } from '@common/limits';
+import { BUILT_IN_ADMIN_ID } from '@common/roles';
 import { PLANS } from '@common/plans';
 import type { users } from '../../db/schema';
 
@@ -24,6 +25,8 @@ export function presentUser(user: UserRow): User {
     plan: user.plan,
     credits: isUnlimited ? UNLIMITED : user.credits,
     creditsLimit: isUnlimited ? UNLIMITED : PLANS[user.plan].creditsLimit,
+    // The built-in administrator's address comes from the operator (ADMIN_EMAIL), not from a sign-up.
+    emailVerified: user.emailVerifiedAt !== null || user.id === BUILT_IN_ADMIN_ID,
     createdAt: user.createdAt.toISOString(),
   };
 }

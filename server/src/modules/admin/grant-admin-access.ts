@@ -7,11 +7,13 @@ import type { UserRow } from '../accounts/present-user';
 
 /**
  * POST /api/admin/grant-access (decisions.md): the admin role, self-service, only for an account whose
- * email is listed in ADMIN_EMAILS. Anyone else is refused, whatever their role.
+ * email is listed in ADMIN_EMAILS and proven by the verification link. Anyone else is refused, whatever their role.
  */
 export async function grantAdminAccess(db: Db, user: UserRow, adminEmails: readonly string[]): Promise<{ user: UserRow; wasAdmin: boolean }> {
   if (!adminEmails.includes(user.email.trim().toLowerCase())) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.grantForbidden);
   if (user.role === 'admin') return { user, wasAdmin: true };
+  // Whoever registered a listed address first would otherwise become admin: the address must be proven (issue #14).
+  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.grantNeedsVerifiedEmail);
   const [updated] = await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
   return { user: updated ?? user, wasAdmin: false };
 }

@@ -18,6 +18,7 @@ export function presentSmtpSettings(view: SmtpSettingsView): SmtpSettingsRespons
     smtp_secure: view.secure ? 'true' : 'false',
     smtp_user: view.username,
     smtp_password: view.hasPassword ? MASKED_PASSWORD : '',
+    smtp_require_tls: view.requireTls ? 'true' : 'false',
     ...state(view),
   };
 }
@@ -32,6 +33,7 @@ export function presentSmtpConfig(view: SmtpSettingsView): SmtpConfigResponse {
     fromEmail: view.fromEmail,
     fromName: view.fromName,
     secure: view.secure,
+    requireTls: view.requireTls,
     ...state(view),
   };
 }

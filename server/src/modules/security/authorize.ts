@@ -14,6 +14,11 @@ export function canManageUsers(user: Pick<UserRow, 'role'>): boolean {
   return user.role === 'admin';
 }
 
+/** Mail settings carry the SMTP password and route every email: administrators change them, managers only read. */
+export function canChangeMailSettings(user: Pick<UserRow, 'role'>): boolean {
+  return user.role === 'admin';
+}
+
 export function isBuiltInAdmin(user: Pick<UserRow, 'id'>): boolean {
   return user.id === BUILT_IN_ADMIN_ID;
 }

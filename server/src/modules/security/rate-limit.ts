@@ -57,7 +57,7 @@ export async function purgeOldRateLimits(db: Db, olderThanMs = 24 * 60 * 60 * 10
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(Date.now() - olderThanMs)}`);
 }
 
-function formatWait(seconds: number): string {
+export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

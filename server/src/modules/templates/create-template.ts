@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Db } from '../../db/client';
 import { templates } from '../../db/schema';
 import { analyzeTemplate } from '../../rendering/analyze-template';
+import { stripExternalLinks } from '../../rendering/strip-external-links';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
 import { asBadTemplate, assertTemplateFileName, templateAsDocx } from './template-file';
@@ -26,7 +27,9 @@ export interface TemplateUpload {
 export async function createTemplate(deps: { db: Db; storage: FileStorage }, user: Pick<UserRow, 'id'>, upload: TemplateUpload): Promise<TemplateRow> {
   assertTemplateFileName(upload.filename);
   const bytes = await fs.promises.readFile(upload.path);
-  const { docx } = await templateAsDocx(bytes, upload.filename);
+  const converted = await templateAsDocx(bytes, upload.filename);
+  // Stored without any link to the outside (images, OLE, frames, attached templates, INCLUDE fields).
+  const { docx } = await asBadTemplate(() => stripExternalLinks(converted.docx));
   const structure = await asBadTemplate(() => analyzeTemplate(docx));
 
   const storageKey = `templates/${user.id}/${crypto.randomUUID()}.docx`;

@@ -1,8 +1,10 @@
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import type { Db } from '../../db/client';
-import { convertToPdf, isLibreOfficeAvailable } from '../../rendering/libreoffice';
+import { isLibreOfficeAvailable } from '../../rendering/libreoffice';
+import { pdfOf } from '../../rendering/pdf-batcher';
 import { previewContentSecurityPolicy, renderTemplatePreviewHtml } from '../../rendering/preview-html';
 import { loadStandardTemplate } from '../../rendering/standard-template';
+import { stripExternalLinks } from '../../rendering/strip-external-links';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
 import { findOwnTemplate } from './find-template';
@@ -32,8 +34,11 @@ export async function templatePreview(
     docx = await deps.storage.getBuffer(row.storageKey);
     name = row.filename.replace(/\.docx?$/i, '');
   }
+  // Templates stored before links were stripped at upload still have them: strip again here.
+  docx = await asBadTemplate(() => stripExternalLinks(docx).docx);
   if (format === 'pdf' && isLibreOfficeAvailable()) {
-    const pdf = await asBadTemplate(() => convertToPdf(docx));
+    // The shared batcher: parallel previews queue behind its cap instead of each starting LibreOffice.
+    const pdf = await asBadTemplate(() => pdfOf(docx));
     if (pdf) return { format: 'pdf', body: pdf, filename: `${name}.pdf` };
   }
   const html = await asBadTemplate(() => renderTemplatePreviewHtml(docx));

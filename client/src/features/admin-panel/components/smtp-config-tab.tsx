@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/errors';
 import { useSaveSmtpConfig, useSmtpConfig } from '../api';
-import { smtpConfigFormFrom, type SmtpConfigForm } from '../config-forms';
+import { smtpConfigFormFrom, smtpConfigNeedsPassword, type SmtpConfigForm } from '../config-forms';
 import { currentSmtpLabel } from '../display';
 
 /** Spec §2 SMTP Config: the mail settings form; current value 'host:port' or 'Not configured'. */
@@ -34,8 +34,11 @@ function SmtpConfigFormCard({ config }: { config: SmtpConfigResponse }) {
     setForm((current) => ({ ...current, [field]: value }));
   }
 
+  const isPasswordNeeded = smtpConfigNeedsPassword(form, config);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isPasswordNeeded) return;
     save.mutate(form);
   }
 
@@ -77,10 +80,17 @@ function SmtpConfigFormCard({ config }: { config: SmtpConfigResponse }) {
                 type="password"
                 autoComplete="new-password"
                 placeholder={config.password ? 'Stored (***)' : ''}
+                required={isPasswordNeeded}
+                aria-invalid={isPasswordNeeded || undefined}
                 value={form.password}
                 onFocus={(e) => e.target.select()}
                 onChange={(e) => set('password', e.target.value)}
               />
+              {isPasswordNeeded ? (
+                <p className="text-xs text-destructive" data-testid="panel-smtp-password-again">
+                  The host, port, username or TLS setting changed: type the password again. The saved one is only sent to the server it was entered for.
+                </p>
+              ) : null}
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -101,8 +111,12 @@ function SmtpConfigFormCard({ config }: { config: SmtpConfigResponse }) {
             <Checkbox checked={form.secure} onCheckedChange={(checked) => set('secure', checked === true)} aria-label="Use TLS/SSL" />
             Use TLS/SSL
           </label>
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={form.requireTls} onCheckedChange={(checked) => set('requireTls', checked === true)} aria-label="Require STARTTLS" />
+            Require STARTTLS before sending the password (turn off only for a trusted relay without TLS)
+          </label>
           <div>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending || isPasswordNeeded}>
               {save.isPending ? 'Saving...' : 'Save SMTP Configuration'}
             </Button>
           </div>

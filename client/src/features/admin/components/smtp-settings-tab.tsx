@@ -11,11 +11,11 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { useSaveSmtpSettings, useSendTestEmail, useSmtpSettings } from '../api';
-import { hasStoredPassword, smtpFormFromSettings, validateSmtpForm, type SmtpForm } from '../smtp-form';
+import { hasStoredPassword, needsPasswordAgain, smtpFormFromSettings, validateSmtpForm, type SmtpForm } from '../smtp-form';
 import { LoadError, Muted } from './stat-card';
 
 /** Spec §2 Settings: the SMTP form, its state, and a test email. */
-export function SmtpSettingsTab({ userEmail }: { userEmail: string | undefined }) {
+export function SmtpSettingsTab({ userEmail, canEdit }: { userEmail: string | undefined; canEdit: boolean }) {
   const { data, isLoading, error, dataUpdatedAt } = useSmtpSettings(true);
   if (isLoading) return <Muted>Loading mail settings...</Muted>;
   if (error || !data) return <LoadError what="the mail settings" message={errorMessage(error, 'no answer from the server')} />;
@@ -23,19 +23,21 @@ export function SmtpSettingsTab({ userEmail }: { userEmail: string | undefined }
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       {/* Re-mounted when the server's answer changes, so the form shows what was saved. */}
-      <SmtpSettingsForm key={dataUpdatedAt} settings={data} />
+      <SmtpSettingsForm key={dataUpdatedAt} settings={data} canEdit={canEdit} />
       <div className="grid content-start gap-6 lg:col-span-2">
         <MailStatus settings={data} />
-        <TestEmail userEmail={userEmail} />
+        {canEdit ? <TestEmail userEmail={userEmail} /> : null}
       </div>
     </div>
   );
 }
 
-function SmtpSettingsForm({ settings }: { settings: SmtpSettingsResponse }) {
+function SmtpSettingsForm({ settings, canEdit }: { settings: SmtpSettingsResponse; canEdit: boolean }) {
   const [form, setForm] = useState<SmtpForm>(() => smtpFormFromSettings(settings));
   const save = useSaveSmtpSettings();
   const isPasswordStored = hasStoredPassword(settings);
+  // A new host, port or user (or TLS turned off) must come with the password typed again.
+  const isPasswordNeededAgain = needsPasswordAgain(form, settings);
 
   function set<K extends keyof SmtpForm>(field: K, value: SmtpForm[K]) {
     setForm((current) => ({ ...current, [field]: value }));
@@ -43,7 +45,7 @@ function SmtpSettingsForm({ settings }: { settings: SmtpSettingsResponse }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateSmtpForm(form, isPasswordStored);
+    const problem = validateSmtpForm(form, isPasswordStored, settings);
     if (problem) {
       toast({ title: 'SMTP Update Failed', description: problem, variant: 'destructive' });
       return;
@@ -61,7 +63,13 @@ function SmtpSettingsForm({ settings }: { settings: SmtpSettingsResponse }) {
         <CardDescription>The mail server that delivers processed CVs and verification codes.</CardDescription>
       </CardHeader>
       <CardContent>
+        {!canEdit ? (
+          <p role="note" className="mb-4 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground" data-testid="smtp-read-only">
+            Only administrators can change the mail settings or send a test email. You can view them here.
+          </p>
+        ) : null}
         <form className="grid gap-4" onSubmit={submit} noValidate>
+          <fieldset disabled={!canEdit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
             <Field id="smtp-host" label="SMTP Host">
               <Input id="smtp-host" value={form.host} required placeholder="smtp.example.com" autoComplete="off" onChange={(e) => set('host', e.target.value)} />
@@ -87,13 +95,17 @@ function SmtpSettingsForm({ settings }: { settings: SmtpSettingsResponse }) {
             <Input
               id="smtp-password"
               type="password"
-              required={!isPasswordStored}
+              required={!isPasswordStored || isPasswordNeededAgain}
               autoComplete="new-password"
               value={form.password}
               onFocus={(e) => e.target.select()}
               onChange={(e) => set('password', e.target.value)}
             />
-            {isPasswordStored ? (
+            {isPasswordNeededAgain ? (
+              <p className="text-xs text-destructive" data-testid="smtp-password-again">
+                The host, port, user or TLS setting changed: type the password again. The saved one is only sent to the server it was entered for.
+              </p>
+            ) : isPasswordStored ? (
               <p className="text-xs text-muted-foreground">A password is stored (shown as ***). Leave it to keep it, or type a new one.</p>
             ) : null}
           </Field>
@@ -101,11 +113,18 @@ function SmtpSettingsForm({ settings }: { settings: SmtpSettingsResponse }) {
             <Checkbox checked={form.secure} onCheckedChange={(checked) => set('secure', checked === true)} aria-label="Use a secure connection (SSL/TLS)" />
             Use a secure connection (SSL/TLS, usually port 465)
           </label>
-          <div>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save SMTP Settings'}
-            </Button>
-          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={form.requireTls} onCheckedChange={(checked) => set('requireTls', checked === true)} aria-label="Require STARTTLS" />
+            Require STARTTLS before sending the password (turn off only for a trusted relay without TLS)
+          </label>
+          {canEdit ? (
+            <div>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save SMTP Settings'}
+              </Button>
+            </div>
+          ) : null}
+          </fieldset>
         </form>
       </CardContent>
     </Card>
@@ -139,7 +158,6 @@ function MailStatus({ settings }: { settings: SmtpSettingsResponse }) {
 }
 
 function TestEmail({ userEmail }: { userEmail: string | undefined }) {
-  const [to, setTo] = useState('');
   const sendTest = useSendTestEmail();
   const result = sendTest.data;
 
@@ -147,14 +165,11 @@ function TestEmail({ userEmail }: { userEmail: string | undefined }) {
     <Card>
       <CardHeader className="pb-3">
         <CardTitle className="text-base">Test Email</CardTitle>
-        <CardDescription>Send a message with the saved settings and see the server's answer.</CardDescription>
+        <CardDescription>Send a message with the saved settings to your own address{userEmail ? ` (${userEmail})` : ''}.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <Field id="smtp-test-to" label="Send to">
-          <Input id="smtp-test-to" type="email" placeholder={userEmail ?? 'you@example.com'} value={to} onChange={(e) => setTo(e.target.value)} />
-        </Field>
         <div>
-          <Button variant="outline" disabled={sendTest.isPending} onClick={() => sendTest.mutate(to)}>
+          <Button variant="outline" disabled={sendTest.isPending} onClick={() => sendTest.mutate()}>
             <Send aria-hidden="true" />
             {sendTest.isPending ? 'Sending...' : 'Send test email'}
           </Button>

@@ -4,9 +4,17 @@ import type pg from 'pg';
 import { processCvJob } from '../../jobs/definitions/process-cv';
 import { QUEUE_SCHEMA, type JobQueue } from '../../jobs/queue';
 import { processingJobs } from '../../db/schema';
+import { storableText } from '../../db/storable';
 import { refundJobCredit } from './credits';
 
 type JobRow = typeof processingJobs.$inferSelect;
+
+/**
+ * Runs of one job (first run, retries, take-overs after a crash) before it is parked: pg-boss's own
+ * retries are 4 runs, so a fifth and sixth allow for a crash or two on top of them.
+ */
+export const MAX_JOB_RUNS = 6;
+export const PARKED_JOB_MESSAGE = `Processing was stopped after ${MAX_JOB_RUNS} attempts that each ended without finishing (the same failure every time). The credit was refunded; please check the CV and the template, then try again.`;
 
 /**
  * Takes a job for this worker: a queued job, or a processing one whose lease ran out (its worker died).
@@ -60,7 +68,7 @@ export async function endJobWithRefund(
   return withTransaction(database, async (tx) => {
     const [row] = await tx
       .update(processingJobs)
-      .set({ ...end, completedAt: new Date(), leaseUntil: null })
+      .set({ status: end.status, errorMessage: storableText(end.errorMessage), completedAt: new Date(), leaseUntil: null })
       .where(and(eq(processingJobs.id, jobId), isActiveFilter))
       .returning();
     if (row) await refundJobCredit(tx, jobId);

@@ -11,7 +11,7 @@ import { refineExtraction } from '../../ai';
 import { extractUploadedCv } from '../cvs/extract-uploaded-cv';
 import { chargedCreditState } from './credits';
 import { PermanentJobError, isPermanentError, jobErrorMessage } from './job-errors';
-import { claimJob, endJobWithRefund, jobStatus, releaseJob, renewLease } from './job-lease';
+import { MAX_JOB_RUNS, PARKED_JOB_MESSAGE, claimJob, endJobWithRefund, jobStatus, releaseJob, renewLease } from './job-lease';
 import { candidateLabel } from './output-names';
 import { prepareOutputPrivacy } from './output-privacy';
 import type { StepPermits } from './step-permits';
@@ -30,6 +30,13 @@ export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, job
   // 'processing' with a lease from the start, so if the worker dies it is taken over like any other.
   const job = await claimJob(db, jobId, leaseMs);
   if (!job) return;
+  if (job.attempts > MAX_JOB_RUNS) {
+    // Every run so far ended without finishing (a crash or restart each time, or repeated failures):
+    // parked with a reason rather than taken over again forever (docs/decisions/050-untrusted-text-and-job-parking.md).
+    ctx.logger.error({ jobId, attempts: job.attempts }, 'processing job parked after repeated unfinished runs');
+    await failJob(ctx, jobId, PARKED_JOB_MESSAGE);
+    return;
+  }
   const renewal = setInterval(() => void renewLease(db, jobId, leaseMs).catch(() => undefined), Math.max(1000, leaseMs / 4));
   // The steps run under one of MAX_CONCURRENT_JOBS permits, given back while the job only waits for
   // its PDF copies and its email.

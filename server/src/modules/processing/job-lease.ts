@@ -40,11 +40,12 @@ export async function claimJob(db: Db, jobId: string, leaseMs: number): Promise<
   return row ?? null;
 }
 
-export async function renewLease(db: Db, jobId: string, leaseMs: number): Promise<void> {
+/** Extends the lease of the run that holds the job (`run`: its attempts count when it claimed the job). */
+export async function renewLease(db: Db, jobId: string, leaseMs: number, run: number): Promise<void> {
   await db
     .update(processingJobs)
     .set({ leaseUntil: new Date(Date.now() + leaseMs) })
-    .where(and(eq(processingJobs.id, jobId), eq(processingJobs.status, 'processing')));
+    .where(and(eq(processingJobs.id, jobId), eq(processingJobs.status, 'processing'), eq(processingJobs.attempts, run)));
 }
 
 /** Puts a job whose attempt failed transiently back in the queue for the next attempt to claim. */

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textCv, uploadCvs } from '../modules/processing/test-support/processing-fixtures';
+import { textCv, uploadCvs, waitForJobs } from '../modules/processing/test-support/processing-fixtures';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -39,4 +39,23 @@ describe('a truncated multipart upload (issue 14)', () => {
       expect((await fetch(`${t.url}/api/healthz`)).status).toBe(200);
     });
   }
+});
+
+describe('Cache-Control on personal data (issue 14)', () => {
+  it('every API answer with personal data, and every download, says no-store; static assets are untouched', { timeout: 60_000 }, async () => {
+    const [cvId] = await uploadCvs(user, [{ fileName: 'cache.txt', text: textCv('Cass Cache', 'cass@example.com') }]);
+    const started = await user.post('/api/process-selected-cvs', { cvIds: [cvId], templateId: 'default', options: { [cvId]: { reformat: true, enhance: false, report: false, email: false } } });
+    const [job] = await waitForJobs(user, [started.body.jobs[0].id]);
+    expect(job.status).toBe('completed');
+    const [file] = (await user.get('/api/processed-files')).body;
+
+    for (const path of ['/api/user', '/api/uploaded-cvs', '/api/processing-jobs', '/api/processed-files', `/api/processed-files/${file.id}/download`, '/api/subscription', '/api/settings/agency-profile']) {
+      const res = await user.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    // An error answer too (it may name a resource), and a signed-out 401.
+    expect((await user.get('/api/processed-files/00000000-0000-0000-0000-000000000000/download')).headers.get('cache-control')).toBe('no-store');
+    expect((await t.client().get('/api/user')).headers.get('cache-control')).toBe('no-store');
+  });
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../limits';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../limits';
 import { PLAN_IDS } from '../plans';
 import { ROLES } from '../roles';
 
 const MISSING = 'Please fill in all required fields';
+/** Registration's refusal of a short password, in the admin password change's words. */
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 
 /** "x is required" when absent, "x must be text" when of another type. */
 const text = (field: string) =>
@@ -21,6 +23,8 @@ export const registerRequestSchema = z.object({
     .min(1, MISSING)
     .max(MAX_EMAIL_LENGTH, `email must be at most ${MAX_EMAIL_LENGTH} characters`)
     .pipe(z.email('email must be a valid email address')),
+  // The minimum length (MIN_PASSWORD_LENGTH) is checked by registerUser, so the 400 carries
+  // PASSWORD_TOO_SHORT alone, as the admin password change does.
   password: text('password').min(1, MISSING).max(MAX_PASSWORD_LENGTH, `password must be at most ${MAX_PASSWORD_LENGTH} characters`),
   firstName: z.string().trim().max(MAX_NAME_LENGTH, `firstName must be at most ${MAX_NAME_LENGTH} characters`).optional().default(''),
   lastName: z.string().trim().max(MAX_NAME_LENGTH, `lastName must be at most ${MAX_NAME_LENGTH} characters`).optional().default(''),

@@ -27,6 +27,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const server = await startServer(config, { services });
+  // A stray rejection or exception (a library's un-awaited promise, a job's callback) is logged and the
+  // process keeps serving: one bad CV once ended the whole server this way. The job it belonged to is
+  // failed by its handler, or retried when its queue lease runs out, and parked if that keeps happening.
+  process.on('unhandledRejection', (reason) => {
+    server.ctx.logger.error({ err: reason }, 'unhandled promise rejection; the process keeps serving');
+  });
+  process.on('uncaughtException', (error, origin) => {
+    server.ctx.logger.error({ err: error, origin }, 'uncaught exception; the process keeps serving');
+  });
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;

@@ -1,5 +1,6 @@
 import type { AiEndpoint } from '@common/contracts/ai';
 import { aiCalls } from '../db/schema';
+import { storableText } from '../db/storable';
 import type { AiContext } from './settings';
 
 export type AiOutcome = 'success' | 'error' | 'timeout' | 'invalid-response';
@@ -36,7 +37,7 @@ export async function recordAiCall(ctx: AiContext, record: AiCallRecord): Promis
       costCents: record.costCents,
       responseTimeMs: Math.round(record.responseTimeMs),
       outcome: record.outcome,
-      errorMessage: record.errorMessage ?? null,
+      errorMessage: storableText(record.errorMessage ?? null),
     });
   } catch (error) {
     ctx.logger.error({ err: error, provider: record.provider, endpoint: record.endpoint }, 'could not record an AI call');

@@ -50,7 +50,7 @@ export async function writeAiSettings(ctx: AiContext, value: StoredAiSettings, u
 
 type KeySource = 'admin' | 'environment' | null;
 
-function providerKey(ctx: AiContext, stored: StoredAiSettings, id: AiProviderId): { key: string | null; source: KeySource } {
+export function providerKey(ctx: AiContext, stored: StoredAiSettings, id: AiProviderId): { key: string | null; source: KeySource } {
   const sealed = stored.providers[id]?.apiKey;
   if (sealed) {
     try {

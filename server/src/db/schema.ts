@@ -134,6 +134,8 @@ export const uploadedCvs = pgTable(
     textContent: text('text_content'),
     isOcr: boolean('is_ocr').notNull().default(false),
     extractionMs: integer('extraction_ms'),
+    /** Reads started since the last one that finished: a CV whose reading never finishes is parked (decision 050). */
+    extractionAttempts: integer('extraction_attempts').notNull().default(0),
     createdAt: createdAt(),
     extractedAt: timestamp('extracted_at', { withTimezone: true }),
   },
@@ -211,6 +213,24 @@ export const processingJobs = pgTable(
     // Analytics: completed jobs per month, and the fingerprint's latest completion.
     index('processing_jobs_user_completed_idx').on(t.userId, t.completedAt).where(sql`${t.status} = 'completed'`),
   ],
+);
+
+/**
+ * The parts of a job whose side effects are done (a step's AI calls and stored outputs, the email):
+ * a job run again after a crash, a retry or an admin's Retry skips them (docs/decisions/051-job-side-effects-once.md).
+ */
+export const jobParts = pgTable(
+  'job_parts',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => processingJobs.id, { onDelete: 'cascade' }),
+    part: text('part').notNull(),
+    /** What the part produced, for a later run to reuse without doing it again. */
+    result: jsonb('result'),
+    completedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.part] })],
 );
 
 /** A file a job produced. One per job, operation and format: a job that runs again replaces, never duplicates. */

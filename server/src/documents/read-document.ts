@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { MAX_FILE_BYTES } from '@common/limits';
+import { cleanText } from './clean-text';
 import { detectFileType } from './detect-file-type';
 import { DocumentError } from './document-error';
 import { readDoc } from './doc-reader';
@@ -26,9 +27,18 @@ export async function readDocument(input: Buffer | string, fileName: string): Pr
   if (buffer.length > MAX_FILE_BYTES) throw new DocumentError(`The file is larger than ${MAX_FILE_BYTES} bytes`);
   const type = detectFileType(buffer);
   if (!type) throw new DocumentError(refusal(buffer, fileName));
-  const text = await READERS[type](buffer);
+  const text = cleanDocumentText(await READERS[type](buffer));
   if (type === 'txt' && !text.text.trim()) throw new DocumentError('The file is empty');
   return text;
+}
+
+/**
+ * Every reader's text leaves through here, cleaned of the characters no database can store and no CV
+ * means (U+0000 from a PDF's ligature mapping, other controls, lone surrogates): documents/clean-text.ts.
+ */
+function cleanDocumentText(doc: DocumentText): DocumentText {
+  const lines = doc.lines.map((line) => ({ ...line, text: cleanText(line.text).trim() })).filter((line) => line.text);
+  return { ...doc, lines, text: lines.map((line) => line.text).join('\n') };
 }
 
 async function readBounded(filePath: string): Promise<Buffer> {

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { emailDeliveries } from '../db/schema';
 import { EmailError } from './errors';
 import type { Mailer, OutgoingEmail, SentEmail } from './mailer';
+import { storableText } from '../db/storable';
 
 export type DeliveryKind = 'processed_cv' | 'verification_code' | 'smtp_test' | 'email_verification';
 
@@ -30,7 +31,8 @@ export async function sendAndRecord(
 
 async function record(ctx: Pick<AppContext, 'database' | 'logger'>, row: typeof emailDeliveries.$inferInsert): Promise<void> {
   try {
-    await ctx.database.db.insert(emailDeliveries).values(row);
+    // The remote server's answer and the subject (a candidate's name) are outside text: cleaned.
+    await ctx.database.db.insert(emailDeliveries).values({ ...row, subject: storableText(row.subject), response: storableText(row.response) });
   } catch (error) {
     // The message itself went out (or failed) either way; a missing record must not change that outcome.
     ctx.logger.error({ err: error, recipient: row.recipient, kind: row.kind }, 'could not record an email delivery');

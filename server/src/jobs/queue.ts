@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { z } from 'zod';
+import { storableErrorMessage } from '../db/storable';
 import type { JobDefinition } from './define-job';
 
 export interface JobContext {
@@ -110,6 +111,11 @@ export class JobQueue {
           const attempt = job.retryCount + 1;
           try {
             await handler(definition.payload.parse(job.data), { jobId: job.id, attempt, isLastAttempt: job.retryCount >= job.retryLimit });
+          } catch (error) {
+            // pg-boss stores what we throw as the job's output (jsonb) in a call nobody awaits: an error
+            // quoting a document (a U+0000 from a PDF) failed that write too, and the unhandled rejection
+            // ended the process. Only a cleaned message, with no properties copied from the error, goes.
+            throw queueSafeError(error);
           } finally {
             // pg-boss waits a polling interval after each fetch; a finished worker asks again at once.
             this.boss.notifyWorker(workerId);
@@ -144,4 +150,12 @@ export class JobQueue {
     this.isStarted = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
+}
+
+/** A plain Error with a cleaned, bounded message: what pg-boss may serialise into its job table. */
+export function queueSafeError(error: unknown): Error {
+  const safe = new Error(storableErrorMessage(error, 1000));
+  safe.name = error instanceof Error ? storableErrorMessage(error.name, 100) : 'Error';
+  safe.stack = `${safe.name}: ${safe.message}`;
+  return safe;
 }

@@ -159,6 +159,16 @@ export function scanTemplate(pkg: DocxPackage, docs: Map<string, XmlDocument>): 
     for (const open of stack) problems.push(`'${open.tag.raw}' in ${describe(open.paragraph)} has no matching '{{/${open.tag.name}}}'`);
   }
 
+  // {{@Name}} is docxtemplater's raw XML tag: candidate text would be written into the document's XML
+  // unescaped (markup from a CV in the output). Refused at upload, and again at rendering for templates
+  // stored before this check; the renderer's own section blocks are added after this scan.
+  const raw = occurrences.find((occurrence) => occurrence.tag.kind === 'raw');
+  if (raw) {
+    throw new TemplateError(
+      `The template uses '${raw.tag.raw}' in ${describe(raw.paragraph)}: raw placeholders ({{@…}}) are not allowed, because they would put the CV's text into the document unchecked. Use {{${raw.tag.name}}} instead.`,
+    );
+  }
+
   if (problems.length > 0) {
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''}: ${problems.slice(1, 4).join('; ')})` : '';
     throw new TemplateError(`The template's placeholders are unbalanced: ${problems[0]}${more}.`);

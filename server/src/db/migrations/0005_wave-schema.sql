@@ -7,6 +7,14 @@ CREATE TABLE "email_verifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "job_parts" (
+	"job_id" text NOT NULL,
+	"part" text NOT NULL,
+	"result" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "job_parts_job_id_part_pk" PRIMARY KEY("job_id","part")
+);
+--> statement-breakpoint
 CREATE TABLE "login_throttles" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,
@@ -46,6 +54,7 @@ ALTER TABLE "processing_jobs" ADD COLUMN "cv_data" jsonb;--> statement-breakpoin
 ALTER TABLE "uploaded_cvs" ADD COLUMN "corrected_data" jsonb;--> statement-breakpoint
 ALTER TABLE "uploaded_cvs" ADD COLUMN "corrected_fields" jsonb;--> statement-breakpoint
 ALTER TABLE "uploaded_cvs" ADD COLUMN "corrected_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "uploaded_cvs" ADD COLUMN "extraction_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "scheduled_plan" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "stripe_customer_id" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "stripe_subscription_id" text;--> statement-breakpoint
@@ -55,6 +64,7 @@ ALTER TABLE "users" ADD COLUMN "retention_days" integer DEFAULT 180;--> statemen
 ALTER TABLE "users" ADD COLUMN "export_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_parts" ADD CONSTRAINT "job_parts_job_id_processing_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."processing_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stripe_events" ADD CONSTRAINT "stripe_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upgrade_requests" ADD CONSTRAINT "upgrade_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upgrade_requests" ADD CONSTRAINT "upgrade_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

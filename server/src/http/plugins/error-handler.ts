@@ -10,6 +10,13 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
 
+export const BROKEN_UPLOAD = 'The upload was interrupted or malformed; please send the files again.';
+
+/** busboy's errors for a multipart body that ends early or breaks its own format: the client's fault, not ours. */
+function isBrokenMultipart(error: Error): boolean {
+  return /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header|.+ terminated early due to unexpected end of multipart data)$/.test(error.message);
+}
+
 /**
  * Turns every error into { message }: AppErrors with their status, request problems as 400, anything
  * else as a 500 with an id that is logged with the stack (the client never sees a stack).
@@ -25,6 +32,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { bodyLimitB
     }
     if (error.validation || (error as { isZod?: boolean }).isZod) {
       return reply.status(400).send({ message: error.message, code: 'BAD_REQUEST' });
+    }
+    if (isBrokenMultipart(error)) {
+      return reply.status(400).send({ message: BROKEN_UPLOAD, code: 'BAD_REQUEST' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = Math.round(options.bodyLimitBytes / 1024);

@@ -30,8 +30,11 @@ export function appCsp(options: { hasAds: boolean }): string {
 /** Security headers on every response; a route may set a stricter CSP of its own (template previews). */
 export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean; hasAds: boolean }): void {
   const csp = appCsp({ hasAds: options.hasAds });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
+    // Every API answer is someone's data (CVs, downloads, account, settings) or depends on their
+    // session: no browser, proxy or shared-computer cache may keep it. Static assets keep their own.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,16 @@ import type { ApiClient } from '../../test-support/api-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
+
+/** Subjects of the emails in the outbox (the server has no SMTP settings here). */
+function outboxSubjects(): string[] {
+  const dir = path.join(t.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(dir, f), 'utf8'))?.[1] ?? '');
+}
 let manager: ApiClient;
 let builtIn: ApiClient;
 
@@ -254,7 +266,7 @@ describe('queue and force-process', () => {
 
     const again = await manager.post(`/api/admin/jobs/${jobId}/force-process`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Only failed jobs can be requeued; this job is completed.');
+    expect(again.body.message).toBe('Only failed or processing jobs can be requeued; this job is completed.');
 
     const queue = await manager.get('/api/admin/queue');
     expect(queue.body.currentStatus).toEqual({ queued: 0, processing: 0, maxConcurrent: 2, processingJobs: [] });
@@ -272,5 +284,42 @@ describe('queue and force-process', () => {
     expect(broke.status).toBe(402);
     expect(broke.body.message).toBe('Not enough credits: 1 needed, 0 remaining.');
     expect((await db.select().from(processingJobs).where(eq(processingJobs.id, jobId)))[0]).toMatchObject({ status: 'failed', errorMessage: 'Storage unavailable' });
+  });
+});
+
+describe('Admin Queue → Retry on a processing job', () => {
+  it('Retry on a processing job held by a stuck worker releases its lease and runs it again: no second charge, output or email (issue 19)', async () => {
+    const { db } = t.server.ctx.database;
+    const owner = await t.signUp();
+    const [cvId] = await uploadCvs(owner.client, [{ fileName: 'stuck.txt', text: textCv('Stella Stuck', 'stella@example.com') }]);
+    const started = await owner.client.post('/api/process-selected-cvs', { cvIds: [cvId], templateId: 'default', options: { [cvId]: { reformat: true, enhance: false, report: false, email: true } } });
+    const jobId = started.body.jobs[0].id;
+    const [first] = await waitForJobs(owner.client, [jobId]);
+    expect(first.status).toBe('completed');
+    const mails = () => outboxSubjects().filter((subject) => subject === 'Processed CV: Stella Stuck');
+    expect(mails()).toHaveLength(1);
+    expect((await owner.client.get('/api/user')).body.credits).toBe(2);
+
+    // The state of a worker that hung after its reformat and email: processing, its lease still running for 10 minutes.
+    await db
+      .update(processingJobs)
+      .set({ status: 'processing', progress: 99, completedAt: null, leaseUntil: new Date(Date.now() + 10 * 60_000), creditState: 'reserved' })
+      .where(eq(processingJobs.id, jobId));
+    const queue = await manager.get('/api/admin/queue');
+    expect(queue.body.currentStatus.processingJobs).toEqual([{ id: jobId, filesCount: 1, progress: 99 }]);
+
+    const retried = await manager.post(`/api/admin/jobs/${jobId}/force-process`);
+    expect(retried.status, retried.text).toBe(200);
+    expect(retried.body).toEqual({ message: 'Job requeued', jobId, status: 'queued' });
+    const [done] = await waitForJobs(owner.client, [jobId]);
+    expect(done).toMatchObject({ status: 'completed', progress: 100 });
+
+    expect((await owner.client.get('/api/user')).body.credits).toBe(2);
+    expect((await owner.client.get('/api/processed-files')).body.filter((f: { jobId: string }) => f.jobId === jobId)).toHaveLength(1);
+    expect(mails()).toHaveLength(1);
+    const logs = await db.select().from(processingLogs).where(eq(processingLogs.jobId, jobId));
+    expect(logs.map((l) => `${l.operation}:${l.status}`).sort()).toEqual(['email:completed', 'reformat:completed']);
+    const [row] = await db.select().from(processingJobs).where(eq(processingJobs.id, jobId));
+    expect(row).toMatchObject({ creditState: 'charged', creditsReserved: 1 });
   });
 });

@@ -106,4 +106,21 @@ describe('GET and POST /api/admin/ai-config', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The local provider needs no API key or base URL.');
   });
+
+  it('a new base URL needs the API key again: the saved key is never sent to a new address (issue 14)', async () => {
+    let res = await admin.post('/api/admin/ai-config', { provider: 'deepseek', apiKey: 'sk-deepseek-secret', baseUrl: 'https://llm.agency.example/v1' });
+    expect(res.status, res.text).toBe(200);
+
+    // An attacker with the admin screen points the provider at their own listener, keeping the saved key.
+    res = await admin.post('/api/admin/ai-config', { provider: 'deepseek', baseUrl: 'http://127.0.0.1:9/collect' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('A new base URL needs the API key again: enter the DeepSeek API key to use with http://127.0.0.1:9/collect (the saved key is never sent to a new address).');
+    const config = await admin.get('/api/admin/ai-config');
+    expect(config.body.providers.find((p: any) => p.id === 'deepseek')).toMatchObject({ keyStatus: 'set', baseUrl: 'https://llm.agency.example/v1' });
+
+    // The same base URL again, or a new one with its key, is fine.
+    expect((await admin.post('/api/admin/ai-config', { provider: 'deepseek', baseUrl: 'https://llm.agency.example/v1/' })).status).toBe(200);
+    res = await admin.post('/api/admin/ai-config', { provider: 'deepseek', apiKey: 'sk-other-server', baseUrl: 'http://127.0.0.1:9/collect' });
+    expect(res.status).toBe(200);
+  });
 });

@@ -29,9 +29,20 @@ describe('registration', () => {
   });
 
   it('accepts an account without first and last names', async () => {
-    const res = await t.client().post('/api/register', { email: 'nameless@example.com', password: 'pw' });
+    const res = await t.client().post('/api/register', { email: 'nameless@example.com', password: 'long enough' });
     expect(res.status).toBe(201);
     expect(res.body.firstName).toBeNull();
+  });
+
+  it('refuses a password shorter than 8 characters, in the admin password change\'s words (issue 14)', async () => {
+    for (const password of ['x', '1234567']) {
+      const res = await t.client().post('/api/register', { email: `short-${password.length}@example.com`, password });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Password must be at least 8 characters long');
+    }
+    const login = await t.client().post('/api/login', { email: 'short-1@example.com', password: 'x' });
+    expect(login.status).toBe(401);
+    expect((await t.client().post('/api/register', { email: 'eight@example.com', password: '12345678' })).status).toBe(201);
   });
 
   it('refuses an email that is already registered, whatever its case', async () => {

@@ -112,6 +112,15 @@ describe('uploading a template', () => {
     expect(list.body.map((x: { name: string }) => x.name)).toEqual(['Standard Template']);
   });
 
+  it('refuses a raw placeholder such as {{@FullName}}, which would write candidate text into the XML unescaped (issue 14)', async () => {
+    const { client, user } = await t.signUp();
+    const res = await upload(client, 'Raw tags', buildDocx({ body: [p('{{FullName}}'), p('Profile: {{@FullName}}')] }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^The template uses '\{\{@FullName\}\}' in .+: raw placeholders \(\{\{@…\}\}\) are not allowed, because they would put the CV's text into the document unchecked\. Use \{\{FullName\}\} instead\.$/);
+    expect(storedTemplateFiles(user.id)).toEqual([]);
+    expect((await client.get('/api/templates')).body.map((tpl: { name: string }) => tpl.name)).not.toContain('Raw tags');
+  });
+
   it('allows a template without placeholders, with a warning', async () => {
     const { client } = await t.signUp();
     const res = await upload(client, 'Letterhead only', buildDocx({ body: [p('Acme Recruitment Ltd'), p('Candidate profile')] }));

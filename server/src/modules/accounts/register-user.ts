@@ -1,5 +1,5 @@
-import type { RegisterRequest } from '@common/contracts/auth';
-import { FREE_SIGNUP_CREDITS } from '@common/limits';
+import { PASSWORD_TOO_SHORT, type RegisterRequest } from '@common/contracts/auth';
+import { FREE_SIGNUP_CREDITS, MIN_PASSWORD_LENGTH } from '@common/limits';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -10,6 +10,7 @@ const ALREADY_REGISTERED = 'An account with this email already exists';
 
 /** Creates a free account with the signup credits; its username is its email (decisions.md). */
 export async function registerUser(db: Db, input: RegisterRequest): Promise<UserRow> {
+  if (input.password.length < MIN_PASSWORD_LENGTH) throw new AppError('BAD_REQUEST', PASSWORD_TOO_SHORT);
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const rows = await db

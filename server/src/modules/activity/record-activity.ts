@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { storableJson, storableText } from '../../db/storable';
 import { activityLogs } from '../../db/schema';
 
 export interface ActivityInput {
@@ -23,8 +24,9 @@ export async function recordActivity(db: Db, input: ActivityInput, onError?: (er
       action: input.action,
       resourceType: input.resourceType ?? null,
       resourceId: input.resourceId ?? null,
-      resource: input.resource ?? null,
-      details: input.details ?? null,
+      // File and template names come from uploads: cleaned like any document text.
+      resource: storableText(input.resource ?? null),
+      details: storableJson(input.details ?? null),
       ipAddress: input.ipAddress ?? null,
     });
   } catch (error) {

@@ -31,8 +31,9 @@ export async function discardVerificationCode(db: Db, id: string): Promise<void>
 }
 
 /**
- * Uses up the user's latest code: valid 10 minutes, 5 wrong tries, once. Each wrong try is counted;
- * a right one marks the code used in a guarded update, so two requests can't both spend it.
+ * Uses up the user's latest code: valid 10 minutes, 5 tries, once. Each try is taken in one guarded
+ * statement (check and increment together) before the code is compared, so requests sent at once
+ * can never get more than 5 guesses between them; a right one marks the code used, once.
  */
 export async function consumeVerificationCode(db: Db, secret: string, userId: string, purpose: string, code: string): Promise<void> {
   const [row] = await db
@@ -46,19 +47,21 @@ export async function consumeVerificationCode(db: Db, secret: string, userId: st
   if (row.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.tooManyAttempts);
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.expiredCode);
 
+  const [attempt] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt), sql`${verificationCodes.attempts} < ${VERIFICATION_CODE_MAX_ATTEMPTS}`))
+    .returning({ attempts: verificationCodes.attempts });
+  // Another request took the last try (or used the code) after our read.
+  if (!attempt) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.tooManyAttempts);
+
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(secret, code.trim()), 'hex');
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
-    throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.invalidCode);
-  }
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.invalidCode);
   const [used] = await db
     .update(verificationCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt), sql`${verificationCodes.attempts} < ${VERIFICATION_CODE_MAX_ATTEMPTS}`))
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   if (!used) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.usedCode);
 }

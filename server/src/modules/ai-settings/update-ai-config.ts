@@ -1,5 +1,5 @@
 import { aiProvider, type AiConfigUpdate } from '@common/contracts/ai';
-import { readAiSettings, hasUsableCredentials, writeAiSettings, type AiContext, type StoredAiSettings } from '../../ai/settings';
+import { providerKey, readAiSettings, hasUsableCredentials, writeAiSettings, type AiContext, type StoredAiSettings } from '../../ai/settings';
 import { AppError } from '../../errors';
 
 export interface AiConfigChange {
@@ -37,8 +37,9 @@ export async function updateAiConfig(ctx: AiContext, actingUserId: string, updat
   }
   if (update.baseUrl !== undefined) {
     if (update.baseUrl) {
-      providerSettings.baseUrl = update.baseUrl.replace(/\/+$/, '');
-      baseUrlChange = 'set';
+      const baseUrl = update.baseUrl.replace(/\/+$/, '');
+      if (baseUrl !== providerSettings.baseUrl) baseUrlChange = 'set';
+      providerSettings.baseUrl = baseUrl;
     } else if (providerSettings.baseUrl) {
       delete providerSettings.baseUrl;
       baseUrlChange = 'removed';
@@ -58,6 +59,11 @@ export async function updateAiConfig(ctx: AiContext, actingUserId: string, updat
     fallbackToLocal: update.fallbackToLocal ?? current.fallbackToLocal,
     providers: { ...current.providers, [update.provider]: providerSettings },
   };
+  // A key is only ever sent to the address it was entered for: a new base URL without the key in the
+  // same request would send the stored key (or the server's environment key) to whoever runs that URL.
+  if (baseUrlChange === 'set' && keyChange !== 'set' && providerKey(ctx, next, update.provider).key !== null) {
+    throw new AppError('BAD_REQUEST', `A new base URL needs the API key again: enter the ${catalogue.name} API key to use with ${providerSettings.baseUrl} (the saved key is never sent to a new address).`);
+  }
   if (!hasUsableCredentials(ctx, next, update.provider)) {
     throw new AppError('BAD_REQUEST', `No API key is set for ${catalogue.name}: enter one, or set ${catalogue.envKey} on the server.`);
   }

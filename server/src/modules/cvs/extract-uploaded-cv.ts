@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CvData } from '@common/cv-data';
 import type { ExtractionStatus } from '@common/contracts/cvs';
 import type { AppContext } from '../../context';
 import { uploadedCvs } from '../../db/schema';
 import { DocumentError } from '../../documents/read-document';
+import { storableJson, storableText } from '../../db/storable';
 
 /** Above the readers' own bounds (PDF text and OCR): the last guard against a file that never finishes. */
 export const EXTRACTION_TIMEOUT_MS = 150_000;
 export const NO_TEXT_REASON = 'No text could be read from this file (it may be a scanned image); please check it or upload a text-based version';
 export const NOTHING_FOUND_REASON = 'No name, email or work experience could be found in this CV; please check the file';
+/** Reads of one CV that may start without one finishing before it is parked (a crash or a hang each time). */
+export const MAX_EXTRACTION_ATTEMPTS = 5;
+export const PARKED_REASON = `This CV could not be read: ${MAX_EXTRACTION_ATTEMPTS} attempts to read it did not finish, so it was set aside. Please check the file (or save it again as a new PDF or Word document) and upload it again`;
 export const UNEXPECTED_REASON = 'This CV could not be read because of an error on our side; please delete it and upload it again';
 
 export interface ExtractionOutcome {
@@ -23,8 +27,18 @@ export interface ExtractionOutcome {
  */
 export async function extractUploadedCv(ctx: AppContext, input: { cvId: string }): Promise<ExtractionOutcome | null> {
   const { db } = ctx.database;
-  const [cv] = await db.select().from(uploadedCvs).where(eq(uploadedCvs.id, input.cvId));
+  // Counted before reading: a read that ends the process (or never returns) still counts, so a CV
+  // that fails the same way every time is parked instead of looping across restarts.
+  const [cv] = await db
+    .update(uploadedCvs)
+    .set({ extractionAttempts: sql`${uploadedCvs.extractionAttempts} + 1` })
+    .where(eq(uploadedCvs.id, input.cvId))
+    .returning();
   if (!cv) return null;
+  if (cv.extractionAttempts > MAX_EXTRACTION_ATTEMPTS) {
+    await markExtractionFailed(ctx, { cvId: cv.id, reason: PARKED_REASON });
+    return { status: 'failed', reason: PARKED_REASON };
+  }
   const buffer = await ctx.storage.getBuffer(cv.storageKey);
 
   const started = performance.now();
@@ -46,7 +60,17 @@ export async function extractUploadedCv(ctx: AppContext, input: { cvId: string }
 
   await db
     .update(uploadedCvs)
-    .set({ ...values, extractionStatus: outcome.status, extractionReason: outcome.reason, extractionMs, extractedAt: new Date() })
+    .set({
+      // The reader cleans its text; the guard stays so no document content reaches the database unchecked.
+      extractedData: values.extractedData ? storableJson(values.extractedData) : undefined,
+      textContent: storableText(values.textContent),
+      isOcr: values.isOcr,
+      extractionStatus: outcome.status,
+      extractionReason: storableText(outcome.reason),
+      extractionMs,
+      extractionAttempts: 0,
+      extractedAt: new Date(),
+    })
     .where(eq(uploadedCvs.id, cv.id));
   return outcome;
 }
@@ -55,6 +79,6 @@ export async function extractUploadedCv(ctx: AppContext, input: { cvId: string }
 export async function markExtractionFailed(ctx: AppContext, input: { cvId: string; reason?: string }): Promise<void> {
   await ctx.database.db
     .update(uploadedCvs)
-    .set({ extractionStatus: 'failed', extractionReason: input.reason ?? UNEXPECTED_REASON, extractedAt: new Date() })
+    .set({ extractionStatus: 'failed', extractionReason: storableText(input.reason ?? UNEXPECTED_REASON), extractedAt: new Date() })
     .where(eq(uploadedCvs.id, input.cvId));
 }

@@ -13,6 +13,7 @@ import { checkCvFile, tooLargeReason } from './check-cv-file';
 import { cleanFileName } from './file-names';
 import { presentCv, type UploadedCvRow } from './present-cv';
 import { stageUpload, type StagedFile } from './stage-upload';
+import { storableText } from '../../db/storable';
 
 /** One file of an upload, as it arrives. */
 export interface IncomingFile {
@@ -93,7 +94,7 @@ async function storeCv(
   try {
     [row] = await ctx.database.db
       .insert(uploadedCvs)
-      .values({ userId: input.userId, originalFileName: input.fileName, storageKey, fileSize: input.file.size, format: input.format })
+      .values({ userId: input.userId, originalFileName: storableText(input.fileName), storageKey, fileSize: input.file.size, format: input.format })
       .returning();
   } catch (error) {
     await ctx.storage.delete(storageKey).catch(() => undefined);

@@ -1,3 +1,5 @@
+import { storableErrorMessage } from '../../db/storable';
+
 /** A job failure that no retry can fix (bad input, a deleted CV or template): fail at once, with this message. */
 export class PermanentJobError extends Error {
   constructor(message: string) {
@@ -13,9 +15,8 @@ export function isPermanentError(error: unknown): boolean {
   return error instanceof Error && PERMANENT_NAMES.has(error.name);
 }
 
-/** What the job card shows under Error Details. */
+/** What the job card shows under Error Details: cleaned, since it may quote a document, an AI answer or a remote server. */
 export function jobErrorMessage(error: unknown): string {
-  if (isPermanentError(error)) return (error as Error).message;
-  const detail = error instanceof Error ? error.message : String(error);
-  return `Processing failed after several attempts: ${detail}`;
+  if (isPermanentError(error)) return storableErrorMessage(error);
+  return `Processing failed after several attempts: ${storableErrorMessage(error)}`;
 }

@@ -4,9 +4,17 @@ import type pg from 'pg';
 import { processCvJob } from '../../jobs/definitions/process-cv';
 import { QUEUE_SCHEMA, type JobQueue } from '../../jobs/queue';
 import { processingJobs } from '../../db/schema';
+import { storableText } from '../../db/storable';
 import { refundJobCredit } from './credits';
 
 type JobRow = typeof processingJobs.$inferSelect;
+
+/**
+ * Runs of one job (first run, retries, take-overs after a crash) before it is parked: pg-boss's own
+ * retries are 4 runs, so a fifth and sixth allow for a crash or two on top of them.
+ */
+export const MAX_JOB_RUNS = 6;
+export const PARKED_JOB_MESSAGE = `Processing was stopped after ${MAX_JOB_RUNS} attempts that each ended without finishing (the same failure every time). The credit was refunded; please check the CV and the template, then try again.`;
 
 /**
  * Takes a job for this worker: a queued job, or a processing one whose lease ran out (its worker died).
@@ -32,11 +40,12 @@ export async function claimJob(db: Db, jobId: string, leaseMs: number): Promise<
   return row ?? null;
 }
 
-export async function renewLease(db: Db, jobId: string, leaseMs: number): Promise<void> {
+/** Extends the lease of the run that holds the job (`run`: its attempts count when it claimed the job). */
+export async function renewLease(db: Db, jobId: string, leaseMs: number, run: number): Promise<void> {
   await db
     .update(processingJobs)
     .set({ leaseUntil: new Date(Date.now() + leaseMs) })
-    .where(and(eq(processingJobs.id, jobId), eq(processingJobs.status, 'processing')));
+    .where(and(eq(processingJobs.id, jobId), eq(processingJobs.status, 'processing'), eq(processingJobs.attempts, run)));
 }
 
 /** Puts a job whose attempt failed transiently back in the queue for the next attempt to claim. */
@@ -60,7 +69,7 @@ export async function endJobWithRefund(
   return withTransaction(database, async (tx) => {
     const [row] = await tx
       .update(processingJobs)
-      .set({ ...end, completedAt: new Date(), leaseUntil: null })
+      .set({ status: end.status, errorMessage: storableText(end.errorMessage), completedAt: new Date(), leaseUntil: null })
       .where(and(eq(processingJobs.id, jobId), isActiveFilter))
       .returning();
     if (row) await refundJobCredit(tx, jobId);

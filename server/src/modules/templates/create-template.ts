@@ -8,6 +8,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
 import { asBadTemplate, assertTemplateFileName, templateAsDocx } from './template-file';
 import type { TemplateRow } from './present-template';
+import { storableJson, storableText } from '../../db/storable';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -37,7 +38,7 @@ export async function createTemplate(deps: { db: Db; storage: FileStorage }, use
   try {
     const [row] = await deps.db
       .insert(templates)
-      .values({ userId: user.id, name: upload.name, filename: upload.filename, storageKey, fileSize: docx.length, structure })
+      .values({ userId: user.id, name: storableText(upload.name), filename: storableText(upload.filename), storageKey, fileSize: docx.length, structure: storableJson(structure) })
       .returning();
     return row;
   } catch (error) {

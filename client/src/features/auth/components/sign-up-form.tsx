@@ -7,6 +7,8 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '../api';
 import { MISSING_INFORMATION, hasRequiredCredentials } from '../validation';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PASSWORD_TOO_SHORT } from '@common/contracts/auth';
+import { MIN_PASSWORD_LENGTH } from '@common/limits';
 
 export function SignUpForm() {
   const { registerMutation } = useAuth();
@@ -19,6 +21,11 @@ export function SignUpForm() {
     event.preventDefault();
     if (!hasRequiredCredentials(email, password)) {
       toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+      return;
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      // The same words the server answers with (400), shown before the round trip.
+      toast({ title: 'Registration failed', description: PASSWORD_TOO_SHORT, variant: 'destructive' });
       return;
     }
     registerMutation.mutate({ email: email.trim(), password, firstName: firstName.trim(), lastName: lastName.trim() });

@@ -1,0 +1,71 @@
+import { writeDoc } from '../../../../bench/corpus/writers/doc-writer';
+import { writeDocx } from '../../../../bench/corpus/writers/docx-writer';
+import { rawPdf } from '../../modules/cvs/test-support/cv-files';
+import { sampleModel } from './sample-model';
+
+/** Every C0 control (U+0000–U+001F), both kinds of lone surrogate (low first, so they never pair) and the non-characters U+FFFE/U+FFFF. */
+export const HOSTILE_CHARACTERS = [...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)), '\udfff', '\ud800', '\ufffe', '\uffff'].join('');
+
+/** What no stored text may contain once cleaned (tab, line feed and carriage return are fine). */
+// eslint-disable-next-line no-control-regex
+export const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A CV whose experience line has the hostile characters in the middle of a word ("Certi…cations" as in the real PDF). */
+function hostileModel(name: string) {
+  const model = sampleModel();
+  model.main[0] = { kind: 'name', text: name };
+  model.main.splice(5, 0, { kind: 'text', text: `Certi\u0000cations AWS Certi${HOSTILE_CHARACTERS}ed Developer` });
+  return model;
+}
+
+export function hostileDoc(name: string): Buffer {
+  return writeDoc(hostileModel(name));
+}
+
+export function hostileDocx(name: string): Buffer {
+  return writeDocx(hostileModel(name));
+}
+
+/** UTF-16 with a byte-order mark: the one text encoding in which a .txt may carry U+0000. */
+export function hostileTxt(name: string): Buffer {
+  const text = [name, 'jane.doe@example.com | +44 20 7946 0958', '', 'EXPERIENCE', `Certi\u0000cations AWS Certi${HOSTILE_CHARACTERS}ed Developer`, 'Nimbus Technologies Ltd, London', 'Jan 2019 – Present'].join('\r\n');
+  return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+}
+
+/**
+ * A PDF whose font's ToUnicode map sends glyph codes to U+0000, to lone surrogates and to every C0
+ * control, as the real CV that took the server down mapped its "fi" ligature to U+0000. pdf.js reads
+ * this font's codes a byte at a time, so the text it returns has a U+0000 before every letter too.
+ */
+export function hostilePdf(name: string): Buffer {
+  const hostileCodes = [...HOSTILE_CHARACTERS].map((char, i) => ({ code: 0x1000 + i, unicode: char.charCodeAt(0) }));
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def /CMapName /Adobe-Identity-UCS def /CMapType 2 def',
+    '1 begincodespacerange <0000> <FFFF> endcodespacerange',
+    '1 beginbfrange <0020> <007E> <0020> endbfrange',
+    `${hostileCodes.length} beginbfchar ${hostileCodes.map((c) => `<${hex(c.code)}> <${hex(c.unicode)}>`).join(' ')} endbfchar`,
+    'endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+  const text = (s: string) => `<${[...s].map((c) => hex(c.charCodeAt(0))).join('')}>`;
+  const hostileRun = `<${hostileCodes.map((c) => hex(c.code)).join('')}>`;
+  const lines = [
+    `${text(name)} Tj`,
+    `0 -14 Td ${text('jane.doe@example.com | +44 20 7946 0958')} Tj`,
+    `0 -28 Td ${text('EXPERIENCE')} Tj`,
+    `0 -14 Td [${text('Certi')} <${hex(0x1000)}> ${text('cations AWS Certi')} ${hostileRun} ${text('ed Developer')}] TJ`,
+    `0 -14 Td ${text('Nimbus Technologies Ltd, London')} Tj`,
+    `0 -14 Td ${text('Jan 2019 - Present')} Tj`,
+  ];
+  const content = `BT /F1 11 Tf 72 720 Td ${lines.join(' ')} ET`;
+  return rawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type0 /BaseFont /Helvetica /Encoding /Identity-H /DescendantFonts [7 0 R] /ToUnicode 6 0 R >>',
+    `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
+    '<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Helvetica /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 500 >>',
+  ]);
+}

@@ -1,4 +1,3 @@
-import type { CountryCode } from 'libphonenumber-js';
 import { emptyCvData, type CvData, type ExperienceEntry } from '@common/cv-data';
 import type { DocumentLine, DocumentText } from '../documents/types';
 import { extractCertifications } from './certifications';
@@ -8,7 +7,6 @@ import { parseExperience } from './experience';
 import { findProseRoles, mergeProseRoles } from './prose-roles';
 import { detectIndustry } from './industry';
 import { extractLanguages } from './languages';
-import { COUNTRY_PHONE_REGION } from './lexicon/locations';
 import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
 import { titleScore } from './header-parts';
@@ -47,8 +45,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.website = findWebsite(contactText);
   const location = findLocation(contactLines.map((line) => line.text));
   data.location = location?.text ?? null;
-  const region = (location?.country ? COUNTRY_PHONE_REGION[location.country] : null) as CountryCode | null;
-  data.phone = findPhone(contactLines.map((line) => line.text), region) ?? findPhone(ownLines, region);
+  data.phone = findPhone(contactLines.map((line) => line.text)) ?? findPhone(ownLines);
   data.name = findName(nameCandidates(sections), data.email);
   if (!data.location && data.email) {
     // The candidate's own contact line, wherever it ended up (a page footer exported as text).
@@ -61,7 +58,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
     const own = ownContactLineInReferences(sections, data.name);
     if (own) {
       data.email = findEmail(own);
-      data.phone ??= findPhone([own], region);
+      data.phone ??= findPhone([own]);
       data.location ??= findLocation([own])?.text ?? null;
     }
   }

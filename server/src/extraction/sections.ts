@@ -100,6 +100,12 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       sections.push(section);
       currentByFlow[flow] = section;
     };
+    const previous = lines[index - 1];
+    if (previous && previous.region !== line.region && startsContactBlock(lines.slice(index, index + 4))) {
+      // A text box or layout table holding the address, phone and e-mail, read after the body, is the
+      // candidate's contact block, not the end of the section the body left open (often "References").
+      open({ kind: 'contact', heading: null, lines: [] });
+    }
     let kind = headingKind(line.text);
     const next = lines[index + 1];
     if (!kind && next && next.region === line.region && isShortCaps(line.text) && isShortCaps(next.text) && !isBullet(line.text)) {
@@ -148,4 +154,11 @@ function isDocumentTitle(text: string): boolean {
 function isShortCaps(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length <= 30 && trimmed === trimmed.toUpperCase() && /\p{Lu}/u.test(trimmed);
+}
+
+/** The first lines of a block that holds the candidate's contact details, not someone's prose. */
+function startsContactBlock(lines: DocumentLine[]): boolean {
+  if (lines.length === 0 || headingKind(lines[0].text)) return false;
+  const short = lines.filter((line) => line.text.length <= 60);
+  return short.length === lines.length && lines.some((line) => /[\w.+-]+@[\w-]+\.[\w.]+/.test(line.text));
 }

@@ -14,6 +14,8 @@ import { readDocument } from '../server/src/documents/read-document';
 import { extractCv } from '../server/src/extraction/extract-cv';
 import { CORPUS_DIR, generateCorpus } from './corpus/generate';
 import { BENCH_NOW } from './corpus/profile';
+import { lookupLanguage } from '../server/src/extraction/lexicon/languages';
+import { fold } from '../server/src/extraction/text-utils';
 import { norm, percentile, prf, samePhone, sameSkill, scoreList, scoreValue, similar, zero, type Counts } from './extract-metrics';
 import { evaluateRealWorld, printRealWorld, REALWORLD_DIR } from './realworld-eval';
 import { evaluateResumeNer, printScores, RESUME_NER_DIR, TEST_SPLIT, TRAIN_SPLIT } from './resume-ner-eval';
@@ -46,7 +48,8 @@ function score(counts: Record<Field, Counts>, data: CvData, truth: Truth, proble
   scoreList(counts.education, data.education, truth.education, (x, t) => similar(x.institution, t.institution) && similar([x.degree, x.field].join(' '), t.degree));
   scoreList(counts.skills, data.skills, truth.skills, sameSkill);
   scoreList(counts.certifications, data.certifications, truth.certifications, (a, b) => similar(a, b));
-  scoreList(counts.languages, data.languages, truth.languages, (a, b) => a === b);
+  // The generator's truth names languages in English; the extractor keeps them as written ("Deutsch").
+  scoreList(counts.languages, data.languages, truth.languages, (a, b) => (lookupLanguage(fold(a)) ?? a) === b);
   scoreValue(counts.totalYears, data.totalYearsExperience, truth.totalYearsExact, (a, b) => Math.abs(a - b) <= 1);
   FIELDS.forEach((field, i) => {
     if (counts[field].fp + counts[field].fn > before[i]) problems.push(field);

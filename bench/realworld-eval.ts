@@ -23,6 +23,9 @@ const LABELLED_NOW = new Date(Date.UTC(2026, 10, 15));
 
 export interface ScoreRow {
   field: string;
+  tp: number;
+  fp: number;
+  fn: number;
   precision: number;
   recall: number;
   f1: number;
@@ -118,7 +121,7 @@ async function printPerFile(result: RealWorldResult): Promise<void> {
       execFileSync('mkdir', [gtDir]);
       symlinkSync(path.join(REALWORLD_DIR, 'gt', `${path.parse(file).name}.json`), path.join(gtDir, 'gt.json'));
       writeFileSync(path.join(gtDir, 'pred.jsonl'), `${JSON.stringify({ file, data })}\n`);
-      const scored = JSON.parse(runScorer(gtDir, path.join(gtDir, 'pred.jsonl'), ['--json'])) as ScorerResult & { rows: (ScoreRow & { fp: number; fn: number })[] };
+      const scored = JSON.parse(runScorer(gtDir, path.join(gtDir, 'pred.jsonl'), ['--json'])) as ScorerResult;
       const weak = scored.rows.filter((row) => row.fp || row.fn).map((row) => `${row.field}(-${row.fn}/+${row.fp})`);
       rows.push({ file, macro: scored.macroF1, weak: weak.join(' ') });
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cvDataSchema } from '../cv-data';
+import { cvDataSchema, extractionConfidenceSchema } from '../cv-data';
 
 export const CV_FORMATS = ['pdf', 'docx', 'doc', 'txt'] as const;
 export const EXTRACTION_STATUSES = ['pending', 'done', 'needs_review', 'failed'] as const;
@@ -18,6 +18,8 @@ export const uploadedCvSchema = z.object({
   extractionReason: z.string().nullable(),
   isOcr: z.boolean(),
   extractedData: cvDataSchema.nullable(),
+  /** Per-field confidence of extractedData ('experience.0.company' → high, or low with a reason to check); null until extracted. */
+  extractionConfidence: extractionConfidenceSchema.nullable(),
 });
 
 /** A file of an upload that was not kept, and why. */

@@ -45,7 +45,7 @@ English (native), Français (courant)`),
       summary: 'Compassionate nurse.',
       skills: ['Patient Care', 'Triage', 'Electronic Health Records'],
       certifications: ['Basic Life Support (BLS)'],
-      languages: ['English', 'French'],
+      languages: ['English', 'Français'],
       currentTitle: 'Charge Nurse',
       industry: 'Healthcare',
       totalYearsExperience: 9.8,
@@ -62,7 +62,7 @@ English (native), Français (courant)`),
     expect(data.name).toBe('Lena Fischer');
     expect(data.experience[0]).toMatchObject({ title: 'Softwareentwickler', company: 'Helix Digital GmbH', startDate: '2020-03', endDate: null, current: true });
     expect(data.education[0]).toMatchObject({ degree: 'Bachelor of Science', field: 'Informatik', institution: 'Technische Universität München' });
-    expect(data.languages).toEqual(['German', 'English']);
+    expect(data.languages).toEqual(['Deutsch', 'Englisch']);
     expect(data.industry).toBe('Information Technology');
   });
 

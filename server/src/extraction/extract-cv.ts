@@ -1,6 +1,7 @@
-import { emptyCvData, type CvData, type ExperienceEntry } from '@common/cv-data';
+import { emptyCvData, type CvData, type ExperienceEntry, type ExtractionConfidence } from '@common/cv-data';
 import type { DocumentLine, DocumentText } from '../documents/types';
 import { extractCertifications } from './certifications';
+import { assessConfidence } from './confidence';
 import { findEmail, findLinkedin, findPhone, findWebsite } from './contact';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
@@ -25,6 +26,12 @@ export interface ExtractOptions {
 const MIN_SKILLS_LISTED = 6;
 
 const CONTACT_KINDS = new Set<Section['kind']>(['preamble', 'contact', 'personal']);
+
+/** The extracted data with a confidence for every field (high, or low with a reason for the recruiter). */
+export function extractCvWithConfidence(doc: DocumentText, options: ExtractOptions = {}): { data: CvData; confidence: ExtractionConfidence } {
+  const data = extractCv(doc, options);
+  return { data, confidence: assessConfidence(data, doc, options.now) };
+}
 
 /** Structured CV data from a document's text, locally and deterministically. What the CV doesn't say stays null/empty. */
 export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvData {

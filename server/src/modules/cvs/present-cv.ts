@@ -15,5 +15,6 @@ export function presentCv(row: UploadedCvRow): UploadedCv {
     extractionReason: row.extractionReason,
     isOcr: row.isOcr,
     extractedData: row.extractedData ?? null,
+    extractionConfidence: row.extractionConfidence ?? null,
   };
 }

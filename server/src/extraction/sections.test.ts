@@ -43,3 +43,35 @@ describe('splitSections', () => {
     ]);
   });
 });
+
+describe('headings in the languages a European agency meets', () => {
+  it.each([
+    ['Historial de Trabajo', 'experience'],
+    ['EXPERIÊNCIA PROFISSIONAL', 'experience'],
+    ['ESPERIENZA PROFESSIONALE', 'experience'],
+    ['Werkervaring', 'experience'],
+    ['Experiencia en la industria', 'experience'],
+    ['Relevant Work Experience', 'experience'],
+    ['Job Experiences', 'experience'],
+    ['Akademische Ausbildung', 'education'],
+    ['Schulische Laufbahn', 'education'],
+    ['ISTRUZIONE E FORMAZIONE', 'education'],
+    ['Formação Acadêmica', 'education'],
+    ['OPLEIDING', 'education'],
+    ['Habilidades', 'skills'],
+    ['Tecnologías', 'skills'],
+    ['KERNVAARDIGHEDEN', 'skills'],
+    ['Competenze personali', 'skills'],
+    ['Expériences', 'experience'],
+    ['TALEN', 'languages'],
+    ['Lingue straniere', 'languages'],
+    ['Persoonlijk profiel', 'summary'],
+  ])('%s', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  it('does not take a sentence or a skill line for a heading', () => {
+    expect(headingKind('Experience in leading teams of engineers across three countries.')).toBeNull();
+    expect(headingKind('Software')).toBeNull();
+  });
+});

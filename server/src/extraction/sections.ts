@@ -9,6 +9,12 @@ export interface Section {
 }
 
 const HEADING_INDEX = new Map<string, SectionKind>();
+/** Words that only narrow a heading: "Relevant Work Experience", "Selected Projects", "Weitere Kenntnisse". */
+const HEADING_QUALIFIERS = new Set([
+  'relevant', 'selected', 'additional', 'other', 'key', 'my', 'recent', 'previous', 'prior', 'professional', 'technical', 'related',
+  'international', 'academic', 'core', 'main', 'further', 'personal', 'industry', 'research', 'teaching', 'work', 'full', 'detailed',
+  'weitere', 'sonstige', 'relevante', 'autres', 'otras', 'otros', 'altre', 'outras', 'overige', 'principales', 'principali',
+]);
 /** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
 const SPACELESS_INDEX = new Map<string, SectionKind>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
@@ -51,13 +57,21 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
       if (kind) return kind;
     }
   }
-  // "Relevant Work Experience", "My Skills": a known heading after a short qualifier, in capitals or ending ':'.
+  // "Relevant Work Experience", "My Skills": a known heading after a short qualifier, in capitals or ending ':'
+  // or after words that only ever qualify a heading ("Selected", "Relevant", "Additional").
   const words = key.split(' ');
-  if (words.length <= 4 && (trimmed === trimmed.toUpperCase() || /:\s*$/.test(text))) {
+  if (words.length <= 4) {
+    const isStyled = trimmed === trimmed.toUpperCase() || /:\s*$/.test(text);
     for (let i = 1; i < words.length; i++) {
       const kind = HEADING_INDEX.get(words.slice(i).join(' '));
-      if (kind) return kind;
+      if (kind && (isStyled || words.slice(0, i).every((word) => HEADING_QUALIFIERS.has(word)))) return kind;
     }
+  }
+  // "Experiencia en la industria", "Esperienza nel settore", "Experience in Finance": a heading word then its scope.
+  const scoped = /^(\S+(?: \S+)?) (?:en|in|im|nel|nella|na|no|bij|at|de|della|dans) /.exec(key);
+  if (scoped && words.length <= 6 && !/\d|[.!?]$/.test(trimmed)) {
+    const kind = HEADING_INDEX.get(scoped[1]);
+    if (kind && kind !== 'other') return kind;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEmail, findLinkedin, findPhone, findWebsite, phoneHasCountryCode } from './contact';
 import { extractCv } from './extract-cv';
+import { findLocation } from './location';
 import { textDocument } from './test-support';
 
 describe('findPhone', () => {
@@ -52,5 +53,16 @@ describe('links and e-mail', () => {
     expect(findWebsite('Skills: Node.js, ASP.NET\ngithub.com/janedoe')).toBe('https://github.com/janedoe');
     expect(findWebsite('https://linkedin.com/in/x')).toBeNull();
     expect(findEmail('Email: jane.doe+cv@mail.example.co.uk.')).toBe('jane.doe+cv@mail.example.co.uk');
+  });
+});
+
+describe('the candidate location', () => {
+  it('drops postcodes and ZIP codes, icons and the contact items around it', () => {
+    expect(findLocation(['Austin, TX 78701'])?.text).toBe('Austin, TX');
+    expect(findLocation(['Croeselaan 112, 3521 CB Utrecht | 06 27 91 48 33'])?.text).toBe('Utrecht');
+    expect(findLocation(['Toronto, Ontario, M5V 3L9'])?.text).toBe('Toronto, Ontario');
+    expect(findLocation(['📍 Paris, France | [LinkedIn](https://linkedin.com)'])?.text).toBe('Paris, France');
+    expect(findLocation(['john.doe@email.com +1 (415) 555-0142 San Francisco, CA linkedin.com/in/johndoe'])?.text).toBe('San Francisco, CA');
+    expect(findLocation(['Kaufingerstraße 1, 80331 München'])?.text).toBe('München');
   });
 });

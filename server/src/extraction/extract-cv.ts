@@ -8,6 +8,7 @@ import { parseExperience } from './experience';
 import { findProseRoles, mergeProseRoles } from './prose-roles';
 import { detectIndustry } from './industry';
 import { extractLanguages } from './languages';
+import { lookupLanguage } from './lexicon/languages';
 import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
 import { titleScore } from './header-parts';
@@ -21,9 +22,6 @@ export interface ExtractOptions {
   /** "Now" for current roles in the years total; pass a fixed date for deterministic results. */
   now?: Date;
 }
-
-/** A skills section with fewer items than this is not the CV's whole list. */
-const MIN_SKILLS_LISTED = 6;
 
 const CONTACT_KINDS = new Set<Section['kind']>(['preamble', 'contact', 'personal']);
 
@@ -78,10 +76,9 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.education = parseEducation(linesOf(['education']));
   const skillLines = linesOf(['skills']);
   const listed = skillLines.length ? extractSkills(skillLines) : [];
-  // "Languages: Java, C++" lists programming languages: those are skills. A CV with no real skills list
-  // gets the known skills its profile and roles name.
-  const mentionedKinds: Section['kind'][] = listed.length >= MIN_SKILLS_LISTED ? ['languages'] : ['preamble', 'summary', 'experience', 'projects', 'languages', 'other'];
-  data.skills = mergeSkills(listed, findKnownSkills(linesOf(mentionedKinds).join('\n')));
+  // "Languages: Java, C++" lists programming languages: those are skills. Skills are what the CV lists as
+  // skills: none are inferred from job descriptions, project tags or the profile.
+  data.skills = mergeSkills(listed, findKnownSkills(linesOf(['languages']).join('\n')).filter((skill) => !lookupLanguage(fold(skill))));
   data.certifications = extractCertifications(linesOf(['certifications']));
   data.languages = extractLanguages(linesOf(['languages']));
 

@@ -64,3 +64,11 @@ describe('parseExperience on real-world layouts', () => {
     expect(heads('Brightline Foods\nWarehouse Supervisor\nRan the night shift.')).toEqual([['Warehouse Supervisor', 'Brightline Foods', null, null, false]]);
   });
 });
+
+describe('the employer without its place', () => {
+  it('drops a town in brackets after the employer, keeps an acronym', () => {
+    const entries = parseExperience(['Praktikant', 'BMW AG (Landshut)', '10/2017 - 03/2018', 'Engineer', 'Acme Corp (ACME)', '2019 - 2020']);
+    expect(entries.map((entry) => entry.company)).toEqual(['BMW AG', 'Acme Corp (ACME)']);
+    expect(entries[0]).toMatchObject({ title: 'Praktikant', startDate: '2017-10', endDate: '2018-03' });
+  });
+});

@@ -116,6 +116,8 @@ function splitAtNameLines(sections: Section[], all: DocumentLine[]): Section[] {
 }
 
 function isNameBreak(line: DocumentLine, next: DocumentLine | undefined): boolean {
+  // A row of a skills table ("Git⇥Kubernetes⇥Go") is never a name.
+  if (line.text.includes('\t') || findKnownSkills(line.text).length > 0) return false;
   const name = titleCaseIfShouting(splitNameParts(line.text).name);
   if (!isPlausibleName(name) || !next) return false;
   const kind = headingKind(next.text);

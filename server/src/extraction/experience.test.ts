@@ -72,3 +72,14 @@ describe('the employer without its place', () => {
     expect(entries[0]).toMatchObject({ title: 'Praktikant', startDate: '2017-10', endDate: '2018-03' });
   });
 });
+
+describe('title and employer joined by a word or a sign', () => {
+  it('reads "Title @Company", "Title presso Company" and "Title bij Company"', () => {
+    const entries = parseExperience(['Datenanalyst @BetaSoft Technologies', '2023 - Heute', 'Ingegnere presso Fiat Group', '2019 - 2023', 'Ontwikkelaar bij Philips', '2015 - 2019']);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Datenanalyst', 'BetaSoft Technologies'],
+      ['Ingegnere', 'Fiat Group'],
+      ['Ontwikkelaar', 'Philips'],
+    ]);
+  });
+});

@@ -36,7 +36,7 @@ const NOT_PHONE_LABEL = /\b(?:id|government id|passport|ssn|social security|date
  * Something written like a phone number: an optional "+cc", an optional "(area)", then digits in groups;
  * masked digits (*, X) allowed. Never across a tab: table cells side by side are separate values.
  */
-const PHONE_SHAPE = /(?<![\w+/.-])(?:\+ ?\d{1,4}[ .\-]*)?(?:\(\d{1,5}\)[ .\-]*)?\d[\d .\-\u2013/()]{4,22}(?:[\d]|[*xX]{2,}(?:[ .-][*xX]{2,})*)(?![\w@])/g;
+const PHONE_SHAPE = /(?<![\w+/.-])(?:\+ ?\d{1,4}[ .-]*)?(?:\(\d{1,5}\)[ .-]*)?\d[\d .\-\u2013/()]{4,22}(?:[\d]|[*xX]{2,}(?:[ .-][*xX]{2,})*)(?![\w@])/g;
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
 
 /**

@@ -7,6 +7,7 @@ export function isUnreadableText(text: string): boolean {
   const visible = text.replace(/\s+/g, '');
   if (visible.length < 40) return false;
   // Replacement characters, private-use glyphs and control characters: the text layer lost its encoding.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being counted
   const broken = (visible.match(/[\ufffd\ue000-\uf8ff\u0000-\u001f\u007f-\u009f]/g) ?? []).length;
   if (broken / visible.length > 0.1) return true;
   const tokens = text.split(/\s+/).filter((token) => token.length >= 2);

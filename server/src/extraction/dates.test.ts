@@ -84,3 +84,10 @@ describe('findDateRange in the forms real CVs use', () => {
     expect(findSingleDate('Term 1, 2017')?.date).toBe('2017');
   });
 });
+
+describe('two months sharing one year', () => {
+  it('reads "Avril - Août 2024" and "Jan – Mar 2020"', () => {
+    expect(findDateRange('WebAgency | Paris | Avril - Août 2024')).toMatchObject({ start: '2024-04', end: '2024-08', current: false });
+    expect(findDateRange('Jan – Mar 2020')).toMatchObject({ start: '2020-01', end: '2020-03' });
+  });
+});

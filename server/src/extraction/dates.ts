@@ -93,7 +93,7 @@ export function findDateRange(line: string): DateRange | null {
   // guaranteed), so fold per character to keep indices aligned with the original line.
   const folded = foldAligned(line);
   const match = RANGE.exec(folded);
-  if (!match) return null;
+  if (!match) return sameYearRange(folded);
   const [whole, from, to, since, openStart, openEnded] = match;
   if (openEnded) return { start: parseDate(openEnded), end: null, current: true, index: match.index, length: whole.length };
   if (since) return { start: parseDate(since), end: null, current: true, index: match.index, length: whole.length };
@@ -131,4 +131,16 @@ function expandTwoDigitYear(year: number): number {
 
 function pad(month: number): string {
   return String(month).padStart(2, '0');
+}
+
+const SAME_YEAR_RANGE = new RegExp(`(?<![\\w/.-])(${MONTH_ALT})\\.?${SEPARATOR}((${MONTH_ALT})\\.?\\s*((?:19|20)\\d{2}))(?![\\w/])`, 'i');
+
+/** "Avril - Août 2024", "Jan – Mar 2020": two months sharing the year written once, after the second. */
+function sameYearRange(folded: string): DateRange | null {
+  const match = SAME_YEAR_RANGE.exec(folded);
+  if (!match) return null;
+  const [whole, startMonth, , endMonth, year] = match;
+  const start = `${year}-${pad(MONTHS[startMonth])}`;
+  const end = `${year}-${pad(MONTHS[endMonth])}`;
+  return start <= end ? { start, end, current: false, index: match.index, length: whole.length } : null;
 }

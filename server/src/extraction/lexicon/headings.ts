@@ -70,7 +70,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'sprachkenntnisse', 'fremdsprachen', 'langues', 'competences linguistiques', 'langues etrangeres', 'idiomas',
     'lenguas', 'idiomas y niveles', 'talen', 'talenkennis', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'altre lingue', 'lingua madre', 'lingue straniere', 'linguas', 'idiomas y certificaciones', 'language competences', 'languages spoken', 'sprachkompetenzen'
   ],
-  projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'projekte', 'projets', 'proyectos', 'projecten', 'progetti', 'projetos', 'progetti personali', 'projetos pessoais', 'proyectos personales', 'persoonlijke projecten', 'projets personnels', 'personliche projekte', 'academic projects', 'side projects', 'open source'],
+  projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'projekte', 'projets', 'proyectos', 'projecten', 'progetti', 'projetos', 'progetti personali', 'projetos pessoais', 'proyectos personales', 'persoonlijke projecten', 'projets personnels', 'personliche projekte', 'academic projects', 'side projects'],
   references: [
     'references', 'referees', 'references available on request', 'referenzen', 'references professionnelles',
     'referencias', 'referenties', 'referenze', 'referencias profissionais'

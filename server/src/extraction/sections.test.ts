@@ -75,3 +75,11 @@ describe('headings in the languages a European agency meets', () => {
     expect(headingKind('Software')).toBeNull();
   });
 });
+
+describe('headings drawn with a rule in plain text', () => {
+  it('reads "EMPLOYMENT -----" and "== Skills ==" as headings', () => {
+    expect(headingKind('EMPLOYMENT ---------------------------------------------------------')).toBe('experience');
+    expect(headingKind('== Skills ==')).toBe('skills');
+    expect(headingKind('----------')).toBeNull();
+  });
+});

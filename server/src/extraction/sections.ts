@@ -39,7 +39,8 @@ function headingKey(text: string): string {
 
 /** The section kind a heading line announces, or null when the line is not a heading. */
 export function headingKind(text: string, isExactOnly = false): SectionKind | null {
-  const trimmed = text.trim().replace(/[:：]\s*$/, '');
+  // "EMPLOYMENT -----", "== Skills ==": a rule drawn in text around a heading is part of its look, not its words.
+  const trimmed = text.trim().replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '').replace(/[:：]\s*$/, '');
   if (!trimmed || trimmed.length > 48) return null;
   const key = headingKey(trimmed);
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & '));

@@ -83,3 +83,14 @@ describe('title and employer joined by a word or a sign', () => {
     ]);
   });
 });
+
+describe('job titles in Dutch, Italian and Portuguese', () => {
+  it('tells the title from the employer on one line', () => {
+    const entries = parseExperience(['Fiat Group, Sviluppatore', '2019 - 2023', 'Philips, Ontwikkelaar', '2015 - 2019', 'Natura, Desenvolvedora', '2012 - 2015']);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Sviluppatore', 'Fiat Group'],
+      ['Ontwikkelaar', 'Philips'],
+      ['Desenvolvedora', 'Natura'],
+    ]);
+  });
+});

@@ -83,3 +83,29 @@ describe('headings drawn with a rule in plain text', () => {
     expect(headingKind('----------')).toBeNull();
   });
 });
+
+describe('a contact text box read after the body', () => {
+  const line = (text: string, region: 'body' | 'table' | 'sidebar') => ({ text, page: 1, region });
+
+  it('opens a contact section instead of continuing the references', () => {
+    const sections = splitSections([
+      line('References', 'body'),
+      line('Available upon request.', 'body'),
+      line('210 Stars Ave', 'table'),
+      line('Berkeley, CA 78910', 'table'),
+      line('808.555.0118', 'table'),
+      line('dian@example.com', 'table'),
+    ]);
+    expect(sections.map((section) => [section.kind, section.lines.map((l) => l.text)])).toEqual([
+      ['preamble', []],
+      ['references', ['Available upon request.']],
+      ['contact', ['210 Stars Ave', 'Berkeley, CA 78910', '808.555.0118', 'dian@example.com']],
+    ]);
+  });
+
+  it('keeps a line in its section when the e-mail is in another block after it', () => {
+    const sections = splitSections([line('Education', 'body'), line('2015 – 2018\tBSc, National University of', 'table'), line('Singapore', 'body'), line('jane@example.com', 'sidebar')]);
+    const education = sections.find((section) => section.kind === 'education')!;
+    expect(education.lines.map((l) => l.text)).toEqual(['2015 – 2018\tBSc, National University of', 'Singapore']);
+  });
+});

@@ -172,7 +172,10 @@ function isShortCaps(text: string): boolean {
 }
 
 /** The first lines of a block that holds the candidate's contact details, not someone's prose. */
-function startsContactBlock(lines: DocumentLine[]): boolean {
+function startsContactBlock(following: DocumentLine[]): boolean {
+  // The block is the run of lines in the region the first one opens; the lines after it belong elsewhere.
+  const end = following.findIndex((line) => line.region !== following[0]?.region);
+  const lines = end < 0 ? following : following.slice(0, end);
   if (lines.length === 0 || headingKind(lines[0].text)) return false;
   const short = lines.filter((line) => line.text.length <= 60);
   return short.length === lines.length && lines.some((line) => /[\w.+-]+@[\w-]+\.[\w.]+/.test(line.text));

@@ -10,12 +10,13 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readTxt } from '../server/src/documents/txt-reader';
 import { extractCv } from '../server/src/extraction/extract-cv';
 import { norm, similar } from './extract-metrics';
 
-export const RESUME_NER_DIR = '/work/shared/eval/resume-ner-cc0';
+/** ../shared beside the checkout: the bench runs the same on a clean clone. */
+export const RESUME_NER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'eval', 'resume-ner-cc0');
 export const TRAIN_SPLIT = '545_cvs_train_v2';
 export const TEST_SPLIT = 'set_aside_test_v2_50cvs';
 
@@ -134,11 +135,17 @@ export async function evaluateResumeNer(subdir: string): Promise<{ files: number
 
 export function printScores(subdir: string, files: number, scores: Record<string, LabelScore>): void {
   console.log(`\nresume-ner-cc0/${subdir} (${files} real CVs)`);
-  console.log('label          recall              precision           recall, values opening a line');
+  console.log('label          precision           recall              F1      recall, values opening a line');
   const ratio = (a: number, b: number) => `${(b ? a / b : 0).toFixed(3)} (${a}/${b})`;
+  const f1s: number[] = [];
   for (const [label, { found, total, lineFound, lineTotal, correct, extracted }] of Object.entries(scores)) {
-    console.log(`${label.padEnd(14)} ${ratio(found, total).padEnd(19)} ${ratio(correct, extracted).padEnd(19)} ${ratio(lineFound, lineTotal)}`);
+    const p = extracted ? correct / extracted : 0;
+    const r = total ? found / total : 0;
+    const f1 = p + r ? (2 * p * r) / (p + r) : 0;
+    f1s.push(f1);
+    console.log(`${label.padEnd(14)} ${ratio(correct, extracted).padEnd(19)} ${ratio(found, total).padEnd(19)} ${f1.toFixed(3).padEnd(7)} ${ratio(lineFound, lineTotal)}`);
   }
+  console.log(`${'macro-F1'.padEnd(14)} ${''.padEnd(19)} ${''.padEnd(19)} ${(f1s.reduce((a, b) => a + b, 0) / f1s.length).toFixed(3)}`);
   console.log('(The set labels values inside sentences too; the last column counts only those that open a line.)');
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cvDataSchema } from '../cv-data';
+import { cvDataSchema, extractionConfidenceSchema } from '../cv-data';
 
 export const CV_FORMATS = ['pdf', 'docx', 'doc', 'txt'] as const;
 export const EXTRACTION_STATUSES = ['pending', 'done', 'needs_review', 'failed'] as const;
@@ -24,6 +24,8 @@ export const uploadedCvSchema = z.object({
    * docs/decisions/066-credit-once-per-cv.md); null when the next run costs a credit.
    */
   freeReprocessUntil: z.string().nullable(),
+  /** Per-field confidence of extractedData ('experience.0.company' → high, or low with a reason to check); null until extracted. */
+  extractionConfidence: extractionConfidenceSchema.nullable(),
 });
 
 /** A file of an upload that was not kept, and why. */

@@ -1,6 +1,8 @@
 import { buildDocumentText } from './build-document-text';
 import { hasUtf16Bom } from './detect-file-type';
 import type { DocumentLine, DocumentText } from './types';
+import { looksLikeMarkdown, markdownToText } from './markdown';
+import { isWord2003Xml, readWord2003Xml } from './word-2003-xml';
 
 /** Decodes UTF-8 (with or without BOM), UTF-16 LE/BE with BOM, and falls back to Windows-1252. */
 export function decodeText(buffer: Buffer): string {
@@ -28,7 +30,9 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 export async function readTxt(buffer: Buffer): Promise<DocumentText> {
-  const text = decodeText(buffer);
+  const decoded = decodeText(buffer);
+  if (isWord2003Xml(decoded)) return readWord2003Xml(decoded);
+  const text = looksLikeMarkdown(decoded) ? markdownToText(decoded) : decoded;
   // Form feeds are page breaks in text exports.
   const pages = text.split('\f');
   const lines: DocumentLine[] = [];

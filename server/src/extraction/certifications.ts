@@ -10,7 +10,10 @@ export function extractCertifications(lines: string[]): string[] {
     if (range) text = text.slice(0, range.index) + text.slice(range.index + range.length);
     text = cleanFragment(text.replace(/\(\s*\)/g, '').replace(/\s*\|\s*$/, ''));
     text = text.replace(/\s*\|\s*/g, ', ').replace(/,\s*$/, '');
+    text = withoutIssuer(text);
     if (!text || wordCount(text) > 16 || /^(?:issued|expires|credential id)/i.test(text)) continue;
+    // A sentence (a project's description, a course's content) is not a named credential.
+    if (/[.!?]$/.test(text) && wordCount(text) > 6) continue;
     if (!found.some((cert) => cert.toLowerCase() === text.toLowerCase())) found.push(text);
   }
   return found;
@@ -28,3 +31,24 @@ function joinWrapped(lines: string[]): string[] {
   }
   return out;
 }
+
+/** Who issues credentials, and the status words printed after one: what follows the credential's name. */
+const ISSUER = /^(?:coursera|udemy|edx|datacamp|codecademy|codeacademy|linkedin learning|pluralsight|udacity|khan academy|freecodecamp|amazon web services(?: \(aws\))?|aws|microsoft|google(?: cloud)?|oracle|cisco|comptia|isc2|\(isc\)2|isaca|pmi|axelos|scrum\.org|scrum alliance|cncf|linux foundation|the linux foundation|red hat|salesforce|hashicorp|ibm|apple(?: support)?|meta|garp|cfa institute|acca|cima|icaew|sap|adobe|tableau|itil|iso|tüv|tuv|ihk|charterholder|holder|active|expired|in progress|issued|valid)(?:\s*\([^)]*\))?[.,]?$/i;
+
+/**
+ * "AWS Certified Security, Amazon Web Services (AWS)", "Chartered Financial Analyst (CFA) - Charterholder",
+ * "SQL Fundamentals Track, Datacamp": the credential is the part before its issuer or status.
+ */
+function withoutIssuer(text: string): string {
+  const match = /^(.+?)(?:,\s+|\s+[-–—|]\s+)(.+)$/.exec(text);
+  if (!match) return text;
+  const [, name, after] = match;
+  if (ISSUER.test(after.trim())) return name.trim();
+  // "AWS, AWS Certified Solutions Architect": a table row with the issuer's column first.
+  if (ISSUER.test(name.trim()) && CREDENTIAL.test(after)) return after.trim();
+  // "Certified Kubernetes Administrator, CNCF": a credential's name, then words naming no credential.
+  return CREDENTIAL.test(name) && !CREDENTIAL.test(after.replace(/\([A-Z]{2,}\)/g, '')) && !/\d/.test(after) && after.split(/\s+/).length <= 4 ? name.trim() : text;
+}
+
+/** Words that make a phrase a credential's name ("AWS Certified Developer", "Google IT Support Professional Certificate"). */
+const CREDENTIAL = /\b(?:certifi\w*|certificat\w*|zertifi\w*|certifica\w*|licen[cs]\w*|chartered|diploma|professional|associate|specialist|administrator|developer|architect|engineer|programmer|practitioner|expert|master|foundation)\b|\([A-Z]{2,}[A-Za-z-]*\)/i;

@@ -1,23 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { findEmail, findLinkedin, findPhone, findWebsite } from './contact';
+import { findEmail, findLinkedin, findPhone, findWebsite, phoneHasCountryCode } from './contact';
 import { extractCv } from './extract-cv';
+import { findLocation } from './location';
 import { textDocument } from './test-support';
 
 describe('findPhone', () => {
-  it('reads international numbers in their many written forms', () => {
-    expect(findPhone(['Mobile: +49 (0)151 2345 6789'], null)).toBe('+49 1512 3456789');
-    expect(findPhone(['Tel. +33 6 12 34 56 78'], null)).toBe('+33 6 12 34 56 78');
-    expect(findPhone(['+1-415-555-0132 | jane@x.com'], null)).toBe('+1 415 555 0132');
-    expect(findPhone(['+91 98450 12345'], null)).toBe('+91 98450 12345');
+  it('keeps a number exactly as written, with its country code only when the CV prints one', () => {
+    expect(findPhone(['Mobile: +49 (0)151 2345 6789'])).toBe('+49 (0)151 2345 6789');
+    expect(findPhone(['Tel. +33 6 12 34 56 78'])).toBe('+33 6 12 34 56 78');
+    expect(findPhone(['+1-415-555-0132 | jane@x.com'])).toBe('+1-415-555-0132');
+    expect(findPhone(['(555) 123-4567'])).toBe('(555) 123-4567');
+    expect(findPhone(['Phone: 020 7946 0958'])).toBe('020 7946 0958');
+    expect(findPhone(['📧 jean.dupont@email.com | 📱 06 12 34 56 78'])).toBe('06 12 34 56 78');
+    expect(findPhone(['Telefone: (11) 99999-9999'])).toBe('(11) 99999-9999');
+    expect(findPhone(['808.555.0118'])).toBe('808.555.0118');
+    expect(findPhone(['(416) 000 – 0000'])).toBe('(416) 000 – 0000');
   });
 
-  it('reads national numbers with the country from the location', () => {
-    expect(findPhone(['020 7946 0958'], 'GB')).toBe('+44 20 7946 0958');
-    expect(findPhone(['(212) 555-0123'], 'US')).toBe('+1 212 555 0123');
+  it('keeps masked digits as printed', () => {
+    expect(findPhone(['Mobile: +49 176 313 *** **'])).toBe('+49 176 313 *** **');
+    expect(findPhone(['+49 176 313 XXX XX'])).toBe('+49 176 313 XXX XX');
   });
 
-  it('does not take date ranges or years for numbers', () => {
-    expect(findPhone(['2016 - 2019', 'Jan 2019 – Present'], 'GB')).toBeNull();
+  it('never builds a number out of dates, year ranges, ids or postcodes', () => {
+    expect(findPhone(['2016 - 2019', 'Jan 2019 – Present'])).toBeNull();
+    expect(findPhone(['09/2020 ‑ 09/2022  Los Angeles, USA'])).toBeNull();
+    expect(findPhone(['Geboren 12-08-1992 | Nationaliteit: Nederlands'])).toBeNull();
+    expect(findPhone(['1863-1865 M.Sc. magna cum laude'])).toBeNull();
+    expect(findPhone(['2021 – 2023 (18 months) – Acme Corporation'])).toBeNull();
+    expect(findPhone(['1999-11 — 2003-06 | C++ Linux'])).toBeNull();
+    expect(findPhone(['GOVERNMENT ID\t123456789', 'PHONE NUMBER\t+52 123 456 7890'])).toBe('+52 123 456 7890');
+    expect(findPhone(['123 Anywhere St., Any City, ST 12345'])).toBeNull();
+  });
+
+  it('says whether a number carries its country code', () => {
+    expect(phoneHasCountryCode('+44 7700 900123')).toBe(true);
+    expect(phoneHasCountryCode('0049 30 1234567')).toBe(true);
+    expect(phoneHasCountryCode('(555) 123-4567')).toBe(false);
   });
 
   it("never picks a referee's number", () => {
@@ -34,5 +53,16 @@ describe('links and e-mail', () => {
     expect(findWebsite('Skills: Node.js, ASP.NET\ngithub.com/janedoe')).toBe('https://github.com/janedoe');
     expect(findWebsite('https://linkedin.com/in/x')).toBeNull();
     expect(findEmail('Email: jane.doe+cv@mail.example.co.uk.')).toBe('jane.doe+cv@mail.example.co.uk');
+  });
+});
+
+describe('the candidate location', () => {
+  it('drops postcodes and ZIP codes, icons and the contact items around it', () => {
+    expect(findLocation(['Austin, TX 78701'])?.text).toBe('Austin, TX');
+    expect(findLocation(['Croeselaan 112, 3521 CB Utrecht | 06 27 91 48 33'])?.text).toBe('Utrecht');
+    expect(findLocation(['Toronto, Ontario, M5V 3L9'])?.text).toBe('Toronto, Ontario');
+    expect(findLocation(['📍 Paris, France | [LinkedIn](https://linkedin.com)'])?.text).toBe('Paris, France');
+    expect(findLocation(['john.doe@email.com +1 (415) 555-0142 San Francisco, CA linkedin.com/in/johndoe'])?.text).toBe('San Francisco, CA');
+    expect(findLocation(['Kaufingerstraße 1, 80331 München'])?.text).toBe('München');
   });
 });

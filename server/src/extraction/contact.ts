@@ -1,7 +1,6 @@
-import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/;
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/([A-Za-z0-9_%-]+)\/?/i;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/([A-Za-z0-9_%.-]*[A-Za-z0-9_%-])\/?/i;
 const URL = /\b(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|co|uk|de|fr|es|eu|info|tech|app|site|online|ch|nl|at|be|ca|au|in)(?:\/[^\s,;|)]*)?)/i;
 const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|mob|cell|handy|telefon|movil|tel[eé]fono|portable|m)\b\.?\s*[:.]?/i;
 
@@ -31,34 +30,58 @@ export function findWebsite(text: string): string | null {
   return null;
 }
 
+/** Lines that carry other numbers: identity documents, birth dates, postcodes, tax and bank ids. */
+const NOT_PHONE_LABEL = /\b(?:id|government id|passport|ssn|social security|date of birth|dob|born|geboren|birth|n[ée]e? le|fecha de nacimiento|data di nascita|iban|bic|vat|ust-?id|zip|postcode|postal code|plz)\b/i;
 /**
- * The first valid phone number in the lines, parsed with libphonenumber so international forms
- * ("+49 30 1234567", "(020) 7946 0958", "+1-415-555-0132") are all recognised; formatted
- * internationally. `country` helps numbers written without a country code.
+ * Something written like a phone number: an optional "+cc", an optional "(area)", then digits in groups;
+ * masked digits (*, X) allowed. Never across a tab: table cells side by side are separate values.
  */
-export function findPhone(lines: string[], country: CountryCode | null): string | null {
-  const regions: (CountryCode | undefined)[] = [...new Set([country ?? undefined, undefined, 'US', 'GB', 'IN'] as (CountryCode | undefined)[])];
-  // Labelled lines first ("Mobile: …"), then any line.
-  const ordered = [...lines.filter((line) => PHONE_LABEL.test(line)), ...lines];
-  for (const region of regions) {
-    for (const line of ordered) {
-      if (!/\d{3}/.test(line)) continue;
-      const text = line.replace(new RegExp(EMAIL.source, 'g'), ' ');
-      for (const found of findPhoneNumbersInText(text, region ? { defaultCountry: region } : undefined)) {
-        const digits = found.number.nationalNumber.length;
-        if (digits < 7) continue;
-        if (/^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(text.slice(found.startsAt, found.endsAt).trim())) continue;
-        return found.number.formatInternational();
-      }
-    }
-  }
-  // Numbering plans change (Bogotá went to 10 digits in 2021): a number written with its country
-  // code and a possible length is still the candidate's number, even if no longer "valid".
+const PHONE_SHAPE = /(?<![\w+/.-])(?:\+ ?\d{1,4}[ .-]*)?(?:\(\d{1,5}\)[ .-]*)?\d[\d .\-\u2013/()]{4,22}(?:[\d]|[*xX]{2,}(?:[ .-][*xX]{2,})*)(?![\w@])/g;
+const YEAR = /^(?:1[5-9]|20)\d\d$/;
+
+/**
+ * A phone number exactly as the CV writes it ("(555) 123-4567" stays that, never "+44 55 5123 4567"):
+ * a country code the CV does not print is a guess, and a wrong one sends the recruiter's call abroad.
+ * Labelled lines ("Mobile: …") first. Dates, year ranges and other numbers are never taken for a phone.
+ */
+export function findPhone(lines: string[]): string | null {
+  const ordered = [...lines.filter((line) => PHONE_LABEL.test(line) && !NOT_PHONE_LABEL.test(line)), ...lines];
   for (const line of ordered) {
-    for (const match of line.matchAll(/\+\d{1,3}[\d\s().-]{6,17}\d/g)) {
-      const number = parsePhoneNumberFromString(match[0]);
-      if (number?.isPossible()) return number.formatInternational();
+    if (!/\d{2}/.test(line) || NOT_PHONE_LABEL.test(line.split(/\t|\s{2,}/)[0] ?? '')) continue;
+    const text = line.replace(new RegExp(EMAIL.source, 'g'), ' ').replace(/\b(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev)\/\S*/gi, ' ');
+    for (const match of text.matchAll(PHONE_SHAPE)) {
+      const phone = cleanPhone(match[0]);
+      if (phone && isPhoneShaped(phone)) return phone;
     }
   }
   return null;
+}
+
+function cleanPhone(raw: string): string {
+  let text = raw.replace(/\s+/g, ' ').trim();
+  // A separator or an unclosed bracket at either end belongs to the sentence, not the number.
+  text = text.replace(/[\s.\-\u2013/]+$/, '').replace(/^[\s.\-\u2013/]+/, '');
+  if ((text.match(/\(/g) ?? []).length < (text.match(/\)/g) ?? []).length) text = text.replace(/\)$/, '');
+  if ((text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length) text = text.replace(/\($/, '').trim();
+  return text;
+}
+
+/** 7 to 15 digits (masked ones included), not a date, a year range or a run of years. */
+export function isPhoneShaped(text: string): boolean {
+  const digits = (text.match(/\d/g) ?? []).length;
+  const masked = (text.match(/[*xX]/g) ?? []).length;
+  if (digits + masked < 7 || digits + masked > 15 || digits < 5) return false;
+  const groups = text.split(/\D+/).filter(Boolean);
+  // 12-08-1992, 09/2020 - 09/2022, 2021 – 2023 (18: every group a year or a day/month, with a year among them.
+  if (groups.some((group) => YEAR.test(group)) && groups.every((group) => YEAR.test(group) || group.length <= 2)) return false;
+  // Two years joined by a dash or slash is a period, whatever follows it.
+  if (/(?:^|\D)(?:1[5-9]|20)\d\d\s*[-\u2013/]\s*(?:1[5-9]|20)\d\d(?:\D|$)/.test(text)) return false;
+  // One unbroken run is a phone only with its country code or a national length (an ID or amount otherwise).
+  if (groups.length === 1 && !text.startsWith('+') && (digits < 9 || digits > 12)) return false;
+  return true;
+}
+
+/** Whether the number says which country it belongs to (written with a + country code or 00 prefix). */
+export function phoneHasCountryCode(phone: string): boolean {
+  return /^\s*(?:\+|00\s?[1-9])/.test(phone);
 }

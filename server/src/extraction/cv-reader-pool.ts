@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { CvData } from '@common/cv-data';
+import type { CvData, ExtractionConfidence } from '@common/cv-data';
 import { DocumentError } from '../documents/document-error';
 
 export interface ReadRequest {
@@ -9,13 +9,14 @@ export interface ReadRequest {
 }
 
 export type ReadResponse =
-  | { id: number; ok: true; text: string; ocr: boolean; data: CvData }
+  | { id: number; ok: true; text: string; ocr: boolean; data: CvData; confidence: ExtractionConfidence }
   | { id: number; ok: false; isDocumentError: boolean; message: string };
 
 export interface ReadCvResult {
   text: string;
   ocr: boolean;
   data: CvData;
+  confidence: ExtractionConfidence;
 }
 
 interface Slot {
@@ -82,7 +83,7 @@ export class CvReaderPool {
     const onMessage = (response: ReadResponse) => {
       if (response.id !== id) return;
       finish(() => {
-        if (response.ok) job.resolve({ text: response.text, ocr: response.ocr, data: response.data });
+        if (response.ok) job.resolve({ text: response.text, ocr: response.ocr, data: response.data, confidence: response.confidence });
         else job.reject(response.isDocumentError ? new DocumentError(response.message) : new Error(response.message));
       });
     };

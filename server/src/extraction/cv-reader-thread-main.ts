@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { DocumentError, readDocument } from '../documents/read-document';
-import { extractCv } from './extract-cv';
+import { extractCvWithConfidence } from './extract-cv';
 import type { ReadRequest, ReadResponse } from './cv-reader-pool';
 
 // One request at a time: the pool sends the next only after this one answered.
@@ -8,7 +8,7 @@ parentPort!.on('message', async (request: ReadRequest) => {
   let response: ReadResponse;
   try {
     const doc = await readDocument(Buffer.from(request.bytes), request.fileName);
-    response = { id: request.id, ok: true, text: doc.text, ocr: doc.ocr, data: extractCv(doc) };
+    response = { id: request.id, ok: true, text: doc.text, ocr: doc.ocr, ...extractCvWithConfidence(doc) };
   } catch (error) {
     response =
       error instanceof DocumentError

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, parseDate } from './dates';
+import { findDateRange, findSingleDate, parseDate } from './dates';
 
 describe('findDateRange', () => {
   const cases: [string, string | null, string | null, boolean][] = [
@@ -54,5 +54,40 @@ describe('parseDate', () => {
 describe('findDateRange with an apostrophe before a four-digit year', () => {
   it("reads Dec' 2015 to Sept' 2016", () => {
     expect(findDateRange("from Dec' 2015 to Sept' 2016")).toMatchObject({ start: '2015-12', end: '2016-09', current: false });
+  });
+});
+
+describe('findDateRange in the forms real CVs use', () => {
+  it.each([
+    ['gennaio 2005 - alla data attuale', '2005-01', null, true],
+    ['settembre 2001 - agosto 2004', '2001-09', '2004-08', false],
+    ['janeiro de 2011 - março de 2013', '2011-01', '2013-03', false],
+    ['Jan 2019 t/m mrt 2022', '2019-01', '2022-03', false],
+    ['04/2022 - heden', '2022-04', null, true],
+    ['maart 2015 - heden', '2015-03', null, true],
+    ['01/03/2023 - Atual', '2023-03', null, true],
+    ['01/07/2021 – 25/09/2021', '2021-07', '2021-09', false],
+    ['01/03/2018 a 15/12/2022', '2018-03', '2022-12', false],
+    ['06/15 - Now', '2015-06', null, true],
+    ['Sep 15 - NOW', '2015-09', null, true],
+    ['August 24 - Jan 2025', '2024-08', '2025-01', false],
+    ['2023 \u2011 Heute', '2023', null, true],
+    ['Summer 2021 - Spring 2022', '2021', '2022', false],
+    ['Term 1, 2017 – Term 3, 2018', '2017', '2018', false],
+    ['2019-\tSoftware Architect', '2019', null, true],
+  ])('%s', (text, start, end, current) => {
+    expect(findDateRange(text)).toMatchObject({ start, end, current });
+  });
+
+  it('reads a season or a term as its year', () => {
+    expect(findSingleDate('Junior Analyst\tSummer 2009')?.date).toBe('2009');
+    expect(findSingleDate('Term 1, 2017')?.date).toBe('2017');
+  });
+});
+
+describe('two months sharing one year', () => {
+  it('reads "Avril - Août 2024" and "Jan – Mar 2020"', () => {
+    expect(findDateRange('WebAgency | Paris | Avril - Août 2024')).toMatchObject({ start: '2024-04', end: '2024-08', current: false });
+    expect(findDateRange('Jan – Mar 2020')).toMatchObject({ start: '2020-01', end: '2020-03' });
   });
 });

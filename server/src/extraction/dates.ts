@@ -9,21 +9,21 @@ export interface DateRange {
   length: number;
 }
 
-/** Month names and abbreviations in English, German, French and Spanish (accents folded). */
+/** Month names and abbreviations in English, German, French, Spanish, Italian, Portuguese and Dutch (accents folded). */
 const MONTHS: Record<string, number> = {};
 const MONTH_WORDS: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'jänner', 'janner']],
-  [2, ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'febrero']],
-  [3, ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr']],
-  [5, ['may', 'mai', 'mayo', 'may']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio']],
-  [8, ['august', 'aug', 'aout', 'agosto', 'ago']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre']],
-  [11, ['november', 'nov', 'novembre', 'noviembre']],
-  [12, ['december', 'dec', 'dez', 'dezember', 'decembre', 'diciembre', 'dic']],
+  [1, ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'jänner', 'janner', 'gennaio', 'gen', 'janeiro', 'januari']],
+  [2, ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'febrero', 'febbraio', 'fevereiro', 'februari', 'febr']],
+  [3, ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'marco', 'maart', 'mrt', 'mrz']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile']],
+  [5, ['may', 'mai', 'mayo', 'maggio', 'mag', 'maio', 'mei']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho']],
+  [8, ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'set', 'settembre', 'setembro']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro']],
+  [12, ['december', 'dec', 'dez', 'dezember', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro']],
 ];
 for (const [month, words] of MONTH_WORDS) for (const word of words) MONTHS[word] = month;
 
@@ -31,22 +31,31 @@ const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-/** Words meaning "until now" in the four languages. */
+/** Words meaning "until now" in the seven languages. */
 const PRESENT =
-  "present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|until\\s+now|date|heute|aktuell|jetzt|laufend|bis\\s+heute|dato|aujourd'hui|aujourd’hui|ce\\s+jour|a\\s+ce\\s+jour|actuel(?:lement)?|en\\s+cours|present[e]?|actualidad|actual(?:mente)?|hoy|la\\s+fecha|presente";
-const SINCE = 'since|seit|depuis|desde|from';
+  "present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|until\\s+now|date|heute|aktuell|jetzt|laufend|bis\\s+heute|dato|aujourd'hui|aujourd’hui|ce\\s+jour|a\\s+ce\\s+jour|actuel(?:lement)?|en\\s+cours|present[e]?|actualidad|actual(?:mente)?|hoy|la\\s+fecha|presente|heden|nu|huidig|lopend|alla\\s+data\\s+attuale|ad\\s+oggi|oggi|attuale|in\\s+corso|atual(?:mente)?|o\\s+momento|momento";
+const SINCE = 'since|seit|depuis|desde|from|dal|sinds|vanaf';
 
 // A single date: month-name forms, numeric month/year forms, or a bare year. Works on folded text.
 const MONTH_NAME_DATE = `(?:${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]\\s*\\d{2}(?!\\d)|['’]?[\\s,./-]*(?:19|20)\\d{2})`;
-const NUMERIC_DATE = `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])`;
+// 01/07/2021 (day first, as Europe writes it): the month and year are what a CV's period needs.
+const DAY_DATE = `(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}`;
+const NUMERIC_DATE = `${DAY_DATE}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])`;
+// "Summer 2022", "Term 1, 2017", "WS 2019", "Q3 2020": a season or term gives the year only.
+const SEASON_DATE = `(?:spring|summer|autumn|fall|winter|sommer|herbst|fruhling|fruhjahr|ete|hiver|printemps|automne|verano|invierno|primavera|otono|zomer|najaar|voorjaar|estate|inverno|outono|ws|ss|q[1-4]|(?:term|semester|trimester|quarter)\\s*\\d)\\s*,?\\s*(?:de\\s+)?(?:19|20)\\d{2}`;
 const YEAR = `(?:19|20)\\d{2}`;
-const DATE = `(?:${MONTH_NAME_DATE}|${NUMERIC_DATE}|${YEAR})`;
-const SEPARATOR = `\\s*(?:[-–—~→]+|to|till|until|bis|au|a|hasta|al|jusqu'a|jusqu’a|–\\s*to)\\s*`;
-
+const DATE = `(?:${SEASON_DATE}|${MONTH_NAME_DATE}|${NUMERIC_DATE}|${YEAR})`;
+// Only inside a range, where the other side makes them dates: "06/15 - Now", "Sep 15 - NOW", "August 24 - Jan 2025".
+const SHORT_DATE = `(?:(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])|(?:${MONTH_ALT})\\.?\\s+\\d{2}(?![\\d:]))`;
+const RANGE_DATE = `(?:${DATE}|${SHORT_DATE})`;
+const DASH = '[-–—‑‒−~→]';
+const SEPARATOR = `\\s*(?:${DASH}+|to|till|until|bis|au|a|hasta|al|jusqu'a|jusqu’a|t/m|tot|tot en met|ate|fino\\s+a|–\\s*to)\\s*`;
 const RANGE = new RegExp(
-  `(?<![\\w/.-])(?:(?:from|von|de|desde|du)\\s+)?(${DATE})${SEPARATOR}(${DATE}|${PRESENT})(?![\\w/])` +
+  `(?<![\\w/.-])(?:(?:from|von|de|desde|du|dal|van)\\s+)?(${RANGE_DATE})${SEPARATOR}(${RANGE_DATE}|${PRESENT})(?![\\w/])` +
     `|(?<![\\w/.-])(?:${SINCE})\\s+(${DATE})(?![\\w/])` +
-    `|(?<![\\w/.-])(${DATE})\\s*(?:[-–—~]+|to|bis|a)?\\s*(?:${PRESENT})\\b`,
+    `|(?<![\\w/.-])(${RANGE_DATE})\\s*(?:${DASH}+|to|bis|a)?\\s*(?:${PRESENT})\\b` +
+    // "2019 –" with nothing after it: a period still open.
+    `|(?<![\\w/.-])(${DATE})\\s*${DASH}\\s*(?=$|\\t|\\s{2,}|\\|)`,
   'i',
 );
 const SINGLE = new RegExp(`(?<![\\w/.-])(${DATE})(?![\\w/])`, 'i');
@@ -54,12 +63,18 @@ const SINGLE = new RegExp(`(?<![\\w/.-])(${DATE})(?![\\w/])`, 'i');
 /** Parses one date token to "YYYY-MM" or "YYYY"; null if it is not a date. */
 export function parseDate(token: string): string | null {
   const text = fold(token).trim();
-  let match = new RegExp(`^(${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]\\s*(\\d{2})|['’]?[\\s,./-]*((?:19|20)\\d{2}))$`).exec(text);
+  let match = new RegExp(`^(${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]?\\s*(\\d{2})|['’]?[\\s,./-]*((?:19|20)\\d{2}))$`).exec(text);
   if (match) {
     const month = MONTHS[match[1]];
     const year = match[3] ? Number(match[3]) : expandTwoDigitYear(Number(match[2]));
     return `${year}-${pad(month)}`;
   }
+  match = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(text);
+  if (match && Number(match[2]) <= 12) return `${match[3]}-${pad(Number(match[2]))}`;
+  match = new RegExp(`^${SEASON_DATE}$`).exec(text);
+  if (match) return /((?:19|20)\d{2})$/.exec(text)![1];
+  match = /^(0?[1-9]|1[0-2])\/(\d{2})$/.exec(text);
+  if (match) return `${expandTwoDigitYear(Number(match[2]))}-${pad(Number(match[1]))}`;
   match = /^(\d{1,2})\s*[/.-]\s*((?:19|20)\d{2})$/.exec(text);
   if (match) return `${match[2]}-${pad(Number(match[1]))}`;
   match = /^((?:19|20)\d{2})\s*[/.-]\s*(\d{1,2})$/.exec(text);
@@ -78,8 +93,9 @@ export function findDateRange(line: string): DateRange | null {
   // guaranteed), so fold per character to keep indices aligned with the original line.
   const folded = foldAligned(line);
   const match = RANGE.exec(folded);
-  if (!match) return null;
-  const [whole, from, to, since, openStart] = match;
+  if (!match) return sameYearRange(folded);
+  const [whole, from, to, since, openStart, openEnded] = match;
+  if (openEnded) return { start: parseDate(openEnded), end: null, current: true, index: match.index, length: whole.length };
   if (since) return { start: parseDate(since), end: null, current: true, index: match.index, length: whole.length };
   if (openStart) return { start: parseDate(openStart), end: null, current: true, index: match.index, length: whole.length };
   const start = parseDate(from);
@@ -115,4 +131,16 @@ function expandTwoDigitYear(year: number): number {
 
 function pad(month: number): string {
   return String(month).padStart(2, '0');
+}
+
+const SAME_YEAR_RANGE = new RegExp(`(?<![\\w/.-])(${MONTH_ALT})\\.?${SEPARATOR}((${MONTH_ALT})\\.?\\s*((?:19|20)\\d{2}))(?![\\w/])`, 'i');
+
+/** "Avril - Août 2024", "Jan – Mar 2020": two months sharing the year written once, after the second. */
+function sameYearRange(folded: string): DateRange | null {
+  const match = SAME_YEAR_RANGE.exec(folded);
+  if (!match) return null;
+  const [whole, startMonth, , endMonth, year] = match;
+  const start = `${year}-${pad(MONTHS[startMonth])}`;
+  const end = `${year}-${pad(MONTHS[endMonth])}`;
+  return start <= end ? { start, end, current: false, index: match.index, length: whole.length } : null;
 }

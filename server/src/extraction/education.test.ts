@@ -36,3 +36,10 @@ describe('parseEducation', () => {
     ]);
   });
 });
+
+describe('schools named in the languages of Europe', () => {
+  it('finds universities, hogescholen and faculdades as institutions', () => {
+    const entries = parseEducation(['Universidade de São Paulo', 'Ciência da Computação', '2018 - 2022', 'HBO Human Resource Management', 'Hogeschool Utrecht', '2014 - 2018']);
+    expect(entries.map((entry) => entry.institution)).toEqual(['Universidade de São Paulo', 'Hogeschool Utrecht']);
+  });
+});

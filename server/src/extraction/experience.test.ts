@@ -64,3 +64,33 @@ describe('parseExperience on real-world layouts', () => {
     expect(heads('Brightline Foods\nWarehouse Supervisor\nRan the night shift.')).toEqual([['Warehouse Supervisor', 'Brightline Foods', null, null, false]]);
   });
 });
+
+describe('the employer without its place', () => {
+  it('drops a town in brackets after the employer, keeps an acronym', () => {
+    const entries = parseExperience(['Praktikant', 'BMW AG (Landshut)', '10/2017 - 03/2018', 'Engineer', 'Acme Corp (ACME)', '2019 - 2020']);
+    expect(entries.map((entry) => entry.company)).toEqual(['BMW AG', 'Acme Corp (ACME)']);
+    expect(entries[0]).toMatchObject({ title: 'Praktikant', startDate: '2017-10', endDate: '2018-03' });
+  });
+});
+
+describe('title and employer joined by a word or a sign', () => {
+  it('reads "Title @Company", "Title presso Company" and "Title bij Company"', () => {
+    const entries = parseExperience(['Datenanalyst @BetaSoft Technologies', '2023 - Heute', 'Ingegnere presso Fiat Group', '2019 - 2023', 'Ontwikkelaar bij Philips', '2015 - 2019']);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Datenanalyst', 'BetaSoft Technologies'],
+      ['Ingegnere', 'Fiat Group'],
+      ['Ontwikkelaar', 'Philips'],
+    ]);
+  });
+});
+
+describe('job titles in Dutch, Italian and Portuguese', () => {
+  it('tells the title from the employer on one line', () => {
+    const entries = parseExperience(['Fiat Group, Sviluppatore', '2019 - 2023', 'Philips, Ontwikkelaar', '2015 - 2019', 'Natura, Desenvolvedora', '2012 - 2015']);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Sviluppatore', 'Fiat Group'],
+      ['Ontwikkelaar', 'Philips'],
+      ['Desenvolvedora', 'Natura'],
+    ]);
+  });
+});

@@ -143,7 +143,7 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
     const range = lines[anchor].range!;
     entries.push({
       title: fields.title,
-      company: fields.company,
+      company: fields.company ? withoutPlace(fields.company) : null,
       location: fields.location,
       startDate: range.start,
       endDate: range.current ? null : range.end,
@@ -211,4 +211,9 @@ function completesHeader(entry: ExperienceEntry, line: Line): boolean {
   if (entry.title && !entry.company) return titleScore(line.text) === 0 && fields.title !== null;
   if (entry.company && !entry.title) return titleScore(line.text) > 0;
   return false;
+}
+
+/** "BMW AG (Landshut)", "Acme Ltd (Leeds, UK)": the place in brackets after an employer is not its name. */
+function withoutPlace(company: string): string {
+  return company.replace(/\s*\((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}?\p{Ll}+)*(?:,\s*\p{Lu}[\p{L} ]+)?)\)$/u, '').trim() || company;
 }

@@ -43,9 +43,9 @@ English (native), Français (courant)`),
       location: 'London, United Kingdom',
       linkedin: 'https://www.linkedin.com/in/janedoe',
       summary: 'Compassionate nurse.',
-      skills: ['Patient Care', 'Triage', 'Electronic Health Records'],
+      skills: ['Patient Care', 'Triage', 'EHR'],
       certifications: ['Basic Life Support (BLS)'],
-      languages: ['English', 'French'],
+      languages: ['English', 'Français'],
       currentTitle: 'Charge Nurse',
       industry: 'Healthcare',
       totalYearsExperience: 9.8,
@@ -62,7 +62,7 @@ English (native), Français (courant)`),
     expect(data.name).toBe('Lena Fischer');
     expect(data.experience[0]).toMatchObject({ title: 'Softwareentwickler', company: 'Helix Digital GmbH', startDate: '2020-03', endDate: null, current: true });
     expect(data.education[0]).toMatchObject({ degree: 'Bachelor of Science', field: 'Informatik', institution: 'Technische Universität München' });
-    expect(data.languages).toEqual(['German', 'English']);
+    expect(data.languages).toEqual(['Deutsch', 'Englisch']);
     expect(data.industry).toBe('Information Technology');
   });
 
@@ -92,5 +92,18 @@ ADDITIONAL INFORMATION
     expect(data.education[0]).toMatchObject({ degree: 'B.Tech', field: 'Computer Science', institution: 'Pune Institute of Technology' });
     expect(data.skills).toEqual(expect.arrayContaining(['Java', 'C++', 'Python']));
     expect(data.currentTitle).toBe('Associate Software Engineer');
+  });
+});
+
+describe('skills come from skills sections only', () => {
+  it('invents no skills from prose when the CV has no skills section', () => {
+    const data = extractCv(textDocument('Jane Doe\njane@example.com\nEXPERIENCE\nEngineer, Acme Ltd\n2019 - 2021\nBuilt services in Python and Kubernetes on AWS'));
+    expect(data.skills).toEqual([]);
+  });
+
+  it('reads programming languages listed under Languages as skills, spoken ones as languages', () => {
+    const data = extractCv(textDocument('Jane Doe\njane@example.com\nSKILLS\nDocker, Terraform\nLanguages: English, Java, Python'));
+    expect(data.skills).toEqual(['Docker', 'Terraform', 'Java', 'Python']);
+    expect(data.languages).toEqual(['English']);
   });
 });

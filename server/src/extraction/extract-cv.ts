@@ -1,14 +1,14 @@
-import type { CountryCode } from 'libphonenumber-js';
-import { emptyCvData, type CvData, type ExperienceEntry } from '@common/cv-data';
+import { emptyCvData, type CvData, type ExperienceEntry, type ExtractionConfidence } from '@common/cv-data';
 import type { DocumentLine, DocumentText } from '../documents/types';
 import { extractCertifications } from './certifications';
+import { assessConfidence } from './confidence';
 import { findEmail, findLinkedin, findPhone, findWebsite } from './contact';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { findProseRoles, mergeProseRoles } from './prose-roles';
 import { detectIndustry } from './industry';
 import { extractLanguages } from './languages';
-import { COUNTRY_PHONE_REGION } from './lexicon/locations';
+import { lookupLanguage } from './lexicon/languages';
 import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
 import { titleScore } from './header-parts';
@@ -23,10 +23,13 @@ export interface ExtractOptions {
   now?: Date;
 }
 
-/** A skills section with fewer items than this is not the CV's whole list. */
-const MIN_SKILLS_LISTED = 6;
-
 const CONTACT_KINDS = new Set<Section['kind']>(['preamble', 'contact', 'personal']);
+
+/** The extracted data with a confidence for every field (high, or low with a reason for the recruiter). */
+export function extractCvWithConfidence(doc: DocumentText, options: ExtractOptions = {}): { data: CvData; confidence: ExtractionConfidence } {
+  const data = extractCv(doc, options);
+  return { data, confidence: assessConfidence(data, doc, options.now) };
+}
 
 /** Structured CV data from a document's text, locally and deterministically. What the CV doesn't say stays null/empty. */
 export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvData {
@@ -47,8 +50,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.website = findWebsite(contactText);
   const location = findLocation(contactLines.map((line) => line.text));
   data.location = location?.text ?? null;
-  const region = (location?.country ? COUNTRY_PHONE_REGION[location.country] : null) as CountryCode | null;
-  data.phone = findPhone(contactLines.map((line) => line.text), region) ?? findPhone(ownLines, region);
+  data.phone = findPhone(contactLines.map((line) => line.text)) ?? findPhone(ownLines);
   data.name = findName(nameCandidates(sections), data.email);
   if (!data.location && data.email) {
     // The candidate's own contact line, wherever it ended up (a page footer exported as text).
@@ -61,7 +63,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
     const own = ownContactLineInReferences(sections, data.name);
     if (own) {
       data.email = findEmail(own);
-      data.phone ??= findPhone([own], region);
+      data.phone ??= findPhone([own]);
       data.location ??= findLocation([own])?.text ?? null;
     }
   }
@@ -74,10 +76,9 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.education = parseEducation(linesOf(['education']));
   const skillLines = linesOf(['skills']);
   const listed = skillLines.length ? extractSkills(skillLines) : [];
-  // "Languages: Java, C++" lists programming languages: those are skills. A CV with no real skills list
-  // gets the known skills its profile and roles name.
-  const mentionedKinds: Section['kind'][] = listed.length >= MIN_SKILLS_LISTED ? ['languages'] : ['preamble', 'summary', 'experience', 'projects', 'languages', 'other'];
-  data.skills = mergeSkills(listed, findKnownSkills(linesOf(mentionedKinds).join('\n')));
+  // "Languages: Java, C++" lists programming languages: those are skills. Skills are what the CV lists as
+  // skills: none are inferred from job descriptions, project tags or the profile.
+  data.skills = mergeSkills(listed, findKnownSkills(linesOf(['languages']).join('\n')).filter((skill) => !lookupLanguage(fold(skill))));
   data.certifications = extractCertifications(linesOf(['certifications']));
   data.languages = extractLanguages(linesOf(['languages']));
 
@@ -115,6 +116,8 @@ function splitAtNameLines(sections: Section[], all: DocumentLine[]): Section[] {
 }
 
 function isNameBreak(line: DocumentLine, next: DocumentLine | undefined): boolean {
+  // A row of a skills table ("Git⇥Kubernetes⇥Go") is never a name.
+  if (line.text.includes('\t') || findKnownSkills(line.text).length > 0) return false;
   const name = titleCaseIfShouting(splitNameParts(line.text).name);
   if (!isPlausibleName(name) || !next) return false;
   const kind = headingKind(next.text);

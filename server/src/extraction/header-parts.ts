@@ -9,7 +9,8 @@ export interface HeaderFields {
   location: string | null;
 }
 
-const AT_SPLIT = /\s+(?:at|@|bei|chez|en la empresa)\s+/i;
+/** "Engineer at Acme", "Datenanalyst @BetaSoft", "Ingegnere presso Fiat", "Ontwikkelaar bij Philips". */
+const AT_SPLIT = /\s+(?:(?:at|bei|chez|en la empresa|presso|bij|na empresa)\s+|@\s*)/i;
 const SEPARATORS = /\s*(?:\||\t|\s[–—-]\s|\s·\s|•|;)\s*/;
 /** "CME Group-Chicago, IL", "CLEARWIRE- Kansas City, MO": a hyphen without spaces before a place. */
 const PLACE_AFTER_HYPHEN = /^(.*\S)\s?[–—-]\s*(\p{Lu}[^–—-]*)$/u;
@@ -129,7 +130,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
       continue;
     }
     const at = AT_SPLIT.exec(fragment);
-    if (at && titleScore(fragment.slice(0, at.index)) > 0) {
+    // "at" also reads in other phrases, so it needs a title before it; "@", "presso", "bij", "bei" only join a role to its employer.
+    const before = fragment.slice(0, at?.index ?? 0);
+    if (at && (titleScore(before) > 0 || (!/^\s*at\s*$/i.test(at[0]) && before.trim().split(/\s+/).length <= 6))) {
       result.title ??= cleanFragment(fragment.slice(0, at.index));
       const rest = split(fragment.slice(at.index + at[0].length));
       if (rest.length) result.company ??= rest.shift()!;

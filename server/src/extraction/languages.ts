@@ -1,20 +1,27 @@
 import { lookupLanguage } from './lexicon/languages';
-import { fold } from './text-utils';
+import { fold, titleCaseIfShouting } from './text-utils';
 
 /**
- * Spoken languages, by English name, from language-section lines such as "English (native),
- * German – C1", "Deutsch: Muttersprache", "Anglais courant". Levels are dropped.
+ * Spoken languages from language-section lines such as "English (native), German – C1",
+ * "Deutsch: Muttersprache", "Anglais courant", written as the CV writes them ("Français" stays
+ * "Français": a recruiter's client reads the CV in its own language). Levels are dropped.
  */
 export function extractLanguages(lines: string[]): string[] {
   const found: string[] = [];
+  const seen = new Set<string>();
   for (const line of lines) {
-    const words = fold(line).split(/[^a-z]+/).filter(Boolean);
+    const words = [...line.matchAll(/\p{L}[\p{L}\p{M}]*/gu)].map((match) => match[0]);
     for (let i = 0; i < words.length; i++) {
-      // Two-word names first ("sign language", "mandarin chinese").
-      const pair = i + 1 < words.length ? lookupLanguage(`${words[i]} ${words[i + 1]}`) : null;
-      const name = pair ?? lookupLanguage(words[i]);
+      // Two-word names first ("Sign Language", "Mandarin Chinese").
+      const pairText = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : null;
+      const pair = pairText ? lookupLanguage(fold(pairText)) : null;
+      const name = pair ?? lookupLanguage(fold(words[i]));
+      const written = pair ? pairText! : words[i];
       if (pair) i++;
-      if (name && !found.includes(name)) found.push(name);
+      if (!name || seen.has(name)) continue;
+      seen.add(name);
+      // "ENGLISH" in a shouted list reads "English"; otherwise the CV's own spelling.
+      found.push(titleCaseIfShouting(written.charAt(0).toUpperCase() + written.slice(1)));
     }
   }
   return found;

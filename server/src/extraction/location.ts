@@ -17,9 +17,12 @@ const LABEL = /^(?:address|location|adresse|wohnort|anschrift|domicile|direccion
 export function findLocation(lines: string[]): Location | null {
   for (const line of lines) {
     const labelled = LABEL.test(line.trim());
-    const segments = line.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{3,}/);
+    // E-mails, links and phone numbers on a contact line separate the parts around them.
+    const parts = line.replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|org|net|io|dev|me)\/\S*|\+?\(?\d[\d ().-]{6,}\d/gi, ' | ');
+    const segments = parts.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}/);
     for (const raw of segments) {
-      const segment = cleanFragment(raw.replace(LABEL, ''));
+      // Icons before the place ("📍 Paris, France") and postcodes in it ("Austin, TX 78701", "80331 München") are not the place.
+      const segment = cleanFragment(stripPostcodes(raw.replace(/^[^\p{L}\d]+/u, '').replace(LABEL, '')));
       if (!segment || segment.length > 60 || /@|\d{4,}|https?:|www\./i.test(segment)) continue;
       const found = parseLocation(segment, labelled);
       if (found) return found;
@@ -45,4 +48,22 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   if (parts.length === 1 && isKnownCity(cityPart)) return { text: cityPart, country: null };
   if (parts.length === 1 && country && isLabelled) return { text: cityPart, country };
   return null;
+}
+
+/**
+ * Postcodes and ZIP codes of the countries a European agency meets: US "78701" and "78701-1234", Canada
+ * "M5V 3L9", UK "SW1A 1AA", Netherlands "3521 CB", Portugal "1000-001", and the 4–5 digit codes of
+ * Germany, France, Spain, Italy, Austria, Switzerland, Belgium before or after the city.
+ */
+export function stripPostcodes(text: string): string {
+  return text
+    .replace(/\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/g, ' ')
+    .replace(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, ' ')
+    .replace(/\b\d{4} ?[A-Z]{2}\b/g, ' ')
+    .replace(/\b\d{4}-\d{3}\b|\b\d{5}-\d{4}\b/g, ' ')
+    .replace(/\b(?:[A-Z]{1,2}-)?\d{4,5}\b/g, ' ')
+    .replace(/\s+,/g, ',')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/,\s*$/, '')
+    .trim();
 }

@@ -43,3 +43,69 @@ describe('splitSections', () => {
     ]);
   });
 });
+
+describe('headings in the languages a European agency meets', () => {
+  it.each([
+    ['Historial de Trabajo', 'experience'],
+    ['EXPERIÊNCIA PROFISSIONAL', 'experience'],
+    ['ESPERIENZA PROFESSIONALE', 'experience'],
+    ['Werkervaring', 'experience'],
+    ['Experiencia en la industria', 'experience'],
+    ['Relevant Work Experience', 'experience'],
+    ['Job Experiences', 'experience'],
+    ['Akademische Ausbildung', 'education'],
+    ['Schulische Laufbahn', 'education'],
+    ['ISTRUZIONE E FORMAZIONE', 'education'],
+    ['Formação Acadêmica', 'education'],
+    ['OPLEIDING', 'education'],
+    ['Habilidades', 'skills'],
+    ['Tecnologías', 'skills'],
+    ['KERNVAARDIGHEDEN', 'skills'],
+    ['Competenze personali', 'skills'],
+    ['Expériences', 'experience'],
+    ['TALEN', 'languages'],
+    ['Lingue straniere', 'languages'],
+    ['Persoonlijk profiel', 'summary'],
+  ])('%s', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  it('does not take a sentence or a skill line for a heading', () => {
+    expect(headingKind('Experience in leading teams of engineers across three countries.')).toBeNull();
+    expect(headingKind('Software')).toBeNull();
+  });
+});
+
+describe('headings drawn with a rule in plain text', () => {
+  it('reads "EMPLOYMENT -----" and "== Skills ==" as headings', () => {
+    expect(headingKind('EMPLOYMENT ---------------------------------------------------------')).toBe('experience');
+    expect(headingKind('== Skills ==')).toBe('skills');
+    expect(headingKind('----------')).toBeNull();
+  });
+});
+
+describe('a contact text box read after the body', () => {
+  const line = (text: string, region: 'body' | 'table' | 'sidebar') => ({ text, page: 1, region });
+
+  it('opens a contact section instead of continuing the references', () => {
+    const sections = splitSections([
+      line('References', 'body'),
+      line('Available upon request.', 'body'),
+      line('210 Stars Ave', 'table'),
+      line('Berkeley, CA 78910', 'table'),
+      line('808.555.0118', 'table'),
+      line('dian@example.com', 'table'),
+    ]);
+    expect(sections.map((section) => [section.kind, section.lines.map((l) => l.text)])).toEqual([
+      ['preamble', []],
+      ['references', ['Available upon request.']],
+      ['contact', ['210 Stars Ave', 'Berkeley, CA 78910', '808.555.0118', 'dian@example.com']],
+    ]);
+  });
+
+  it('keeps a line in its section when the e-mail is in another block after it', () => {
+    const sections = splitSections([line('Education', 'body'), line('2015 – 2018\tBSc, National University of', 'table'), line('Singapore', 'body'), line('jane@example.com', 'sidebar')]);
+    const education = sections.find((section) => section.kind === 'education')!;
+    expect(education.lines.map((l) => l.text)).toEqual(['2015 – 2018\tBSc, National University of', 'Singapore']);
+  });
+});

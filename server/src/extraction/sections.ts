@@ -9,6 +9,12 @@ export interface Section {
 }
 
 const HEADING_INDEX = new Map<string, SectionKind>();
+/** Words that only narrow a heading: "Relevant Work Experience", "Selected Projects", "Weitere Kenntnisse". */
+const HEADING_QUALIFIERS = new Set([
+  'relevant', 'selected', 'additional', 'other', 'key', 'my', 'recent', 'previous', 'prior', 'professional', 'technical', 'related',
+  'international', 'academic', 'core', 'main', 'further', 'personal', 'industry', 'research', 'teaching', 'work', 'full', 'detailed',
+  'weitere', 'sonstige', 'relevante', 'autres', 'otras', 'otros', 'altre', 'outras', 'overige', 'principales', 'principali',
+]);
 /** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
 const SPACELESS_INDEX = new Map<string, SectionKind>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
@@ -33,7 +39,8 @@ function headingKey(text: string): string {
 
 /** The section kind a heading line announces, or null when the line is not a heading. */
 export function headingKind(text: string, isExactOnly = false): SectionKind | null {
-  const trimmed = text.trim().replace(/[:：]\s*$/, '');
+  // "EMPLOYMENT -----", "== Skills ==": a rule drawn in text around a heading is part of its look, not its words.
+  const trimmed = text.trim().replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '').replace(/[:：]\s*$/, '');
   if (!trimmed || trimmed.length > 48) return null;
   const key = headingKey(trimmed);
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & '));
@@ -51,13 +58,21 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
       if (kind) return kind;
     }
   }
-  // "Relevant Work Experience", "My Skills": a known heading after a short qualifier, in capitals or ending ':'.
+  // "Relevant Work Experience", "My Skills": a known heading after a short qualifier, in capitals or ending ':'
+  // or after words that only ever qualify a heading ("Selected", "Relevant", "Additional").
   const words = key.split(' ');
-  if (words.length <= 4 && (trimmed === trimmed.toUpperCase() || /:\s*$/.test(text))) {
+  if (words.length <= 4) {
+    const isStyled = trimmed === trimmed.toUpperCase() || /:\s*$/.test(text);
     for (let i = 1; i < words.length; i++) {
       const kind = HEADING_INDEX.get(words.slice(i).join(' '));
-      if (kind) return kind;
+      if (kind && (isStyled || words.slice(0, i).every((word) => HEADING_QUALIFIERS.has(word)))) return kind;
     }
+  }
+  // "Experiencia en la industria", "Esperienza nel settore", "Experience in Finance": a heading word then its scope.
+  const scoped = /^(\S+(?: \S+)?) (?:en|in|im|nel|nella|na|no|bij|at|de|della|dans) /.exec(key);
+  if (scoped && words.length <= 6 && !/\d|[.!?]$/.test(trimmed)) {
+    const kind = HEADING_INDEX.get(scoped[1]);
+    if (kind && kind !== 'other') return kind;
   }
   return null;
 }
@@ -100,6 +115,12 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       sections.push(section);
       currentByFlow[flow] = section;
     };
+    const previous = lines[index - 1];
+    if (previous && previous.region !== line.region && startsContactBlock(lines.slice(index, index + 4))) {
+      // A text box or layout table holding the address, phone and e-mail, read after the body, is the
+      // candidate's contact block, not the end of the section the body left open (often "References").
+      open({ kind: 'contact', heading: null, lines: [] });
+    }
     let kind = headingKind(line.text);
     const next = lines[index + 1];
     if (!kind && next && next.region === line.region && isShortCaps(line.text) && isShortCaps(next.text) && !isBullet(line.text)) {
@@ -148,4 +169,14 @@ function isDocumentTitle(text: string): boolean {
 function isShortCaps(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length <= 30 && trimmed === trimmed.toUpperCase() && /\p{Lu}/u.test(trimmed);
+}
+
+/** The first lines of a block that holds the candidate's contact details, not someone's prose. */
+function startsContactBlock(following: DocumentLine[]): boolean {
+  // The block is the run of lines in the region the first one opens; the lines after it belong elsewhere.
+  const end = following.findIndex((line) => line.region !== following[0]?.region);
+  const lines = end < 0 ? following : following.slice(0, end);
+  if (lines.length === 0 || headingKind(lines[0].text)) return false;
+  const short = lines.filter((line) => line.text.length <= 60);
+  return short.length === lines.length && lines.some((line) => /[\w.+-]+@[\w-]+\.[\w.]+/.test(line.text));
 }

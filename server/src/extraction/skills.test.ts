@@ -3,8 +3,16 @@ import { extractSkills, findKnownSkills, normaliseSkill, skillCategory } from '.
 import { SKILLS_BY_CATEGORY } from './lexicon/skills';
 
 describe('extractSkills', () => {
-  it('normalises aliases against the lexicon and drops levels', () => {
-    expect(extractSkills(['JS, TypeScript (Expert), golang - 3 years', 'Programming Languages: python3; C#'])).toEqual(['JavaScript', 'TypeScript', 'Go', 'Python', 'C#']);
+  it('keeps each skill as written, without its level or group label', () => {
+    expect(extractSkills(['JS, TypeScript (Expert), golang - 3 years', 'Programming Languages: python3; C#'])).toEqual(['JS', 'TypeScript', 'golang', 'python3', 'C#']);
+  });
+
+  it('never rewrites one skill into another ("Unix" is not "Linux")', () => {
+    expect(extractSkills(['Unix, Solaris, MS Access'])).toEqual(['Unix', 'Solaris', 'MS Access']);
+  });
+
+  it('joins a word a letter-spaced design split, when the joined word is a known skill', () => {
+    expect(extractSkills(['Kubern etes, Dock er, Team Leadership'])).toEqual(['Kubernetes', 'Docker', 'Team Leadership']);
   });
 
   it('reads bullets, pipes and table cells, and keeps unknown short skills', () => {
@@ -32,10 +40,10 @@ describe('skillCategory', () => {
 });
 
 describe('skills lexicon growth from real CVs', () => {
-  it('normalises common spellings seen in real CVs', () => {
-    expect(['power point', 'MS Access', 'tomcat', 'requirement analysis', 'TCP IP', 'windows xp', 'quick learner'].map((item) => normaliseSkill(item))).toEqual([
-      'PowerPoint', 'Microsoft Access', 'Apache Tomcat', 'Requirements Analysis', 'Networking', 'Windows', 'Quick Learner',
-    ]);
+  it('knows common spellings seen in real CVs, and keeps them as written', () => {
+    const written = ['power point', 'MS Access', 'tomcat', 'requirement analysis', 'TCP IP', 'windows xp', 'quick learner'];
+    expect(written.map((item) => normaliseSkill(item))).toEqual(written);
+    expect(written.map((item) => skillCategory(item))).not.toContain('Other');
   });
 
   it('does not read ambiguous words as skills in prose', () => {

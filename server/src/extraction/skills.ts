@@ -27,10 +27,15 @@ function splitOnAnd(item: string): string[] {
   return parts.every((part) => lookupSkill(part.replace(LEVEL, ''))) ? parts : [item];
 }
 
-/** A skill item normalised against the lexicon; unknown items are kept when they read like a skill. */
+/**
+ * A skill item as the CV writes it ("Unix" stays "Unix", never the lexicon's "Linux"); unknown items are
+ * kept when they read like a skill. A letter-spaced design that split a word ("Kubern etes") is joined
+ * when the joined word is a known skill.
+ */
 export function normaliseSkill(item: string): string | null {
-  const known = lookupSkill(item);
-  if (known) return known.name;
+  if (lookupSkill(item)) return item;
+  const joined = item.replace(/\s+/g, '');
+  if (joined !== item && lookupSkill(joined)) return joined;
   if (STOP.test(item) || item.length > 40 || wordCount(item) > 4 || /[.!?]$/.test(item)) return null;
   if (!/\p{L}/u.test(item) || /^\d/.test(item)) return null;
   if (lookupLanguage(item)) return null;

@@ -17,7 +17,7 @@ export type SectionKind =
   | 'other';
 
 /**
- * Section headings in English, German, French and Spanish, accents folded and lower-cased. A line
+ * Section headings in English, German, French, Spanish, Italian, Portuguese and Dutch, accents folded and lower-cased. A line
  * is a heading when, stripped of punctuation, it equals one of these.
  */
 export const HEADINGS: Record<SectionKind, string[]> = {
@@ -27,7 +27,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'career objective', 'professional objective', 'overview', 'introduction', 'career overview',
     'profil', 'kurzprofil', 'uber mich', 'zusammenfassung', 'berufliches profil', 'profil professionnel', 'resume',
     'a propos', 'a propos de moi', 'objectif', 'objectif professionnel', 'perfil', 'perfil profesional', 'resumen',
-    'resumen profesional', 'sobre mi', 'objetivo', 'objetivo profesional', 'extracto',
+    'resumen profesional', 'sobre mi', 'objetivo', 'objetivo profesional', 'extracto', 'profiel', 'persoonlijk profiel', 'over mij', 'samenvatting', 'profilo', 'profilo personale', 'profilo professionale', 'chi sono', 'sommario', 'resumo', 'resumo profissional', 'sobre mim', 'perfil pessoal', 'objetivo profissional', 'kandidaatprofiel', 'professional statement', 'personal summary', 'summary statement', 'about myself'
   ],
   experience: [
     'experience', 'professional experience', 'work experience', 'employment', 'employment history', 'work history',
@@ -37,7 +37,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'berufserfahrung', 'berufspraxis', 'beruflicher werdegang', 'werdegang', 'praxiserfahrung', 'berufliche erfahrung',
     'berufliche stationen', 'experience professionnelle', 'experiences professionnelles', 'experiences',
     'parcours professionnel', 'emplois', 'experiencia', 'experiencia laboral', 'experiencia profesional',
-    'trayectoria profesional', 'historial laboral',
+    'trayectoria profesional', 'historial laboral', 'job experience', 'job experiences', 'work experiences', 'professional experiences', 'experience professionnelle', 'historial de trabajo', 'experiencias', 'experiencia profesional relevante', 'esperienza', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'esperienze lavorative', 'experiencia profissional', 'experiencias profissionais', 'historico profissional', 'werkervaring', 'ervaring', 'arbeidservaring', 'relevante werkervaring', 'loopbaan', 'erfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'employment experience', 'professional career', 'occupation', 'occupations', 'previous employment', 'relevant work experience', 'work and experience'
   ],
   education: [
     'education', 'academic background', 'academic history', 'educational background', 'academic qualifications',
@@ -45,7 +45,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'degrees', 'training', 'educational qualifications', 'education history', 'academic profile', 'schooling',
     'ausbildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'ausbildung und studium',
     'formation', 'formations', 'formation academique', 'etudes', 'diplomes', 'cursus', 'educacion', 'formacion',
-    'formacion academica', 'estudios', 'titulacion',
+    'formacion academica', 'estudios', 'titulacion', 'istruzione', 'istruzione e formazione', 'formazione', 'titoli di studio', 'percorso formativo', 'formacao', 'formacao academica', 'educacao', 'escolaridade', 'opleiding', 'opleidingen', 'opleiding en cursussen', 'onderwijs', 'akademische ausbildung', 'schulische laufbahn', 'bildung', 'schulausbildung', 'hochschulbildung', 'universitare ausbildung', 'educational history', 'academic education', 'education and qualifications', 'academic qualification', 'scolarite', 'parcours academique', 'formation et diplomes', 'formacion academica y profesional', 'educacion y formacion'
   ],
   skills: [
     'skills', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies',
@@ -55,7 +55,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'skills summary', 'capabilities', 'strengths', 'key strengths', 'technical competencies', 'specialties',
     'kenntnisse', 'fahigkeiten', 'kompetenzen', 'fachkenntnisse', 'edv kenntnisse', 'it kenntnisse', 'skills und kenntnisse',
     'kernkompetenzen', 'competences', 'competences techniques', 'competences cles', 'savoir faire', 'aptitudes',
-    'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades tecnicas', 'competencias clave',
+    'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades tecnicas', 'competencias clave', 'competenze', 'competenze personali', 'competenze tecniche', 'competenze professionali', 'competenze digitali', 'competenze informatiche', 'abilita', 'capacita', 'conoscenze', 'competencias', 'competencias tecnicas', 'habilidades tecnicas', 'tecnologias', 'tecnologias y herramientas', 'herramientas', 'conhecimentos', 'habilidades e competencias', 'ferramentas', 'vaardigheden', 'kernvaardigheden', 'competenties', 'kerncompetenties', 'kennis', 'expertises', 'expertise', 'technische vaardigheden', 'fertigkeiten', 'technische kenntnisse', 'edv', 'technologien', 'werkzeuge', 'specialized in', 'specialised in', 'tech stack', 'technical stack', 'programming languages', 'languages and technologies', 'competences informatiques', 'outils', 'technical skills and tools', 'skills and expertise', 'skills & expertise', 'skills and tools', 'skills and technologies', 'technical knowledge', 'key qualifications', 'specialisms'
   ],
   certifications: [
     'certifications', 'certification', 'certificates', 'licenses', 'licences', 'licenses and certifications',
@@ -63,31 +63,31 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'certifications & licenses', 'certifications and training', 'professional certifications', 'accreditations',
     'professional development', 'courses', 'courses and certifications', 'credentials', 'professional qualifications',
     'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'certificats',
-    'certificats et formations', 'certificaciones', 'certificados', 'cursos', 'cursos y certificaciones',
+    'certificats et formations', 'certificaciones', 'certificados', 'cursos', 'cursos y certificaciones', 'certificaten', 'certificeringen', 'certificazioni', 'certificati', 'certificacoes', 'certificados', 'certificaciones y cursos', 'zertifikate und weiterbildungen', 'licenses & certificates', 'certificates and courses', 'certifications & courses', 'awards and certifications'
   ],
   languages: [
     'languages', 'language skills', 'language', 'language proficiency', 'spoken languages', 'sprachen',
     'sprachkenntnisse', 'fremdsprachen', 'langues', 'competences linguistiques', 'langues etrangeres', 'idiomas',
-    'lenguas', 'idiomas y niveles',
+    'lenguas', 'idiomas y niveles', 'talen', 'talenkennis', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'altre lingue', 'lingua madre', 'lingue straniere', 'linguas', 'idiomas y certificaciones', 'language competences', 'languages spoken', 'sprachkompetenzen'
   ],
-  projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'projekte', 'projets', 'proyectos'],
+  projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'projekte', 'projets', 'proyectos', 'projecten', 'progetti', 'projetos', 'progetti personali', 'projetos pessoais', 'proyectos personales', 'persoonlijke projecten', 'projets personnels', 'personliche projekte', 'academic projects', 'side projects'],
   references: [
     'references', 'referees', 'references available on request', 'referenzen', 'references professionnelles',
-    'referencias',
+    'referencias', 'referenties', 'referenze', 'referencias profissionais'
   ],
   contact: [
     'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information',
-    'kontakt', 'kontaktdaten', 'coordonnees', 'contacto', 'datos de contacto',
+    'kontakt', 'kontaktdaten', 'coordonnees', 'contacto', 'datos de contacto', 'contactgegevens', 'contatti', 'contato', 'contatos', 'informazioni di contatto'
   ],
-  personal: ['persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales'],
+  personal: ['persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales', 'persoonlijke gegevens', 'personalia', 'informazioni personali', 'dati personali', 'dados pessoais', 'informacoes pessoais', 'angaben zur person', 'personal data'],
   interests: [
     'interests', 'hobbies', 'hobbies and interests', 'hobbies & interests', 'activities', 'interessen', 'hobbys',
-    'freizeit', "centres d'interet", 'centres d interet', 'loisirs', 'intereses', 'aficiones',
+    'freizeit', "centres d'interet", 'centres d interet', 'loisirs', 'intereses', 'aficiones', 'interesses', 'hobbys und interessen', 'interessi', 'hobby', 'passatempi', 'hobby s', 'vrije tijd', 'interesses e hobbies'
   ],
-  awards: ['awards', 'honors', 'honours', 'achievements', 'awards and honors', 'key achievements', 'auszeichnungen', 'distinctions', 'premios', 'logros'],
+  awards: ['awards', 'honors', 'honours', 'achievements', 'awards and honors', 'key achievements', 'auszeichnungen', 'distinctions', 'premios', 'logros', 'prijzen', 'premi', 'riconoscimenti', 'premios y reconocimientos', 'honors and awards', 'honours and awards', 'awards & honors', 'scholarships'],
   publications: ['publications', 'publikationen', 'veroffentlichungen', 'publicaciones'],
-  volunteering: ['volunteering', 'volunteer experience', 'volunteer work', 'ehrenamt', 'benevolat', 'voluntariado'],
-  other: ['additional information', 'other', 'miscellaneous', 'sonstiges', 'divers', 'otros', 'links', 'memberships', 'affiliations'],
+  volunteering: ['volunteering', 'volunteer experience', 'volunteer work', 'ehrenamt', 'benevolat', 'voluntariado', 'vrijwilligerswerk', 'volontariato', 'voluntariado e atividades', 'volunteer', 'volunteer activities', 'community involvement', 'leadership and volunteering'],
+  other: ['additional information', 'other', 'miscellaneous', 'sonstiges', 'divers', 'otros', 'links', 'memberships', 'affiliations', 'overige', 'praktisch', 'altro', 'outros', 'informazioni aggiuntive', 'ulteriori informazioni', 'informacoes adicionais', 'informacion adicional', 'aanvullende informatie', 'branches', 'military service', 'governance', 'activities and societies', 'extracurricular activities'],
 };
 
 /** What a CV's first line may call the document itself: a title, not a section, never a name. */

@@ -1,11 +1,11 @@
-/** Spoken languages: English name first, then names in German, French and Spanish (accents folded). */
+/** Spoken languages: English name first, then names in German, French, Spanish, Italian, Portuguese and Dutch (accents folded). */
 const LANGUAGES: string[] = [
-  'English|englisch|anglais|ingles', 'German|deutsch|allemand|aleman', 'French|franzosisch|francais|frances',
-  'Spanish|spanisch|espagnol|espanol|castellano', 'Italian|italienisch|italien|italiano', 'Portuguese|portugiesisch|portugais|portugues',
-  'Dutch|niederlandisch|neerlandais|neerlandes|holandes', 'Polish|polnisch|polonais|polaco', 'Russian|russisch|russe|ruso',
-  'Ukrainian|ukrainisch|ukrainien|ucraniano', 'Turkish|turkisch|turc|turco', 'Arabic|arabisch|arabe', 'Hebrew|hebraisch|hebreu|hebreo',
-  'Chinese|chinesisch|chinois|chino', 'Mandarin|mandarin chinese|mandarin chinesisch|mandarin', 'Cantonese|kantonesisch|cantonais|cantones',
-  'Japanese|japanisch|japonais|japones', 'Korean|koreanisch|coreen|coreano', 'Hindi', 'Urdu', 'Bengali|bangla', 'Punjabi',
+  'English|englisch|anglais|ingles|inglese|engels|ingles', 'German|deutsch|allemand|aleman|tedesco|duits|alemao', 'French|franzosisch|francais|frances|francese|frans|frances',
+  'Spanish|spanisch|espagnol|espanol|castellano|spagnolo|spaans|espanhol', 'Italian|italienisch|italien|italiano|italiaans', 'Portuguese|portugiesisch|portugais|portugues|portoghese|portugees',
+  'Dutch|niederlandisch|neerlandais|neerlandes|holandes|olandese|nederlands|hollands|neerlandes', 'Polish|polnisch|polonais|polaco|polacco|pools|polones', 'Russian|russisch|russe|ruso|russo|russisch',
+  'Ukrainian|ukrainisch|ukrainien|ucraniano', 'Turkish|turkisch|turc|turco|turco|turks', 'Arabic|arabisch|arabe|arabo|arabisch', 'Hebrew|hebraisch|hebreu|hebreo',
+  'Chinese|chinesisch|chinois|chino|cinese|chinees|chines', 'Mandarin|mandarin chinese|mandarin chinesisch|mandarin', 'Cantonese|kantonesisch|cantonais|cantones',
+  'Japanese|japanisch|japonais|japones|giapponese|japans|japones', 'Korean|koreanisch|coreen|coreano', 'Hindi', 'Urdu', 'Bengali|bangla', 'Punjabi',
   'Tamil', 'Telugu', 'Marathi', 'Gujarati', 'Kannada', 'Malayalam', 'Persian|farsi|persisch|persan|persa',
   'Greek|griechisch|grec|griego', 'Swedish|schwedisch|suedois|sueco', 'Norwegian|norwegisch|norvegien|noruego',
   'Danish|danisch|danois|danes', 'Finnish|finnisch|finnois|finlandes', 'Czech|tschechisch|tcheque|checo',

@@ -18,6 +18,13 @@ export const TITLE_WORDS = new Set(
   desarrollador desarrolladora ingeniero ingeniera gerente jefe jefa director directora consultor consultora analista
   tecnico tecnica responsable coordinador coordinadora enfermero enfermera profesor profesora asistente becario
   programador programadora disenador disenadora contable administrativo administrativa
+  adviseur medewerker ontwikkelaar beheerder projectleider teamleider manager directeur stagiair verpleegkundige docent
+  leraar consultant coordinator specialist engineer architect analist ondernemer eigenaar monteur verkoper
+  sviluppatore sviluppatrice ingegnere responsabile direttore direttrice consulente impiegato impiegata tecnico
+  assistente amministrativo amministrativa tirocinante stagista insegnante infermiere infermiera commesso commessa
+  cassiera cassiere programmatore analista progettista
+  desenvolvedor desenvolvedora engenheiro engenheira gerente diretor diretora consultor consultora analista tecnico
+  estagiario estagiaria assistente coordenador coordenadora enfermeiro professor professora vendedor vendedora
   volunteer treasurer chairman chairperson chairwoman counselor counsellor mentor educator aide coach dean babysitter nanny
   nutritionist dietitian linguist translator interpreter subtitler reader proofreader artist member professional creator
   expert sme roustabout crew`.split(/\s+/),
@@ -68,7 +75,7 @@ export const DEGREE_PATTERN = new RegExp(
 
 /** Words that make a phrase an educational institution (folded). */
 export const INSTITUTION_WORDS =
-  /\b(universit(?:y|ies|at|e|a|aria)|universidad|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary|iit|mit|eth|epfl|ucl|lse|insead|esade|iese|hec|essec|kings|imperial)\b/i;
+  /\b(universit(?:y|ies|at|e|a|aria|eit)|universidad[e]?|faculdade|faculdad|facolta|faculteit|hogeschool|hogescholen|scuola|istituto|liceo|escola|ateneo|alma mater|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary|iit|mit|eth|epfl|ucl|lse|insead|esade|iese|hec|essec|kings|imperial)\b/i;
 
 /** Credentials written after a name ("Jane Doe, RN, BSN"), kept apart from the name. */
 export const CREDENTIALS = new Set(

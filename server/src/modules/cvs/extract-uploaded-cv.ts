@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CvData } from '@common/cv-data';
+import { emptyCvData, type CvData, type ExtractionConfidence } from '@common/cv-data';
 import type { ExtractionStatus } from '@common/contracts/cvs';
 import type { AppContext } from '../../context';
 import { uploadedCvs } from '../../db/schema';
 import { DocumentError } from '../../documents/read-document';
 import { storableJson, storableText } from '../../db/storable';
+import { isUnreadableText } from '../../extraction/text-quality';
 
 /** Above the readers' own bounds (PDF text and OCR): the last guard against a file that never finishes. */
 export const EXTRACTION_TIMEOUT_MS = 150_000;
@@ -13,6 +14,8 @@ export const NOTHING_FOUND_REASON = 'No name, email or work experience could be 
 /** Reads of one CV that may start without one finishing before it is parked (a crash or a hang each time). */
 export const MAX_EXTRACTION_ATTEMPTS = 5;
 export const PARKED_REASON = `This CV could not be read: ${MAX_EXTRACTION_ATTEMPTS} attempts to read it did not finish, so it was set aside. Please check the file (or save it again as a new PDF or Word document) and upload it again`;
+export const UNREADABLE_TEXT_REASON = 'The text in this file could not be read as words (its fonts may hide the real letters); nothing was filled in: please check the file or upload another version';
+export const OCR_REASON = 'This PDF is a scanned image; its text was read by OCR: please check every field';
 export const UNEXPECTED_REASON = 'This CV could not be read because of an error on our side; please delete it and upload it again';
 
 export interface ExtractionOutcome {
@@ -43,15 +46,19 @@ export async function extractUploadedCv(ctx: AppContext, input: { cvId: string }
 
   const started = performance.now();
   let outcome: ExtractionOutcome;
-  let values: { extractedData?: CvData; textContent?: string; isOcr?: boolean } = {};
+  let values: { extractedData?: CvData; extractionConfidence?: ExtractionConfidence; textContent?: string; isOcr?: boolean } = {};
   try {
     // On a worker thread: reading is CPU work, and a stuck reader is terminated after EXTRACTION_TIMEOUT_MS.
     const doc = await ctx.cvReader.read(buffer, cv.originalFileName);
     const data = doc.data;
-    values = { extractedData: data, textContent: doc.text, isOcr: doc.ocr };
+    values = { extractedData: data, extractionConfidence: doc.confidence, textContent: doc.text, isOcr: doc.ocr };
     if (!doc.text.trim()) outcome = { status: 'needs_review', reason: NO_TEXT_REASON };
-    else if (!data.name && !data.email && data.experience.length === 0) outcome = { status: 'needs_review', reason: NOTHING_FOUND_REASON };
-    else outcome = { status: 'done', reason: null };
+    else if (isUnreadableText(doc.text)) {
+      // Whatever the extractor found in glyph soup is made up: keep none of it.
+      values = { extractedData: emptyCvData(), extractionConfidence: {}, textContent: doc.text, isOcr: doc.ocr };
+      outcome = { status: 'needs_review', reason: UNREADABLE_TEXT_REASON };
+    } else if (!data.name && !data.email && data.experience.length === 0) outcome = { status: 'needs_review', reason: NOTHING_FOUND_REASON };
+    else outcome = { status: 'done', reason: doc.ocr ? OCR_REASON : null };
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     outcome = { status: 'failed', reason: error.reason };
@@ -63,6 +70,7 @@ export async function extractUploadedCv(ctx: AppContext, input: { cvId: string }
     .set({
       // The reader cleans its text; the guard stays so no document content reaches the database unchecked.
       extractedData: values.extractedData ? storableJson(values.extractedData) : undefined,
+      extractionConfidence: values.extractionConfidence ? storableJson(values.extractionConfidence) : undefined,
       textContent: storableText(values.textContent),
       isOcr: values.isOcr,
       extractionStatus: outcome.status,

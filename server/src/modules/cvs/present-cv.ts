@@ -20,6 +20,7 @@ export function presentCv(row: UploadedCvRow, freeReprocessUntil: Date | null = 
     // Corrections win everywhere: the list, the review screen and the API show the corrected data.
     extractedData: cvDataOf(row),
     freeReprocessUntil: freeReprocessUntil?.toISOString() ?? null,
+    extractionConfidence: row.extractionConfidence ?? null,
   };
 }
 

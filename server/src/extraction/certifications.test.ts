@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { extractCertifications } from './certifications';
+import { findLinkedin } from './contact';
+
+describe('extractCertifications', () => {
+  it('keeps the named credential without its issuer, status or year', () => {
+    expect(
+      extractCertifications([
+        'AWS Certified Security, Amazon Web Services (AWS)',
+        'Chartered Financial Analyst (CFA) - Charterholder',
+        'SQL Fundamentals Track, Datacamp',
+        'AppleCare Hardware Certification - Apple Support',
+        '03/2022\tAWS\tAWS Certified Solutions Architect',
+        'Oracle Certified Professional, Java SE 8 Programmer',
+      ]),
+    ).toEqual(['AWS Certified Security', 'Chartered Financial Analyst (CFA)', 'SQL Fundamentals Track', 'AppleCare Hardware Certification', 'AWS Certified Solutions Architect', 'Oracle Certified Professional, Java SE 8 Programmer']);
+  });
+
+  it('takes no sentences for credentials', () => {
+    expect(extractCertifications(['Creazione di un’app collaborativa in tempo reale con interfaccia drag-and-drop.'])).toEqual([]);
+  });
+});
+
+describe('findLinkedin', () => {
+  it('keeps a handle with dots whole', () => {
+    expect(findLinkedin('linkedin.com/in/mariorossi.sample')).toBe('https://www.linkedin.com/in/mariorossi.sample');
+    expect(findLinkedin('See linkedin.com/in/jane-doe.')).toBe('https://www.linkedin.com/in/jane-doe');
+  });
+});

@@ -1,0 +1,94 @@
+import type { CvData, ExtractionConfidence, FieldConfidence } from '@common/cv-data';
+import type { DocumentText } from '../documents/types';
+import { isPhoneShaped, phoneHasCountryCode } from './contact';
+import { companyScore, titleScore } from './header-parts';
+
+const HIGH: FieldConfidence = { level: 'high', reason: null };
+const low = (reason: string): FieldConfidence => ({ level: 'low', reason });
+
+/** More skills than a CV's own list usually holds: something else (a paragraph, a table) was read as skills. */
+const MANY_SKILLS = 60;
+/** A section with this many roles is more often a table read row by row than a career. */
+const MANY_ROLES = 15;
+
+/**
+ * How sure extraction is of each field, from what was extracted and how the document was read. Every
+ * field of CvData and of each experience and education entry gets an entry; 'low' carries a reason a
+ * recruiter can act on in the review screen ("No date found for this role"). The rules only look at
+ * the result and the document's shape, never at a particular file: they hold on CVs nobody has seen.
+ */
+export function assessConfidence(data: CvData, doc: Pick<DocumentText, 'ocr' | 'pages' | 'text'>, now = new Date()): ExtractionConfidence {
+  const out: ExtractionConfidence = {};
+  const set = (path: string, value: FieldConfidence) => {
+    out[path] = value;
+  };
+
+  set('name', nameConfidence(data.name));
+  set('email', data.email ? (/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(data.email) ? HIGH : low('The e-mail address looks incomplete')) : low('No e-mail address found'));
+  set('phone', phoneConfidence(data.phone));
+  set('location', data.location ? HIGH : low('No location found for the candidate'));
+  set('linkedin', HIGH);
+  set('website', HIGH);
+  set('summary', HIGH);
+
+  const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  set('experience', data.experience.length === 0 ? low('No work experience found; check whether the CV lists jobs') : data.experience.length > MANY_ROLES ? low(`${data.experience.length} roles found; check that none was read twice`) : HIGH);
+  data.experience.forEach((entry, i) => {
+    const at = `experience.${i}`;
+    const swapped = entry.title && entry.company && companyScore(entry.title) > companyScore(entry.company) && titleScore(entry.company) > titleScore(entry.title);
+    set(`${at}.title`, !entry.title ? low('No job title found for this role') : swapped ? low('Company and title may be swapped') : HIGH);
+    set(`${at}.company`, !entry.company ? low('No company found for this role') : swapped ? low('Company and title may be swapped') : HIGH);
+    set(`${at}.location`, HIGH);
+    if (!entry.startDate && !entry.endDate && !entry.current) {
+      set(`${at}.startDate`, low('No date found for this role'));
+      set(`${at}.endDate`, low('No date found for this role'));
+    } else {
+      set(`${at}.startDate`, !entry.startDate ? low('No start date found for this role') : entry.startDate > thisMonth ? low('The start date is in the future') : HIGH);
+      const backwards = entry.startDate && entry.endDate && entry.endDate.slice(0, entry.startDate.length) < entry.startDate.slice(0, entry.endDate.length);
+      set(`${at}.endDate`, backwards ? low('The end date is before the start date') : !entry.endDate && !entry.current ? low('No end date found; is this role current?') : HIGH);
+    }
+    set(`${at}.highlights`, HIGH);
+  });
+
+  data.education.forEach((entry, i) => {
+    const at = `education.${i}`;
+    set(`${at}.institution`, entry.institution ? HIGH : low('No school or university found for this entry'));
+    set(`${at}.degree`, entry.degree ? HIGH : low('No degree found for this entry'));
+    set(`${at}.field`, HIGH);
+    set(`${at}.startDate`, HIGH);
+    set(`${at}.endDate`, entry.endDate || entry.startDate ? HIGH : low('No year found for this entry'));
+  });
+  set('education', HIGH);
+
+  set('skills', data.skills.length === 0 ? low('No skills section found') : data.skills.length > MANY_SKILLS ? low(`${data.skills.length} skills found; check that they are all skills`) : HIGH);
+  set('certifications', HIGH);
+  set('languages', HIGH);
+  const undated = data.experience.filter((entry) => !entry.startDate).length;
+  set('totalYearsExperience', data.totalYearsExperience === null && data.experience.length > 0 ? low('Years of experience could not be counted: some roles have no dates') : undated > 0 ? low('Some roles have no dates: the years of experience may be too low') : HIGH);
+  set('currentTitle', data.currentTitle ? HIGH : low('No current job title found'));
+  set('industry', data.industry ? HIGH : low('The industry could not be told from the roles'));
+
+  // Text read by OCR can hold misread letters and digits anywhere: every value found is worth a check.
+  if (doc.ocr) {
+    for (const [path, value] of Object.entries(out)) {
+      if (value.level === 'high') out[path] = low('This CV is a scanned image; its text was read by OCR');
+    }
+  }
+  return out;
+}
+
+function nameConfidence(name: string | null): FieldConfidence {
+  if (!name) return low('No name found');
+  const words = name.trim().split(/\s+/);
+  if (words.length === 1) return low('Only one name found; check the surname');
+  if (words.length > 4) return low('The name is unusually long; check it holds only the name');
+  return HIGH;
+}
+
+function phoneConfidence(phone: string | null): FieldConfidence {
+  if (!phone) return low('No phone number found');
+  if (/[*xX]/.test(phone)) return low('The phone number is partly hidden in the CV');
+  if (!isPhoneShaped(phone)) return low('The phone number looks incomplete');
+  if (!phoneHasCountryCode(phone)) return low('Phone number has no country code');
+  return HIGH;
+}

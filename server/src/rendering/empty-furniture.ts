@@ -61,7 +61,7 @@ function runsOf(paragraph: XmlElement): Array<{ text: string; isBold: boolean; i
  * Überschrift, Titre, a custom '…Section…' style), bold or capitals throughout, or a colon at the end
  * ('Location:'). A Title-styled line is not a heading: it names the document, not a section.
  */
-export function isHeadingParagraph(paragraph: XmlElement): boolean {
+export function isHeadingParagraph(paragraph: XmlElement, options: { isBoldEnough?: boolean } = {}): boolean {
   const text = paragraphText(paragraph).text.trim();
   if (!text || text.includes('{{') || text.length > MAX_HEADING_CHARS) return false;
   if (text.split(/\s+/).length > MAX_HEADING_WORDS || /[.!?]$/.test(text)) return false;
@@ -71,7 +71,7 @@ export function isHeadingParagraph(paragraph: XmlElement): boolean {
   if (HEADING_STYLE.test(style) || (pPr && firstChild(pPr, 'w:outlineLvl'))) return true;
   if (text.endsWith(':')) return true;
   const runs = runsOf(paragraph);
-  if (runs.length > 0 && runs.every((r) => r.isBold)) return true;
+  if ((options.isBoldEnough ?? true) && runs.length > 0 && runs.every((r) => r.isBold)) return true;
   const letters = text.replace(/[^\p{L}]/gu, '');
   return letters.length >= 2 && (letters === letters.toUpperCase() || runs.every((r) => r.isCaps));
 }
@@ -162,6 +162,8 @@ const CLEAN_RULES: Array<{ pattern: RegExp; replace: (m: RegExpExecArray) => str
   { pattern: new RegExp(String.raw`(^|${SEP}\s*)(${LABEL}):[ \u00A0]*(?=${SEP}|$)`, 'gu'), replace: (m) => m[1] },
   // Two separators with nothing between them: 'Northwind Bank |  | Jan 2021' → 'Northwind Bank | Jan 2021'.
   { pattern: new RegExp(String.raw`(\s*)(${SEP})(?:\s*${SEP})+`, 'gu'), replace: (m) => m[1] + m[2] },
+  // A separator with nothing after it but a bracket: 'Open University –  (2024)' → 'Open University (2024)'.
+  { pattern: new RegExp(String.raw`\s+${SEP}\s*(?=[([])`, 'gu'), replace: () => ' ' },
   // A separator at the end: 'Contoso Ltd.,' → 'Contoso Ltd.', 'Title ·' → 'Title'.
   { pattern: new RegExp(String.raw`\s*${SEP}[\s\u00A0]*$`, 'gu'), replace: () => '' },
   // A separator at the start (a bullet or hyphen there is a list marker, not a separator).
@@ -282,8 +284,10 @@ function cleanTable(table: XmlElement): void {
   const left = childElements(table, 'w:tr');
   removeEmptyHeadings(left, (e) => HEADING in e.attrs);
   const remaining = childElements(table, 'w:tr');
-  // A table whose rows with placeholders are all gone keeps only headings and labels: it goes too.
-  if (remaining.length === 0 || (table.attrs[TAGGED] && !remaining.some((r) => r.attrs[TAGGED]))) remove(table);
+  // A table whose rows with placeholders are all gone and that keeps only heading rows goes too;
+  // a row the author filled with their own text keeps it.
+  const isOnlyHeadings = table.attrs[TAGGED] && !remaining.some((r) => r.attrs[TAGGED]) && remaining.every((r) => !isVisible(r) || isHeadingRow(r));
+  if (remaining.length === 0 || isOnlyHeadings) remove(table);
 }
 
 function stripMarks(root: XmlElement): void {

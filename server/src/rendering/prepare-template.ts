@@ -72,6 +72,10 @@ function blockStyleOf(paragraph: XmlElement, firstTagStart: number): BlockStyle 
  */
 export function prepareTemplate(docs: Map<string, XmlDocument>, scan: TemplateScan): SectionBlock[] {
   const blocks: SectionBlock[] = [];
+  // From the end of each paragraph backwards, so earlier offsets stay right.
+  for (const rewrite of [...scan.closeRewrites].sort((a, b) => b.tag.start - a.tag.start)) {
+    replaceRange(rewrite.paragraph.pt, rewrite.tag.start, rewrite.tag.end, `{{/${rewrite.name}}}`);
+  }
   for (const paragraph of scan.paragraphs) {
     if (paragraph.tags.length !== 1) continue;
     const [tag] = paragraph.tags;

@@ -25,8 +25,12 @@ export interface RootScope {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+// Private-use code points are icon-font glyphs (Wingdings bullets, phone and mail icons) a PDF or Word
+// file left in the text: without that font they print as empty boxes.
+const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+
 export function cleanText(value: string | null | undefined): string {
-  return (value ?? '').replace(INVALID_XML_CHARS, '').replace(/\r\n?/g, '\n').trim();
+  return (value ?? '').replace(INVALID_XML_CHARS, '').replace(PRIVATE_USE, '').replace(/\r\n?/g, '\n').trim();
 }
 
 const cleanList = (values: string[]) => values.map(cleanText).filter(Boolean);

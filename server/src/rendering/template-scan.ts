@@ -4,6 +4,7 @@ import {
   findItemPlaceholder,
   findRootPlaceholder,
   isItemLevelName,
+  normalizePlaceholderName,
   type PlaceholderDefinition,
 } from './placeholder-catalog';
 import { TemplateError } from './template-error';
@@ -55,6 +56,8 @@ export interface TemplateScan {
   loops: LoopOccurrence[];
   instructions: InstructionOccurrence[];
   warnings: string[];
+  /** Closing tags written in another case or spacing than their opening tag ({{/experience}} for {{#Experience}}). */
+  closeRewrites: Array<{ paragraph: ScannedParagraph; tag: TagToken; name: string }>;
 }
 
 /** Decides whether `{{#Skills}}…{{/Skills}}` repeats per entry or just shows its content once when non-empty. */
@@ -105,6 +108,7 @@ export function scanTemplate(pkg: DocxPackage, docs: Map<string, XmlDocument>): 
   const loops: LoopOccurrence[] = [];
   const warnings: string[] = [];
   const problems: string[] = [];
+  const closeRewrites: TemplateScan['closeRewrites'] = [];
 
   for (const part of pkg.contentParts) {
     const doc = docs.get(part);
@@ -121,8 +125,13 @@ export function scanTemplate(pkg: DocxPackage, docs: Map<string, XmlDocument>): 
 
       for (const tag of scan.tags) {
         if (tag.kind === 'close') {
-          // docxtemplater matches a closing tag by its exact text, so this does too.
+          // Names match loosely like everywhere else; docxtemplater wants the exact text, so
+          // prepareTemplate rewrites a {{/experience}} closing {{#Experience}} to match.
           const open = stack.pop();
+          if (open && open.tag.name !== tag.name && normalizePlaceholderName(open.tag.name) === normalizePlaceholderName(tag.name)) {
+            closeRewrites.push({ paragraph, tag: { ...tag }, name: open.tag.name });
+            tag.name = open.tag.name;
+          }
           if (!open) {
             problems.push(`'${tag.raw}' closes a section that was never opened, in ${describe(paragraph)}`);
           } else if (open.tag.name !== tag.name) {
@@ -164,7 +173,7 @@ export function scanTemplate(pkg: DocxPackage, docs: Map<string, XmlDocument>): 
     throw new TemplateError(`The template's placeholders are unbalanced: ${problems[0]}${more}.`);
   }
 
-  return { paragraphs, occurrences, loops, instructions: associateInstructions(paragraphs, occurrences), warnings };
+  return { paragraphs, occurrences, loops, instructions: associateInstructions(paragraphs, occurrences), warnings, closeRewrites };
 }
 
 /**

@@ -14,8 +14,9 @@ import { childElements, createElement, firstChild, walkElements, type XmlDocumen
  */
 
 /** Attribute names no author writes; removed again before the document leaves the renderer. */
-const TAGGED = 'cvforge-tagged';
-const HEADING = 'cvforge-heading';
+export const MARK_PREFIX = 'cvforge-';
+const TAGGED = `${MARK_PREFIX}tagged`;
+const HEADING = `${MARK_PREFIX}heading`;
 
 const HEADING_STYLE = /heading|berschrift|titre|titulo|título|section|kop|rubrik|cvhead/i;
 const MAX_HEADING_CHARS = 60;
@@ -72,14 +73,15 @@ export function isHeadingParagraph(paragraph: XmlElement, options: { isBoldEnoug
   if (text.endsWith(':')) return true;
   const runs = runsOf(paragraph);
   if ((options.isBoldEnough ?? true) && runs.length > 0 && runs.every((r) => r.isBold)) return true;
+  // Capitals make a heading ('SKILLS', 'BASED IN'), not an acronym ('CPA', 'PMP', 'AWS').
   const letters = text.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 2 && (letters === letters.toUpperCase() || runs.every((r) => r.isCaps));
+  return (letters.length >= 5 || /\s/.test(text)) && letters.length >= 2 && (letters === letters.toUpperCase() || runs.every((r) => r.isCaps));
 }
 
 /** A table row whose visible content is headings only ('EDUCATION' in a row of its own). */
 function isHeadingRow(row: XmlElement): boolean {
   const paragraphs = listParagraphs(row).filter((p) => paragraphText(p).text.trim());
-  return paragraphs.length > 0 && paragraphs.every(isHeadingParagraph);
+  return paragraphs.length > 0 && paragraphs.every((p) => isHeadingParagraph(p));
 }
 
 /** The blocks a heading governs: what follows it in its container until the next heading. */

@@ -3,7 +3,7 @@ import PizZip from 'pizzip';
 import type { CvData } from '@common/cv-data';
 import { parseContentParts } from './analyze-template';
 import { openDocxPackage } from './docx-package';
-import { markTemplate, removeEmptyFurniture } from './empty-furniture';
+import { MARK_PREFIX, markTemplate, removeEmptyFurniture } from './empty-furniture';
 import { blockTagName, prepareTemplate } from './prepare-template';
 import { renderSectionBlock } from './section-blocks';
 import { buildTemplateData, type AgencyExtras } from './template-data';
@@ -81,7 +81,10 @@ export function renderCvDetailed(input: RenderCvInput): RenderedCv {
     template.render(root);
     const filled = template.getZip();
     for (const name of docs.keys()) {
-      const doc = parseXml(filled.file(name)!.asText());
+      const xml = filled.file(name)!.asText();
+      // A part without placeholders (a plain footer) has nothing the CV could have left empty.
+      if (!xml.includes(MARK_PREFIX)) continue;
+      const doc = parseXml(xml);
       removeEmptyFurniture(doc);
       filled.file(name, serializeXml(doc));
     }

@@ -62,6 +62,23 @@ export function TemplateCard({ template, onDelete, isDeleting }: TemplateCardPro
           <dt className="text-muted-foreground">Header</dt>
           <dd>{structure.headerData.hasHeader ? 'Has header' : 'No header'}</dd>
         </dl>
+        {structure.instructions.length ? (
+          <div className="mt-3 text-xs" data-testid="template-instructions">
+            <p className="font-medium text-muted-foreground">AI instructions</p>
+            <ul className="mt-1 grid gap-1">
+              {structure.instructions.map((instruction, i) => (
+                <li key={`${instruction.part}-${instruction.paragraph}-${i}`} className="break-words">
+                  <span>[{instruction.text}]</span>{' '}
+                  {instruction.placeholder ? (
+                    <span className="text-muted-foreground">→ {instruction.placeholder}</span>
+                  ) : (
+                    <span className="text-amber-700 dark:text-amber-400">→ not next to any placeholder</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {structure.warnings.length ? (
           <ul className="mt-3 grid gap-1 text-xs text-amber-700 dark:text-amber-400">
             {structure.warnings.slice(0, 2).map((warning) => (

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Db } from '../../db/client';
 import { templates } from '../../db/schema';
 import { analyzeTemplate } from '../../rendering/analyze-template';
+import { missingFontWarnings } from '../../rendering/server-fonts';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
 import { asBadTemplate, assertTemplateFileName, templateAsDocx } from './template-file';
@@ -28,6 +29,8 @@ export async function createTemplate(deps: { db: Db; storage: FileStorage }, use
   const bytes = await fs.promises.readFile(upload.path);
   const { docx } = await templateAsDocx(bytes, upload.filename);
   const structure = await asBadTemplate(() => analyzeTemplate(docx));
+  // Said now, on the card, rather than discovered in a client's PDF.
+  structure.warnings.push(...missingFontWarnings(structure.fonts));
 
   const storageKey = `templates/${user.id}/${crypto.randomUUID()}.docx`;
   await deps.storage.putBuffer(storageKey, docx, DOCX_CONTENT_TYPE);

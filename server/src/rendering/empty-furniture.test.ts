@@ -8,6 +8,7 @@ import { graduateCv, seniorEngineerCv } from './test-support/cv-fixtures';
 import { buildDocx, cell, p, table } from './test-support/docx-builder';
 import { AGENCY_TEMPLATES, columnsSectionTemplate, loopSeparatorsTemplate, tableTemplate, textBoxTemplate, textFlowTemplate, twoColumnTemplate } from './test-support/agency-templates';
 import { partText, partXml } from './test-support/read-docx';
+import { convertDocToDocx, convertWithLibreOffice, isLibreOfficeAvailable } from './libreoffice';
 import { validateDocx } from './validate-docx';
 import { parseXml } from './xml-tree';
 
@@ -204,4 +205,19 @@ describe('empty sections disappear with their furniture on real template shapes'
       }
     }
   });
+});
+
+// A legacy .doc goes through LibreOffice first (as an upload does); its furniture must behave the same.
+describe.skipIf(!isLibreOfficeAvailable())('a legacy .doc template (skipped without LibreOffice)', () => {
+  it('loses empty sections, labels and separators like its .docx original', async () => {
+    const doc = await convertWithLibreOffice(loopSeparatorsTemplate(), 'docx', 'doc');
+    expect(doc.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+    const docx = renderCv({ template: await convertDocToDocx(doc), data: sparseCv() });
+    const text = partText(docx);
+    expect(text).toContain('Northwind Bank | Jan 2021 – Present');
+    expect(text).toContain('EDUCATION\nHigh School');
+    expect(text).not.toMatch(/KEY SKILLS|Years of experience|\(\)/);
+    const defects = findOutputDefects(docx);
+    expect([defects.emptyHeadings, defects.danglingSeparators, defects.leftoverTags]).toEqual([[], [], []]);
+  }, 120_000);
 });

@@ -169,6 +169,10 @@ async function runStep(ctx: AppContext, steps: StepRegistry, operation: Operatio
     const result = await step(input);
     for (const file of result.files) await storeOutput(ctx, input.job, file);
     input.produced.push(...result.files);
+    if (result.notes?.length) {
+      // Per operation, so a retried step replaces its notes instead of repeating them.
+      await db.update(processingJobs).set({ stepNotes: sql`${processingJobs.stepNotes} || ${JSON.stringify({ [operation]: result.notes })}::jsonb` }).where(eq(processingJobs.id, input.job.id));
+    }
     await db.insert(processingLogs).values({
       ...log,
       status: 'completed',

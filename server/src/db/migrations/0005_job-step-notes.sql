@@ -1,0 +1,1 @@
+ALTER TABLE "processing_jobs" ADD COLUMN "step_notes" jsonb DEFAULT '{}'::jsonb NOT NULL;

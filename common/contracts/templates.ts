@@ -42,6 +42,7 @@ export const templateSchema = z.object({
 });
 
 export const templateIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const templatePreviewQuerySchema = z.object({ format: z.enum(['html', 'pdf']).optional() });
+/** view: the template filled with a sample candidate (default) or as written, placeholders highlighted. */
+export const templatePreviewQuerySchema = z.object({ format: z.enum(['html', 'pdf']).optional(), view: z.enum(['sample', 'placeholders']).optional() });
 
 export type Template = z.infer<typeof templateSchema>;

@@ -297,11 +297,18 @@ describe('previewing a template', () => {
     expect(csp).not.toMatch(/script-src/);
   });
 
-  it('shows the Standard Template to anyone signed in', async () => {
+  it('shows the Standard Template to anyone signed in, filled with a sample candidate or with its placeholders', async () => {
     const { client } = await t.signUp();
     const res = await client.get('/api/templates/default/preview');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('FullName');
+    expect(res.text).toContain('Alex Morgan');
+    expect(res.text).toContain('Cut month-end close from 10 to 5 working days');
+    expect(res.text).not.toContain('{{');
+    expect(res.text).toContain('<a href="?view=placeholders">Show placeholders</a>');
+    const raw = await client.get('/api/templates/default/preview?view=placeholders');
+    expect(raw.text).toContain('FullName');
+    expect(raw.text).toContain('<a href="?view=sample">With sample data</a>');
+    expect((await client.get('/api/templates/default/preview?view=other')).status).toBe(400);
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
   });
 

@@ -2,6 +2,8 @@ import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import type { Db } from '../../db/client';
 import { convertToPdf, isLibreOfficeAvailable } from '../../rendering/libreoffice';
 import { previewContentSecurityPolicy, renderTemplatePreviewHtml } from '../../rendering/preview-html';
+import { renderCv } from '../../rendering/render-cv';
+import { SAMPLE_AGENCY, sampleCandidate } from '../../rendering/sample-candidate';
 import { loadStandardTemplate } from '../../rendering/standard-template';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
@@ -13,14 +15,16 @@ export type TemplatePreview =
   | { format: 'pdf'; body: Buffer; filename: string };
 
 /**
- * The user's own template (or the Standard Template) for viewing: escaped HTML with a
- * Content-Security-Policy that allows no script, or a PDF where LibreOffice is installed and asked for.
+ * The user's own template (or the Standard Template) for viewing, filled with a sample candidate or
+ * as written: escaped HTML with a Content-Security-Policy that allows no script, or a PDF where
+ * LibreOffice is installed and asked for.
  */
 export async function templatePreview(
   deps: { db: Db; storage: FileStorage },
   user: Pick<UserRow, 'id'>,
   templateId: string,
   format: 'html' | 'pdf' = 'html',
+  view: 'sample' | 'placeholders' = 'sample',
 ): Promise<TemplatePreview> {
   let docx: Buffer;
   let name: string;
@@ -32,10 +36,12 @@ export async function templatePreview(
     docx = await deps.storage.getBuffer(row.storageKey);
     name = row.filename.replace(/\.docx?$/i, '');
   }
+  // Filled with a sample candidate, the template reads as a client will see it; 'placeholders' shows it as written.
+  if (view === 'sample') docx = await asBadTemplate(() => renderCv({ template: docx, data: sampleCandidate(), extras: SAMPLE_AGENCY }));
   if (format === 'pdf' && isLibreOfficeAvailable()) {
     const pdf = await asBadTemplate(() => convertToPdf(docx));
     if (pdf) return { format: 'pdf', body: pdf, filename: `${name}.pdf` };
   }
-  const html = await asBadTemplate(() => renderTemplatePreviewHtml(docx));
+  const html = await asBadTemplate(() => renderTemplatePreviewHtml(docx, { view }));
   return { format: 'html', body: html, contentSecurityPolicy: previewContentSecurityPolicy(html), filename: `${name}.html` };
 }

@@ -13,7 +13,6 @@ export interface OutputDefects {
 
 const DANGLING = /^\s*[|·,;–—]\s|\s[|·•–—,;:]\s*$|[|·]\s*[|·]|,\s*,|\(\s*\)|\s[|·–—,;]\s*\(/;
 const TAG = /\{\{[#^/@]?\s*[\p{L}_. -]*\}\}|\{\{|\}\}/u;
-// eslint-disable-next-line no-misleading-character-class -- a range of code points, not combined characters
 const PRIVATE_USE = /[\uE000-\uF8FF]/;
 
 function nextBlock(paragraph: XmlElement): XmlElement | undefined {

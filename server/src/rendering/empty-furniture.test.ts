@@ -52,6 +52,7 @@ describe('separators and labels around a missing value', () => {
     ['Email: a@b.c | Phone:  | Location: ', 'Email: a@b.c'],
     ['Location:', ''],
     ['London, , UK', 'London, UK'],
+    ['MBA,  — Universität Wien', 'MBA — Universität Wien'],
   ])('%j becomes %j', (before, after) => {
     expect(cleaned(before)).toBe(after);
   });
@@ -156,6 +157,10 @@ describe('empty sections disappear with their furniture on real template shapes'
     const text = partText(docx);
     expect(text).toContain('PERSONAL DETAILS\n\nEmail:\npriya@example.org\n\nQUALIFICATIONS\n\n\nHigh School\n\nCareer history');
     expect(text).not.toMatch(/Location:|Phone:|LANGUAGES|CERTIFICATIONS/);
+    const withLanguages = partText(renderCv({ template: tableTemplate(), data: { ...sparseCv(), languages: ['German'] } }));
+    // The column caption over the empty Certifications cell is cleared; the Languages column stays.
+    expect(withLanguages).toContain('LANGUAGES\n\n•\tGerman');
+    expect(withLanguages).not.toContain('CERTIFICATIONS');
     expect(partXml(docx).match(/<w:tbl>/g)).toHaveLength(2);
     expect(validateDocx(docx).isValid).toBe(true);
   });

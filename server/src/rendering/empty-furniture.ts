@@ -163,7 +163,8 @@ const CLEAN_RULES: Array<{ pattern: RegExp; replace: (m: RegExpExecArray) => str
   // A label with nothing after it: 'Phone: 0161 | Location:' → 'Phone: 0161 |'.
   { pattern: new RegExp(String.raw`(^|${SEP}\s*)(${LABEL}):[ \u00A0]*(?=${SEP}|$)`, 'gu'), replace: (m) => m[1] },
   // Two separators with nothing between them: 'Northwind Bank |  | Jan 2021' → 'Northwind Bank | Jan 2021'.
-  { pattern: new RegExp(String.raw`(\s*)(${SEP})(?:\s*${SEP})+`, 'gu'), replace: (m) => m[1] + m[2] },
+  // The last one stays: it introduces the value that is there ('MBA,  — Universität Wien' → 'MBA — Universität Wien').
+  { pattern: new RegExp(String.raw`(\s*)${SEP}(?:\s*${SEP})*\s*(${SEP})`, 'gu'), replace: (m) => (m[2] === ',' || m[2] === ';' ? m[2] : ` ${m[2]}`) },
   // A separator with nothing after it but a bracket: 'Open University –  (2024)' → 'Open University (2024)'.
   { pattern: new RegExp(String.raw`\s+${SEP}\s*(?=[([])`, 'gu'), replace: () => ' ' },
   // A separator at the end: 'Contoso Ltd.,' → 'Contoso Ltd.', 'Title ·' → 'Title'.
@@ -265,6 +266,26 @@ function removeEmptyHeadings(blocks: XmlElement[], isHeading: (e: XmlElement) =>
   }
 }
 
+/**
+ * A heading row over a row of values, cell for cell ('LANGUAGES | CERTIFICATIONS' over
+ * '{{Languages}} | {{Certifications}}'): a caption whose value cell came out empty is cleared, the
+ * cells stay so the columns keep their widths.
+ */
+function clearColumnHeadings(rows: XmlElement[]): void {
+  rows.forEach((row, i) => {
+    const next = rows[i + 1];
+    if (!(HEADING in row.attrs) || !next?.attrs[TAGGED]) return;
+    const captions = childElements(row, 'w:tc');
+    const values = childElements(next, 'w:tc');
+    // Column captions only: one caption per column (a single caption spanning the section is a section heading).
+    if (captions.length !== values.length || !captions.every((c) => isVisible(c)) || !values.some((c) => isVisible(c))) return;
+    captions.forEach((caption, j) => {
+      if (!values[j].attrs[TAGGED] || isVisible(values[j])) return;
+      for (const p of childElements(caption, 'w:p')) p.children = p.children.filter((c) => c.kind === 'element' && c.name === 'w:pPr');
+    });
+  });
+}
+
 /** A cell beside a value holding only a caption: a heading, or one short line ('Location', 'Languages'). */
 function isLabelCell(cell: XmlElement): boolean {
   const lines = listParagraphs(cell).map((p) => ({ p, text: paragraphText(p).text.trim() })).filter((l) => l.text);
@@ -283,6 +304,7 @@ function cleanTable(table: XmlElement): void {
     const isOnlyFurniture = cells.every((c) => c.attrs[TAGGED] || !isVisible(c) || isLabelCell(c));
     if (filled.length === 0 && isOnlyFurniture) remove(row);
   }
+  clearColumnHeadings(childElements(table, 'w:tr'));
   const left = childElements(table, 'w:tr');
   removeEmptyHeadings(left, (e) => HEADING in e.attrs);
   const remaining = childElements(table, 'w:tr');

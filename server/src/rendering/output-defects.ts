@@ -34,6 +34,9 @@ function isEmptyHeading(paragraph: XmlElement): boolean {
     if (cells.slice(cells.indexOf(container) + 1).some(isVisible)) return false;
     const rows = childElements(row.parent!, 'w:tr');
     const nextRow = rows[rows.indexOf(row) + 1];
+    // A column caption over an empty cell of the next row ('CERTIFICATIONS' over nothing).
+    const below = nextRow ? childElements(nextRow, 'w:tc')[cells.indexOf(container)] : undefined;
+    if (below && childElements(nextRow, 'w:tc').length === cells.length && cells.every((c) => isVisible(c)) && !isVisible(below)) return true;
     return !nextRow || !listParagraphs(nextRow).some((p) => paragraphText(p).text.trim() && !isHeadingParagraph(p));
   }
   return true;

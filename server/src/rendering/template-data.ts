@@ -84,7 +84,8 @@ export function buildTemplateData(data: CvData, extras: AgencyExtras = {}, optio
       degree: options.isFieldSeparate ? cleanText(entry.degree) : degreeWithSubject(entry.degree, entry.field),
       degreeonly: cleanText(entry.degree),
       degreefull: degreeWithSubject(entry.degree, entry.field),
-      field: cleanText(entry.field),
+      // The subject once: 'Master of Business Administration, Business Administration' says it twice.
+      field: options.isFieldSeparate && degreeWithSubject(entry.degree, entry.field) === cleanText(entry.degree) && cleanText(entry.degree) ? '' : cleanText(entry.field),
       startdate: formatCvDate(entry.startDate),
       enddate: formatCvDate(entry.endDate),
       dates: formatDateRange(entry.startDate, entry.endDate),

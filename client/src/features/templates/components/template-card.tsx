@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { templatePreviewUrl } from '../api';
+import { TemplateBrand } from './template-brand';
 import { TemplateDefaults } from './template-defaults';
 
 interface TemplateCardProps {
@@ -90,6 +91,7 @@ export function TemplateCard({ template, onDelete, isDeleting }: TemplateCardPro
           </ul>
         ) : null}
         <TemplateDefaults template={template} />
+        <TemplateBrand template={template} />
       </CardContent>
       <CardFooter className="gap-2">
         <Button variant="outline" size="sm" onClick={() => window.open(templatePreviewUrl(template.id))}>

@@ -8,11 +8,11 @@ import { customPrompt } from './template-instructions';
 
 /** The candidate analysis document: '<Candidate> - Report.docx' (the runner adds the PDF copy where available). */
 export const reportStep: Step = async (input) => {
-  const { ctx, job, user, cvData, candidate, privacy } = input;
+  const { ctx, job, user, cvData, template, candidate, privacy } = input;
   // A blind report names no way to reach the candidate; the client goes through the agency.
   const data = privacy.isAnonymised ? { ...cvData, email: null, phone: null, linkedin: null, website: null } : cvData;
   const report = await buildReport(ctx, { data, userId: user.id, jobId: job.id, customPrompt: customPrompt(input, 'report') });
-  const agency = agencyExtras(user.agencyProfile);
+  const agency = agencyExtras(user.agencyProfile, template.row?.settings);
   const preparedBy = [agency.consultantName, agency.agencyName].filter(Boolean).join(', ');
   const docx = finishOutput(
     privacy,

@@ -83,6 +83,8 @@ describe('templates in the browser', () => {
     expect(cardText).toMatch(/Arial/);
     expect(cardText).toContain(`${sections} sections`);
     expect(cardText).toContain('Has header');
+    // Which placeholder each [instruction] was attached to.
+    expect(await card.getByTestId('template-instructions').textContent()).toContain('[Three sentences, third person] → Summary');
     expect(await page.getByText('No custom templates yet').count()).toBe(0);
 
     // Preview opens a new window showing the template's own text.

@@ -45,6 +45,8 @@ export const processingJobSchema = z.object({
   uploadedCvId: z.string().nullable(),
   templateId: z.string(),
   templateName: z.string(),
+  /** What the steps report beyond their files, in pipeline order (the enhancement's changes, instructions not applied). */
+  notes: z.array(z.string()).optional(),
 });
 export type ProcessingJob = z.infer<typeof processingJobSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agencyProfileSchema } from './settings';
 import { MAX_TEMPLATE_NAME_LENGTH, TEMPLATE_NAME_REQUIRED } from './template-messages';
 import { templateStructureSchema } from './template-structure';
 
@@ -17,6 +18,11 @@ export const templateSettingsSchema = z.object({
   alwaysAnonymise: z.boolean({ error: 'alwaysAnonymise must be true or false' }),
   /** Employers are shown as a neutral description ('A global bank'). */
   hideEmployers: z.boolean({ error: 'hideEmployers must be true or false' }),
+  /**
+   * Agencies run several brands: agency details for CVs made with this template, used instead of the
+   * account's (Settings → Agency details) field by field; an empty field falls back to the account's.
+   */
+  agency: agencyProfileSchema.optional(),
 });
 export type TemplateSettings = z.infer<typeof templateSettingsSchema>;
 export const DEFAULT_TEMPLATE_SETTINGS: TemplateSettings = { alwaysAnonymise: false, hideEmployers: false };
@@ -24,7 +30,10 @@ export const DEFAULT_TEMPLATE_SETTINGS: TemplateSettings = { alwaysAnonymise: fa
 /** Stored settings (jsonb) read leniently: anything missing or malformed is off. */
 export function readTemplateSettings(stored: unknown): TemplateSettings {
   const value = (stored ?? {}) as Record<string, unknown>;
-  return { alwaysAnonymise: value.alwaysAnonymise === true, hideEmployers: value.hideEmployers === true };
+  const agency = agencyProfileSchema.safeParse(value.agency);
+  const settings: TemplateSettings = { alwaysAnonymise: value.alwaysAnonymise === true, hideEmployers: value.hideEmployers === true };
+  if (value.agency && agency.success) settings.agency = agency.data;
+  return settings;
 }
 
 /** A template as the API returns it (spec §3): the built-in Standard Template has id 'default'. */
@@ -42,6 +51,7 @@ export const templateSchema = z.object({
 });
 
 export const templateIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const templatePreviewQuerySchema = z.object({ format: z.enum(['html', 'pdf']).optional() });
+/** view: the template filled with a sample candidate (default) or as written, placeholders highlighted. */
+export const templatePreviewQuerySchema = z.object({ format: z.enum(['html', 'pdf']).optional(), view: z.enum(['sample', 'placeholders']).optional() });
 
 export type Template = z.infer<typeof templateSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CvData } from '@common/cv-data';
 import { AiError, callModel } from './call-model';
 import { enforceFacts } from './enforce-facts';
-import { localEnhance, normaliseBullet, stripPersonalData, type TemplateInstructions } from './local/enhance';
+import { localEnhanceDetailed, normaliseBullet, stripPersonalData, type TemplateInstructions } from './local/enhance';
 import { ENHANCE_SYSTEM, enhancePrompt } from './prompts';
 import { LOCAL_MODEL, LOCAL_PROVIDER, runLocal } from './run-local';
 import { resolveAiConfig, type AiContext } from './settings';
@@ -24,6 +24,8 @@ export interface EnhanceCvResult {
   model: string;
   tokens: number;
   costCents: number;
+  /** What the enhancement changed, counted, and the instructions it could not follow (the built-in provider says). */
+  notes: string[];
 }
 
 /** What the model returns: the rewritable parts only, so it has nothing else to change. */
@@ -54,13 +56,10 @@ function applyEnhancement(data: CvData, answer: z.infer<typeof enhancementSchema
 export async function enhanceCv(ctx: AiContext, input: EnhanceCvInput): Promise<EnhanceCvResult> {
   const config = await resolveAiConfig(ctx);
   const ids = { userId: input.userId, jobId: input.jobId };
-  const local = async (): Promise<EnhanceCvResult> => ({
-    data: await runLocal(ctx, 'enhance', ids, () => localEnhance(input.data, input.instructions)),
-    provider: LOCAL_PROVIDER,
-    model: LOCAL_MODEL,
-    tokens: 0,
-    costCents: 0,
-  });
+  const local = async (): Promise<EnhanceCvResult> => {
+    const result = await runLocal(ctx, 'enhance', ids, () => localEnhanceDetailed(input.data, input.instructions));
+    return { data: result.data, notes: result.notes, provider: LOCAL_PROVIDER, model: LOCAL_MODEL, tokens: 0, costCents: 0 };
+  };
   if (config.provider === LOCAL_PROVIDER) return local();
   try {
     const answer = await callModel(ctx, { ...config, provider: config.provider }, {
@@ -72,7 +71,7 @@ export async function enhanceCv(ctx: AiContext, input: EnhanceCvInput): Promise<
       signal: input.signal,
     });
     const enhanced = enforceFacts(input.data, applyEnhancement(input.data, answer.output));
-    return { data: enhanced, provider: answer.provider, model: answer.model, tokens: answer.inputTokens + answer.outputTokens, costCents: answer.costCents };
+    return { data: enhanced, notes: [], provider: answer.provider, model: answer.model, tokens: answer.inputTokens + answer.outputTokens, costCents: answer.costCents };
   } catch (error) {
     if (error instanceof AiError && config.fallbackToLocal) {
       ctx.logger.warn({ jobId: input.jobId, reason: error.message }, 'AI enhancement failed; falling back to the local provider');

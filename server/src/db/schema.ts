@@ -192,6 +192,8 @@ export const processingJobs = pgTable(
     options: jsonb('options').$type<Record<string, boolean>>().notNull(),
     progress: integer('progress').notNull().default(0),
     errorMessage: text('error_message'),
+    /** What each step reports beyond its files, by operation: the enhancement's counted changes, instructions not applied. */
+    stepNotes: jsonb('step_notes').$type<Record<string, string[]>>().notNull().default({}),
     creditsReserved: integer('credits_reserved').notNull().default(0),
     creditState: text('credit_state', { enum: CREDIT_STATES }).notNull().default('none'),
     queueJobId: text('queue_job_id'),

@@ -76,12 +76,44 @@ describe('analyzeTemplate', () => {
     expect(analyzeTemplate(buildDocx({ body: [p('{{FullName}}')] })).headerData).toEqual({ hasHeader: false, hasFooter: false, images: [] });
   });
 
-  it('ties bracketed instructions to the nearest placeholder, else the next one below', () => {
+  it('ties bracketed instructions to the placeholder on their line, else the one directly above or below', () => {
     const { instructions } = analyzeTemplate(agencyTemplate());
     expect(instructions).toEqual([
       { text: 'format the phone internationally', placeholder: 'Address', part: 'word/document.xml', location: 'body', paragraph: 2 },
       { text: 'Three sentences, third person', placeholder: 'Summary', part: 'word/document.xml', location: 'body', paragraph: 4 },
     ]);
+  });
+
+  it('an instruction under {{Summary}} is about the Summary, never the next section\'s placeholder', () => {
+    const structure = analyzeTemplate(
+      buildDocx({
+        body: [
+          p('{{Summary}}'),
+          p('[Three sentences at most]'),
+          p('Experience', { style: 'Heading1' }),
+          p('[Most recent first]'),
+          p('{{#Experience}}'),
+          p('{{Title}}'),
+          p('{{/Experience}}'),
+          p(''),
+          p('[Keep to one page]'),
+          p('Skills', { style: 'Heading1' }),
+          p('{{Skills}} [ten at most]'),
+        ],
+      }),
+    );
+    expect(structure.instructions.map((i) => [i.text, i.placeholder])).toEqual([
+      ['Three sentences at most', 'Summary'],
+      ['Most recent first', 'Experience'],
+      ['Keep to one page', 'Experience'],
+      ['ten at most', 'Skills'],
+    ]);
+  });
+
+  it('reports an instruction that stands next to no placeholder', () => {
+    const structure = analyzeTemplate(buildDocx({ body: [p('{{FullName}}'), p('About us', { style: 'Heading1' }), p('[Mention our ISO certification]'), p('We place engineers.')] }));
+    expect(structure.instructions).toEqual([expect.objectContaining({ text: 'Mention our ISO certification', placeholder: null })]);
+    expect(structure.warnings).toContain('The instruction "[Mention our ISO certification]" is not next to any placeholder, so nothing follows it: put it on the placeholder\'s line or the line just above or below.');
   });
 
   it('warns about unknown placeholders, naming them and where they are', () => {

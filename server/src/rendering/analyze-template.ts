@@ -52,6 +52,10 @@ export function analyzeTemplate(buffer: Buffer): TemplateStructure {
   }
 
   const warnings = [...new Set(scan.warnings)];
+  for (const instruction of scan.instructions) {
+    if (instruction.placeholder) continue;
+    warnings.push(`The instruction "[${instruction.text}]" is not next to any placeholder, so nothing follows it: put it on the placeholder's line or the line just above or below.`);
+  }
   if (scan.occurrences.length === 0) {
     warnings.unshift('The template has no {{placeholders}}: the CV content has nowhere to go. See the Template Guide for FullName, Experience and the others.');
   }

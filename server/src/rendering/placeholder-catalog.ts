@@ -29,7 +29,8 @@ const EXPERIENCE_ITEMS = [
 
 const EDUCATION_ITEMS = [
   text('Institution', 'education[].institution'),
-  text('Degree', 'education[].degree'),
+  text('Degree', 'education[].degree+field'),
+  text('DegreeOnly', 'education[].degree'),
   text('Field', 'education[].field'),
   text('StartDate', 'education[].startDate'),
   text('EndDate', 'education[].endDate'),
@@ -37,6 +38,10 @@ const EDUCATION_ITEMS = [
 ];
 
 const byKey = (defs: PlaceholderDefinition[]) => Object.fromEntries(defs.map((d) => [normalizePlaceholderName(d.name), d]));
+const EDUCATION_BY_KEY = byKey(EDUCATION_ITEMS);
+// Names authors commonly use for the subject of a degree.
+EDUCATION_BY_KEY.subject = EDUCATION_BY_KEY.field;
+EDUCATION_BY_KEY.fieldofstudy = EDUCATION_BY_KEY.field;
 
 /** The standard placeholders of the Template guide, in the order the guide lists them. */
 export const STANDARD_PLACEHOLDERS = ['FullName', 'Email', 'Phone', 'Address', 'Summary', 'Experience', 'Education', 'Skills', 'Certifications', 'Languages'] as const;
@@ -52,7 +57,7 @@ const ROOT_DEFINITIONS: PlaceholderDefinition[] = [
   text('Address', 'location'),
   text('Summary', 'summary'),
   { name: 'Experience', cvField: 'experience', shape: 'entries', itemFields: byKey(EXPERIENCE_ITEMS) },
-  { name: 'Education', cvField: 'education', shape: 'entries', itemFields: byKey(EDUCATION_ITEMS) },
+  { name: 'Education', cvField: 'education', shape: 'entries', itemFields: EDUCATION_BY_KEY },
   list('Skills', 'skills'),
   list('Certifications', 'certifications'),
   list('Languages', 'languages'),

@@ -1,5 +1,5 @@
 import { listParagraphs, paragraphRuns, paragraphText, replaceRange, runOfText } from './paragraph-text';
-import { isSectionName, type SectionName } from './placeholder-catalog';
+import { findRootPlaceholder, isSectionName, type SectionName } from './placeholder-catalog';
 import type { BlockStyle } from './section-blocks';
 import { scanBrackets } from './template-tags';
 import type { TemplateScan } from './template-scan';
@@ -72,15 +72,21 @@ function blockStyleOf(paragraph: XmlElement, firstTagStart: number): BlockStyle 
  */
 export function prepareTemplate(docs: Map<string, XmlDocument>, scan: TemplateScan): SectionBlock[] {
   const blocks: SectionBlock[] = [];
+  // From the end of each paragraph backwards, so earlier offsets stay right.
+  for (const rewrite of [...scan.closeRewrites].sort((a, b) => b.tag.start - a.tag.start)) {
+    replaceRange(rewrite.paragraph.pt, rewrite.tag.start, rewrite.tag.end, `{{/${rewrite.name}}}`);
+  }
   for (const paragraph of scan.paragraphs) {
     if (paragraph.tags.length !== 1) continue;
     const [tag] = paragraph.tags;
-    if (tag.kind !== 'field' || !isSectionName(tag.name.trim())) continue;
+    // Case and spaces do not matter: {{experience}} and {{ EXPERIENCE }} are the same block as {{Experience}}.
+    const section = tag.kind === 'field' ? findRootPlaceholder(tag.name)?.name : undefined;
+    if (!section || !isSectionName(section)) continue;
     const rest = paragraph.pt.text.slice(0, tag.start) + paragraph.pt.text.slice(tag.end);
     if (rest.replace(/\[[^[\]]*\]/g, '').trim() !== '') continue;
 
     const p = paragraph.pt.paragraph;
-    blocks.push({ section: tag.name.trim() as SectionName, style: blockStyleOf(p, tag.start) });
+    blocks.push({ section, style: blockStyleOf(p, tag.start) });
     // Only the raw tag stays: docxtemplater replaces the whole paragraph with the block's XML.
     const pPr = firstChild(p, 'w:pPr');
     const wt = createElement('w:t');

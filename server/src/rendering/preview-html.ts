@@ -289,10 +289,22 @@ const BASE_CSS =
   '.tbl{border-collapse:collapse;width:100%;margin:0 0 8px}.tbl td{border:1px solid #d0d4da;padding:4px 6px;vertical-align:top}' +
   'mark.ph{background:#dbeafe;color:#1e3a8a;border-radius:3px;padding:0 2px}' +
   'mark.note{background:#fef3c7;color:#92400e;font-style:italic;border-radius:3px;padding:0 2px}' +
-  '.textbox{border:1px dotted #c8ccd2;padding:4px;margin:4px 0}.img-missing{color:#8a9099}.img{max-width:100%;height:auto}';
+  '.textbox{border:1px dotted #c8ccd2;padding:4px;margin:4px 0}.img-missing{color:#8a9099}.img{max-width:100%;height:auto}' +
+  '.views{display:flex;gap:16px;justify-content:center;padding:12px 0 0;font:14px sans-serif}.views a{color:#1d4ed8}';
 
-/** The preview page of a template, as a complete HTML document. */
-export function renderTemplatePreviewHtml(buffer: Buffer): string {
+const VIEWS = [
+  { view: 'sample', label: 'With sample data' },
+  { view: 'placeholders', label: 'Show placeholders' },
+] as const;
+
+/** The switch between the two views: plain links, so it works under a policy that allows no script. */
+function viewSwitch(current: 'sample' | 'placeholders'): string {
+  const links = VIEWS.map(({ view, label }) => (view === current ? `<strong aria-current="page">${label}</strong>` : `<a href="?view=${view}">${label}</a>`));
+  return `<nav class="views" aria-label="Preview">${links.join('')}</nav>`;
+}
+
+/** The preview page of a template, as a complete HTML document; `view` adds the sample-data switch. */
+export function renderTemplatePreviewHtml(buffer: Buffer, options: { view?: 'sample' | 'placeholders' } = {}): string {
   const pkg = openDocxPackage(buffer);
   const docs = parseContentParts(pkg);
   const renderer = new PreviewRenderer(pkg);
@@ -308,7 +320,8 @@ export function renderTemplatePreviewHtml(buffer: Buffer): string {
   const header = section(pkg.headerParts.slice(0, 1), 'page-header', 'Header');
   const footer = section(pkg.footerParts.slice(0, 1), 'page-footer', 'Footer');
   const css = BASE_CSS + renderer.stylesheet();
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Template preview</title><style>${css}</style></head><body><div class="page">${header}<div class="${columns >= 3 ? 'cols3' : columns === 2 ? 'cols2' : 'cols1'}">${content}</div>${footer}</div></body></html>`;
+  const nav = options.view ? viewSwitch(options.view) : '';
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Template preview</title><style>${css}</style></head><body>${nav}<div class="page">${header}<div class="${columns >= 3 ? 'cols3' : columns === 2 ? 'cols2' : 'cols1'}">${content}</div>${footer}</div></body></html>`;
 }
 
 /** A Content-Security-Policy for serving a preview: no script, no remote loads, only its own stylesheet. */

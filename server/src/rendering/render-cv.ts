@@ -3,6 +3,7 @@ import PizZip from 'pizzip';
 import type { CvData } from '@common/cv-data';
 import { parseContentParts } from './analyze-template';
 import { openDocxPackage } from './docx-package';
+import { MARK_PREFIX, markTemplate, removeEmptyFurniture } from './empty-furniture';
 import { blockTagName, prepareTemplate } from './prepare-template';
 import { renderSectionBlock } from './section-blocks';
 import { buildTemplateData, type AgencyExtras } from './template-data';
@@ -10,7 +11,7 @@ import { TemplateError } from './template-error';
 import { createTemplateParser } from './template-parser';
 import { stripExternalLinks } from './strip-external-links';
 import { scanTemplate } from './template-scan';
-import { serializeXml } from './xml-tree';
+import { parseXml, serializeXml } from './xml-tree';
 
 /** A [bracketed instruction] removed from the template, with the placeholder or section it is about. */
 export interface BracketNote {
@@ -57,8 +58,10 @@ export function renderCvDetailed(input: RenderCvInput): RenderedCv {
   const scan = scanTemplate(pkg, docs);
   const bracketNotes = scan.instructions.map((i) => ({ text: i.text, placeholder: i.placeholder, part: i.paragraph.part, paragraph: i.paragraph.index }));
   const sections = prepareTemplate(docs, scan);
+  markTemplate(docs);
 
-  const root = buildTemplateData(input.data, input.extras);
+  const isFieldSeparate = scan.occurrences.some((o) => o.path === 'Education.Field');
+  const root = buildTemplateData(input.data, input.extras, { isFieldSeparate });
   const blocks = new Map(sections.map((block, n) => [blockTagName(n), renderSectionBlock(block.section, root, block.style)]));
 
   const zip = new PizZip();
@@ -78,7 +81,16 @@ export function renderCvDetailed(input: RenderCvInput): RenderedCv {
       parser: createTemplateParser(blocks) as (tag: string) => Docxtemplater.DXT.Parser,
     });
     template.render(root);
-    docx = template.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const filled = template.getZip();
+    for (const name of docs.keys()) {
+      const xml = filled.file(name)!.asText();
+      // A part without placeholders (a plain footer) has nothing the CV could have left empty.
+      if (!xml.includes(MARK_PREFIX)) continue;
+      const doc = parseXml(xml);
+      removeEmptyFurniture(doc);
+      filled.file(name, serializeXml(doc));
+    }
+    docx = filled.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
   } catch (error) {
     throw toTemplateError(error);
   }

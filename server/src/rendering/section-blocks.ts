@@ -82,7 +82,7 @@ function entryParagraphs(entry: EntryScope, isFirst: boolean): ParagraphSpec[] {
     if (v.title && v.company) headline.push({ text: ` — ${v.company}` });
     if (v.location) headline.push({ text: headline.length ? `, ${v.location}` : v.location });
   } else {
-    const degree = [v.degree, v.field].filter(Boolean).join(', ');
+    const degree = v.degreefull;
     if (degree) headline.push({ text: degree, bold: true });
     if (v.institution) headline.push(degree ? { text: ` — ${v.institution}` } : { text: v.institution, bold: true });
   }

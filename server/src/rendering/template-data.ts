@@ -25,14 +25,43 @@ export interface RootScope {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+// Private-use code points are icon-font glyphs (Wingdings bullets, phone and mail icons) a PDF or Word
+// file left in the text: without that font they print as empty boxes.
+const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+
 export function cleanText(value: string | null | undefined): string {
-  return (value ?? '').replace(INVALID_XML_CHARS, '').replace(/\r\n?/g, '\n').trim();
+  return (value ?? '').replace(INVALID_XML_CHARS, '').replace(PRIVATE_USE, '').replace(/\r\n?/g, '\n').trim();
 }
 
 const cleanList = (values: string[]) => values.map(cleanText).filter(Boolean);
 
+/**
+ * 'BSc Honours' + 'Computer Science' → 'BSc Honours in Computer Science': a degree means little
+ * without its subject. Nothing is repeated when the degree already names the subject.
+ */
+export function degreeWithSubject(degree: string | null, field: string | null): string {
+  const d = cleanText(degree);
+  const f = cleanText(field);
+  if (!d || !f) return d || f;
+  if (d.toLowerCase().includes(f.toLowerCase())) return d;
+  return `${d} in ${f}`;
+}
+
+/** Whole years only: '24 years' reads as a fact, '24.6' as a calculation. */
+export function wholeYears(years: number | null): string {
+  return years === null || !Number.isFinite(years) || years < 0 ? '' : String(Math.floor(years));
+}
+
+export interface TemplateDataOptions {
+  /**
+   * The template prints the subject itself ({{Field}} somewhere): {{Degree}} is then the degree alone,
+   * so 'BSc in Computer Science, Computer Science' never happens.
+   */
+  isFieldSeparate?: boolean;
+}
+
 /** CvData plus agency extras in the shape the template parser reads. */
-export function buildTemplateData(data: CvData, extras: AgencyExtras = {}): RootScope {
+export function buildTemplateData(data: CvData, extras: AgencyExtras = {}, options: TemplateDataOptions = {}): RootScope {
   const experience: EntryScope[] = data.experience.map((entry) => ({
     kind: 'entry',
     section: 'Experience',
@@ -52,8 +81,11 @@ export function buildTemplateData(data: CvData, extras: AgencyExtras = {}): Root
     section: 'Education',
     values: {
       institution: cleanText(entry.institution),
-      degree: cleanText(entry.degree),
-      field: cleanText(entry.field),
+      degree: options.isFieldSeparate ? cleanText(entry.degree) : degreeWithSubject(entry.degree, entry.field),
+      degreeonly: cleanText(entry.degree),
+      degreefull: degreeWithSubject(entry.degree, entry.field),
+      // The subject once: 'Master of Business Administration, Business Administration' says it twice.
+      field: options.isFieldSeparate && degreeWithSubject(entry.degree, entry.field) === cleanText(entry.degree) && cleanText(entry.degree) ? '' : cleanText(entry.field),
       startdate: formatCvDate(entry.startDate),
       enddate: formatCvDate(entry.endDate),
       dates: formatDateRange(entry.startDate, entry.endDate),
@@ -71,7 +103,7 @@ export function buildTemplateData(data: CvData, extras: AgencyExtras = {}): Root
       website: cleanText(data.website),
       currenttitle: cleanText(data.currentTitle),
       industry: cleanText(data.industry),
-      totalyearsexperience: data.totalYearsExperience === null ? '' : String(data.totalYearsExperience),
+      totalyearsexperience: wholeYears(data.totalYearsExperience),
       experience,
       education,
       skills: cleanList(data.skills),
@@ -85,13 +117,16 @@ export function buildTemplateData(data: CvData, extras: AgencyExtras = {}): Root
   };
 }
 
-/** One line per entry, for a section tag used inline ('Skills: {{Skills}}'). */
-export function inlineSectionText(value: string[] | EntryScope[]): string {
+/**
+ * One line per entry, for a section tag used inline ('Skills: {{Skills}}'). An entry's highlights are
+ * sentences, not keywords: they become a bulleted list, one per line, rather than 'Eclipse., Delivered'.
+ */
+export function inlineSectionText(value: string[] | EntryScope[], isSentenceList = false): string {
   if (value.length === 0) return '';
-  if (typeof value[0] === 'string') return (value as string[]).join(', ');
+  if (typeof value[0] === 'string') return isSentenceList ? (value as string[]).map((item) => `•\t${item}`).join('\n') : (value as string[]).join(', ');
   return (value as EntryScope[])
     .map(({ values: v }) => {
-      const what = [v.title || v.degree, v.company || v.institution].filter(Boolean).join(v.title ? ' at ' : ', ');
+      const what = [v.title || v.degreefull, v.company || v.institution].filter(Boolean).join(v.title ? ' at ' : ', ');
       return [what, v.dates].filter(Boolean).join(' (') + (what && v.dates ? ')' : '');
     })
     .filter(Boolean)

@@ -47,7 +47,7 @@ export function createTemplateParser(blocks: Map<string, string>) {
         if (!found) return undefined;
         const { definition, value } = found;
         if (!Array.isArray(value)) return value;
-        if (!isLoop) return inlineSectionText(value as string[] | EntryScope[]);
+        if (!isLoop) return inlineSectionText(value as string[] | EntryScope[], definition.name === 'Highlights');
         if (!part?.inverted && isConditionBody(definition, directNames(part!))) return value.length > 0;
         return value;
       },

@@ -4,6 +4,7 @@ import {
   findItemPlaceholder,
   findRootPlaceholder,
   isItemLevelName,
+  normalizePlaceholderName,
   type PlaceholderDefinition,
 } from './placeholder-catalog';
 import { TemplateError } from './template-error';
@@ -55,6 +56,8 @@ export interface TemplateScan {
   loops: LoopOccurrence[];
   instructions: InstructionOccurrence[];
   warnings: string[];
+  /** Closing tags written in another case or spacing than their opening tag ({{/experience}} for {{#Experience}}). */
+  closeRewrites: Array<{ paragraph: ScannedParagraph; tag: TagToken; name: string }>;
 }
 
 /** Decides whether `{{#Skills}}…{{/Skills}}` repeats per entry or just shows its content once when non-empty. */
@@ -105,6 +108,7 @@ export function scanTemplate(pkg: DocxPackage, docs: Map<string, XmlDocument>): 
   const loops: LoopOccurrence[] = [];
   const warnings: string[] = [];
   const problems: string[] = [];
+  const closeRewrites: TemplateScan['closeRewrites'] = [];
 
   for (const part of pkg.contentParts) {
     const doc = docs.get(part);
@@ -121,8 +125,13 @@ export function scanTemplate(pkg: DocxPackage, docs: Map<string, XmlDocument>): 
 
       for (const tag of scan.tags) {
         if (tag.kind === 'close') {
-          // docxtemplater matches a closing tag by its exact text, so this does too.
+          // Names match loosely like everywhere else; docxtemplater wants the exact text, so
+          // prepareTemplate rewrites a {{/experience}} closing {{#Experience}} to match.
           const open = stack.pop();
+          if (open && open.tag.name !== tag.name && normalizePlaceholderName(open.tag.name) === normalizePlaceholderName(tag.name)) {
+            closeRewrites.push({ paragraph, tag: { ...tag }, name: open.tag.name });
+            tag.name = open.tag.name;
+          }
           if (!open) {
             problems.push(`'${tag.raw}' closes a section that was never opened, in ${describe(paragraph)}`);
           } else if (open.tag.name !== tag.name) {
@@ -174,12 +183,16 @@ export function scanTemplate(pkg: DocxPackage, docs: Map<string, XmlDocument>): 
     throw new TemplateError(`The template's placeholders are unbalanced: ${problems[0]}${more}.`);
   }
 
-  return { paragraphs, occurrences, loops, instructions: associateInstructions(paragraphs, occurrences), warnings };
+  return { paragraphs, occurrences, loops, instructions: associateInstructions(paragraphs, occurrences), warnings, closeRewrites };
 }
 
 /**
- * An instruction belongs to the nearest placeholder in its own paragraph, else to the next
- * placeholder or section below it (a note above {{#Experience}} is about Experience).
+ * An instruction belongs to the placeholder it stands with (docs/decisions/071-instruction-attachment.md):
+ * the nearest placeholder on its own line; else the placeholder of the paragraph directly above it
+ * (the one it follows: '[Three sentences at most]' under {{Summary}}); else the one directly below
+ * (a note above {{#Experience}} under the Experience heading). Blank lines and other instruction-only
+ * lines between do not count; any other text in between does, so an instruction never reaches the
+ * next section's placeholder. One with no placeholder next to it stays unattached and is reported.
  */
 function associateInstructions(paragraphs: ScannedParagraph[], occurrences: TagOccurrence[]): InstructionOccurrence[] {
   const byParagraph = new Map<ScannedParagraph, TagOccurrence[]>();
@@ -188,29 +201,42 @@ function associateInstructions(paragraphs: ScannedParagraph[], occurrences: TagO
     list.push(occurrence);
     byParagraph.set(occurrence.paragraph, list);
   }
-  const instructions: InstructionOccurrence[] = [];
-  let pending: InstructionOccurrence[] = [];
-  for (const paragraph of paragraphs) {
-    const own = byParagraph.get(paragraph) ?? [];
-    if (own.length > 0) {
-      for (const waiting of pending) waiting.placeholder = own[0].path;
-      pending = [];
+  const isInstructionOnly = (p: ScannedParagraph) => p.tags.length === 0 && p.pt.text.replace(/\[[^[\]]*\]/g, '').trim() === '';
+  /** The placeholder a paragraph stands for: its tags' paths, or the section a closing tag ends. */
+  const placeholdersOf = (p: ScannedParagraph): string[] => {
+    const own = (byParagraph.get(p) ?? []).map((o) => o.path);
+    if (own.length) return own;
+    return p.tags.filter((t) => t.kind === 'close').map((t) => findRootPlaceholder(t.name)?.name ?? t.name);
+  };
+  const neighbour = (from: number, step: 1 | -1): ScannedParagraph | null => {
+    const part = paragraphs[from].part;
+    for (let i = from + step; i >= 0 && i < paragraphs.length && paragraphs[i].part === part; i += step) {
+      if (!isInstructionOnly(paragraphs[i])) return paragraphs[i];
     }
+    return null;
+  };
+
+  const instructions: InstructionOccurrence[] = [];
+  paragraphs.forEach((paragraph, index) => {
+    const own = byParagraph.get(paragraph) ?? [];
     for (const bracket of paragraph.brackets) {
       if (!bracket.text) continue;
-      let nearest: TagOccurrence | null = null;
+      let placeholder: string | null = null;
       let best = Infinity;
       for (const occurrence of own) {
         const distance = occurrence.tag.start >= bracket.end ? occurrence.tag.start - bracket.end : bracket.start - occurrence.tag.end;
         if (distance < best) {
           best = distance;
-          nearest = occurrence;
+          placeholder = occurrence.path;
         }
       }
-      const instruction: InstructionOccurrence = { text: bracket.text, placeholder: nearest?.path ?? null, paragraph };
-      instructions.push(instruction);
-      if (!nearest) pending.push(instruction);
+      if (!placeholder && paragraph.tags.length === 0) {
+        const above = neighbour(index, -1);
+        const below = neighbour(index, 1);
+        placeholder = (above && placeholdersOf(above).at(-1)) || (below && placeholdersOf(below)[0]) || null;
+      }
+      instructions.push({ text: bracket.text, placeholder, paragraph });
     }
-  }
+  });
   return instructions;
 }

@@ -27,7 +27,7 @@ const AGENCY_PLACEHOLDERS: { name: string; meaning: string }[] = [
 ];
 
 const EXPERIENCE_FIELDS = ['Title', 'Company', 'Location', 'StartDate', 'EndDate', 'Dates', 'Highlights'];
-const EDUCATION_FIELDS = ['Degree', 'Field', 'Institution', 'StartDate', 'EndDate', 'Dates'];
+const EDUCATION_FIELDS = ['Degree', 'DegreeOnly', 'Field', 'Institution', 'StartDate', 'EndDate', 'Dates'];
 
 function Tag({ children }: { children: string }) {
   return <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.85em]">{children}</code>;
@@ -136,7 +136,9 @@ export default function TemplateInstructionsPage() {
             Experience fields: {EXPERIENCE_FIELDS.map((field, index) => [index ? ', ' : '', <Tag key={field}>{field}</Tag>])}.
           </li>
           <li>
-            Education fields: {EDUCATION_FIELDS.map((field, index) => [index ? ', ' : '', <Tag key={field}>{field}</Tag>])}.
+            Education fields: {EDUCATION_FIELDS.map((field, index) => [index ? ', ' : '', <Tag key={field}>{field}</Tag>])}.{' '}
+            <Tag>{'{{Degree}}'}</Tag> prints the degree with its subject ("BSc Honours in Computer Science") unless the template also uses{' '}
+            <Tag>{'{{Field}}'}</Tag>; <Tag>{'{{DegreeOnly}}'}</Tag> is the degree alone.
           </li>
           <li>
             In a list (Skills, Certifications, Languages, Highlights), <Tag>{'{{.}}'}</Tag> is the current item.
@@ -144,8 +146,14 @@ export default function TemplateInstructionsPage() {
           <li>Every opening tag needs its closing tag: a template with an unclosed loop is refused on upload, naming the paragraph.</li>
         </ul>
         <p>
-          <strong>Conditional sections</strong> appear only when the CV has that information, so no empty headings are left behind. Wrap the
-          heading and its placeholder; <Tag>{'{{^Certifications}}'}</Tag> does the opposite and shows its content only when there is nothing.
+          <strong>Empty sections disappear by themselves</strong>: when the CV has nothing for a placeholder, its line goes, and so do the
+          heading above it (a Heading style, a bold or capitalised line, or a label ending in a colon such as "Location:"), a table row or
+          table left empty, and the separators around the missing value ("Northwind Bank | Jan 2021", not "Northwind Bank |  | Jan 2021").
+          Your own text is never removed.
+        </p>
+        <p>
+          <strong>Conditional sections</strong> give you full control: wrap the heading and its placeholder;{' '}
+          <Tag>{'{{^Certifications}}'}</Tag> does the opposite and shows its content only when there is nothing.
         </p>
         <Example>{`{{#Certifications}}
 Certifications
@@ -164,7 +172,8 @@ Certifications
           <Link href="/settings" className="text-primary underline-offset-4 hover:underline">
             Settings
           </Link>{' '}
-          page; a detail left empty there leaves its placeholder empty. A typical header or footer:
+          page, or from the template's own agency details on its card when your agency runs several brands; a detail left empty in
+          both leaves its placeholder empty. A typical header or footer:
         </p>
         <Example>{`{{AgencyName}}
 Presented by {{ConsultantName}} · {{ConsultantEmail}} · {{ConsultantPhone}}`}</Example>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCvData, type CvData } from '@common/cv-data';
-import { composeSummary, instructionLimits, localEnhance, normaliseBullet, stripPersonalData } from './enhance';
+import { composeSummary, instructionLimits, localEnhance, localEnhanceDetailed, normaliseBullet, stripPersonalData } from './enhance';
+import { readInstructions } from './instructions';
 import { alignTense } from './verbs';
 
 function cv(overrides: Partial<CvData> = {}): CvData {
@@ -57,5 +58,69 @@ describe('local enhancement', () => {
     expect(alignTense('Built a ledger', true)).toBe('Built a ledger');
     expect(alignTense('Leads the team', true)).toBe('Lead the team');
     expect(normaliseBullet('  *  increased  sales , by 5 %.', false)).toBe('Increased sales, by 5 %');
+  });
+});
+
+describe('enhance earns its name with the built-in provider', () => {
+  const messy = (): CvData => ({
+    ...emptyCvData(),
+    name: 'Daniel Okafor',
+    summary: 'I am a hard-working engineer and my passion is building reliable systems.',
+    currentTitle: 'Platform Engineer',
+    totalYearsExperience: 24.6,
+    skills: ['Kubernetes', 'Go', 'Terraform', 'AWS', 'Linux'],
+    experience: [
+      {
+        title: 'Platform Engineer', company: 'Contoso', location: null, startDate: '2015-01', endDate: '2023-12', current: false,
+        highlights: [
+          'Responsible for migrating 40 services to Kubernetes and',
+          'cutting hosting costs by 30%',
+          'Involved in designing the on-call rota',
+          'Wrote runbooks', 'wrote runbooks.',
+          'Led the yearly capacity',
+          'plan',
+          'Maintained CI', 'Reviewed code', 'Ran workshops', 'Mentored juniors', 'Supported sales', 'Hired 6 engineers', 'Automated 120 checks', 'Documented APIs',
+        ],
+      },
+    ],
+  });
+
+  it('joins broken bullets, de-duplicates, strengthens openers, trims long lists keeping figures, writes a third-person summary', () => {
+    const { data, notes } = localEnhanceDetailed(messy());
+    expect(data.summary).toBe('Platform Engineer with 24 years of experience, skilled in Kubernetes, Go and Terraform.');
+    const bullets = data.experience[0].highlights;
+    expect(bullets[0]).toBe('Migrated 40 services to Kubernetes and cutting hosting costs by 30%');
+    expect(bullets[1]).toBe('Designed the on-call rota');
+    expect(bullets.filter((b) => /runbooks/i.test(b))).toHaveLength(1);
+    expect(bullets).not.toContain('Plan');
+    expect(bullets).toHaveLength(8);
+    expect(bullets).toEqual(expect.arrayContaining(['Hired 6 engineers', 'Automated 120 checks']));
+    expect(notes[0]).toMatch(/^Enhanced by the built-in provider: summary rewritten in the third person from the CV's own facts, 2 broken bullets joined, 1 duplicate bullet removed, 2 bullet openers made an action verb, \d+ bullets trimmed from over-long lists \(those with figures kept\)\.$/);
+  });
+
+  it('reads limits written in digits or words and lists what it cannot follow', () => {
+    const rules = readInstructions({
+      Summary: ['Three sentences at most', 'third person', 'no first names'],
+      Experience: ['four bullet points at most', 'past tense'],
+      Skills: ['ten at most'],
+      '': ['max 20 words for the summary', 'no personal data', 'Mention security clearance first'],
+    });
+    expect(rules).toMatchObject({ summarySentences: 3, bulletsPerRole: 4, summaryWords: 20, isThirdPerson: true, hasNoFirstNames: true, hasNoPersonalData: true, isPastTense: true, listItems: { Skills: 10 } });
+    expect(rules.notApplied).toEqual(['[Mention security clearance first]']);
+  });
+
+  it('applies them deterministically and never invents', () => {
+    const data = { ...messy(), summary: 'Daniel builds platforms. Daniel runs on-call. Daniel mentors engineers. Daniel writes Go.', experience: [{ ...messy().experience[0], current: true }] };
+    const instructions = { Summary: ['two sentences', 'no first names'], Experience: ['3 bullets per role', 'past tense'], Skills: ['top 2'], '': ['Use British spelling'] };
+    const first = localEnhanceDetailed(data, instructions);
+    expect(first).toEqual(localEnhanceDetailed(data, instructions));
+    expect(first.data.summary).toBe('The candidate builds platforms. The candidate runs on-call.');
+    expect(first.data.experience[0].highlights).toEqual(['Migrated 40 services to Kubernetes and cutting hosting costs by 30%', 'Hired 6 engineers', 'Automated 120 checks']);
+    expect(first.data.skills).toEqual(['Kubernetes', 'Go']);
+    expect(first.notes).toContain('Instruction not applied: [Use British spelling].');
+    const words = new Set(JSON.stringify(data).toLowerCase().match(/[a-z]+/g));
+    const added = (JSON.stringify(first.data).toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !words.has(w));
+    // Only tense changes of verbs already there, and 'candidate' for the name.
+    expect([...new Set(added)].sort()).toEqual(['candidate', 'migrated']);
   });
 });

@@ -1,6 +1,7 @@
 import type { CvData } from '@common/cv-data';
 import { stripBullet } from '../../extraction/text-utils';
-import { alignTense } from './verbs';
+import { readInstructions } from './instructions';
+import { alignTense, opensWithVerb } from './verbs';
 
 /** Template instructions: placeholder or section name ('Summary', 'Experience', '' for general) → texts. */
 export type TemplateInstructions = Record<string, string[]>;
@@ -60,7 +61,7 @@ function listPhrase(items: string[]): string {
  */
 export function composeSummary(data: CvData): string | null {
   const title = data.currentTitle ?? data.experience.find((e) => e.title)?.title ?? null;
-  const years = data.totalYearsExperience !== null && data.totalYearsExperience >= 1 ? Math.round(data.totalYearsExperience) : null;
+  const years = data.totalYearsExperience !== null && data.totalYearsExperience >= 1 ? Math.floor(data.totalYearsExperience) : null;
   const skills = data.skills.slice(0, 3);
   if (!title && years === null && skills.length === 0) return null;
   let sentence = title ?? 'Professional';
@@ -77,16 +78,8 @@ interface Limits {
 
 /** The limits the local provider can honour from bracketed instructions ("max 50 words", "3 bullets per role"). */
 export function instructionLimits(instructions: TemplateInstructions): Limits {
-  const limits: Limits = { summaryWords: null, bulletsPerRole: null };
-  for (const [target, texts] of Object.entries(instructions)) {
-    for (const text of texts) {
-      const words = /\b(?:under|max(?:imum)?|at most|no more than|up to|within|limit(?:ed)? to)\s+(\d{1,4})\s+words\b|\b(\d{1,4})\s+words\s+(?:max(?:imum)?|or less|or fewer)\b/i.exec(text);
-      if (words && (/summary|profile|about/i.test(target) || /summary|profile/i.test(text))) limits.summaryWords = Number(words[1] ?? words[2]);
-      const bullets = /\b(?:max(?:imum)?|at most|no more than|up to|top|only)\s+(\d{1,2})\s+(?:bullets?|bullet points|achievements|highlights|points)\b|\b(\d{1,2})\s+(?:bullets?|bullet points|achievements|highlights)\s+(?:per|for each|each)\b/i.exec(text);
-      if (bullets) limits.bulletsPerRole = Number(bullets[1] ?? bullets[2]);
-    }
-  }
-  return limits;
+  const rules = readInstructions(instructions);
+  return { summaryWords: rules.summaryWords, bulletsPerRole: rules.bulletsPerRole };
 }
 
 function limitWords(text: string, maxWords: number): string {
@@ -102,33 +95,165 @@ function limitWords(text: string, maxWords: number): string {
   return kept.join(' ');
 }
 
+function limitSentences(text: string, max: number): string {
+  return text.split(/(?<=[.!?])\s+/).slice(0, Math.max(1, max)).join(' ');
+}
+
+/** A line that continues the bullet before it: the CV (or a PDF's line wrap) broke one bullet in two. */
+const CONTINUES = /^[a-z(&]|^(and|or|to|of|for|with|in|on|at|by|the)\b/;
+const OPEN_END = /(,|-|–|&|\b(and|or|to|of|for|with|in|on|at|by|the|a|an|including|across|from))$/i;
+
+function joinBrokenBullets(bullets: string[]): { bullets: string[]; joined: number } {
+  const result: string[] = [];
+  let joined = 0;
+  for (const raw of bullets) {
+    const text = stripBullet(raw.trim()).replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    const previous = result[result.length - 1];
+    const hadGlyph = text !== raw.trim();
+    // A lower-case line continues the one before unless it opens a bullet of its own with a verb.
+    // ('plan', 'function' alone on a line are the end of the line before, not bullets.)
+    const isFragment = /^[a-z]/.test(text) && text.split(' ').length <= 2;
+    const continues = CONTINUES.test(text) && (isFragment || !opensWithVerb(text)) && !/[.!?]$/.test(previous ?? '');
+    if (previous !== undefined && !hadGlyph && (continues || OPEN_END.test(previous.replace(/[.\s]+$/, '')))) {
+      result[result.length - 1] = `${previous.replace(/\.\s*$/, '')} ${text}`;
+      joined += 1;
+    } else {
+      result.push(text);
+    }
+  }
+  return { bullets: result, joined };
+}
+
+// "Responsible for managing…", "Involved in building…": the verb is there, behind a weak opener.
+const WEAK_OPENER = /^(?:(?:i\s+was|was|were)\s+)?(?:responsible for|involved in|tasked with|in charge of|duties included|worked on|helped (?:to|with)?)\s+([a-z]+ing)\b\s*/i;
+
+function strengthenOpener(bullet: string, isCurrent: boolean): string {
+  const match = WEAK_OPENER.exec(bullet);
+  if (!match) return bullet;
+  const rest = bullet.slice(match[0].length);
+  if (!rest) return bullet;
+  const verb = alignTense(`${match[1][0].toUpperCase()}${match[1].slice(1)} ${rest}`, isCurrent);
+  // Only when the -ing word really is a verb the tense rules know ("Responsible for planning the…").
+  return verb.startsWith(`${match[1][0].toUpperCase()}${match[1].slice(1)} `) ? bullet : verb;
+}
+
+const hasFigure = (text: string) => /\d/.test(text);
+/** Over this many bullets a role's list reads as a job description, not a CV. */
+const MAX_BULLETS_DEFAULT = 8;
+
+/** Keeps `max` bullets in their order, preferring those with figures (results) over those without. */
+function trimBullets(bullets: string[], max: number): string[] {
+  if (bullets.length <= max) return bullets;
+  const ranked = bullets.map((text, index) => ({ text, index })).sort((a, b) => Number(hasFigure(b.text)) - Number(hasFigure(a.text)) || a.index - b.index);
+  return ranked.slice(0, max).sort((a, b) => a.index - b.index).map((b) => b.text);
+}
+
+const FIRST_PERSON = /\b(I|I'm|I've|I'd|I'll)\b|\b(my|me|myself|mine)\b/i;
+
 function dedupe(items: string[]): string[] {
   const seen = new Set<string>();
   return items.filter((item) => {
-    const key = item.toLowerCase();
+    const key = item.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     if (!item || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
 
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export interface LocalEnhancement {
+  data: CvData;
+  /** What changed, counted, and every instruction that could not be followed ('Instruction not applied: …'). */
+  notes: string[];
+}
+
 /**
- * The local provider's enhancement: consistent tense and punctuation, normalised bullets, personal
- * data removed from the summary and highlights, a summary composed from the CV's facts when there is
- * none, the template's word and bullet limits. Never adds a fact. Pure.
+ * The local provider's enhancement, what a careful consultant does without inventing: broken bullets
+ * joined, duplicates removed, weak openers ("Responsible for managing") turned into the verb, the
+ * role's tense, first person dropped, personal data removed, a third-person summary from the CV's own
+ * facts when its summary is first person or missing, over-long bullet lists trimmed (keeping those
+ * with figures), and the template's instructions where it can read them. Never adds a fact. Pure.
  */
-export function localEnhance(data: CvData, instructions: TemplateInstructions = {}): CvData {
-  const limits = instructionLimits(instructions);
+export function localEnhanceDetailed(data: CvData, instructions: TemplateInstructions = {}): LocalEnhancement {
+  const rules = readInstructions(instructions);
+  const changes: string[] = [];
+
   const cleanedSummary = data.summary ? stripPersonalData(data.summary) : '';
-  let summary = cleanedSummary ? normaliseSentence(cleanedSummary.split(/(?<=[.!?])\s+/).map(normaliseSentence).join(' ')) : composeSummary(data);
-  if (summary && limits.summaryWords) summary = limitWords(summary, limits.summaryWords);
-  return {
-    ...structuredClone(data),
-    summary,
-    experience: data.experience.map((entry) => {
-      let highlights = dedupe(entry.highlights.map((h) => stripPersonalData(h)).map((h) => normaliseBullet(h, entry.current)));
-      if (limits.bulletsPerRole) highlights = highlights.slice(0, limits.bulletsPerRole);
-      return { ...structuredClone(entry), highlights };
-    }),
-  };
+  let summary: string | null;
+  if (cleanedSummary && !FIRST_PERSON.test(cleanedSummary)) {
+    summary = normaliseSentence(cleanedSummary.split(/(?<=[.!?])\s+/).map(normaliseSentence).join(' '));
+  } else {
+    summary = composeSummary(data);
+    if (summary) changes.push(cleanedSummary ? "summary rewritten in the third person from the CV's own facts" : "summary written from the CV's own facts");
+    else summary = cleanedSummary ? normaliseSentence(cleanedSummary) : null;
+  }
+  if (summary && rules.hasNoFirstNames && data.name) {
+    // The full name first, then the first name alone: 'Daniel Okafor builds…' / 'Daniel builds…' → 'The candidate builds…'.
+    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const parts = data.name.trim().split(/\s+/);
+    for (const form of [parts.join(' '), parts[0]].filter((f) => f.length > 1)) {
+      summary = summary.replace(new RegExp(`\\b${escape(form)}\\b`, 'g'), 'The candidate');
+    }
+    summary = summary.replace(/([^.!?]\s)The candidate/g, '$1the candidate');
+  }
+  if (summary && rules.summarySentences) summary = limitSentences(summary, rules.summarySentences);
+  if (summary && rules.summaryWords) summary = limitWords(summary, rules.summaryWords);
+  if (summary !== data.summary && data.summary && !changes.length) changes.push('summary tidied');
+
+  let joined = 0;
+  let duplicates = 0;
+  let strengthened = 0;
+  let trimmed = 0;
+  let tooLong = 0;
+  const experience = data.experience.map((entry) => {
+    const isPast = !entry.current || rules.isPastTense;
+    // Repeats first, so a repeated line is never taken for the end of the one before it.
+    const lines = entry.highlights.map((h) => stripPersonalData(h));
+    const distinct = dedupe(lines);
+    duplicates += lines.filter(Boolean).length - distinct.length;
+    const broken = joinBrokenBullets(distinct);
+    joined += broken.joined;
+    let highlights = broken.bullets.map((h) => {
+      const normalised = normaliseBullet(h, !isPast);
+      const strong = strengthenOpener(normalised, !isPast);
+      if (strong !== normalised) strengthened += 1;
+      return strong;
+    });
+    const unique = dedupe(highlights);
+    duplicates += highlights.length - unique.length;
+    highlights = unique.filter(Boolean);
+    const max = rules.bulletsPerRole ?? MAX_BULLETS_DEFAULT;
+    const kept = trimBullets(highlights, max);
+    trimmed += highlights.length - kept.length;
+    if (rules.bulletWords) tooLong += kept.filter((h) => h.split(/\s+/).length > rules.bulletWords!).length;
+    return { ...structuredClone(entry), highlights: kept };
+  });
+  if (joined) changes.push(`${plural(joined, 'broken bullet', 'broken bullets')} joined`);
+  if (duplicates) changes.push(`${plural(duplicates, 'duplicate bullet', 'duplicate bullets')} removed`);
+  if (strengthened) changes.push(`${plural(strengthened, 'bullet opener', 'bullet openers')} made an action verb`);
+  if (trimmed) changes.push(`${plural(trimmed, 'bullet', 'bullets')} trimmed from over-long lists (those with figures kept)`);
+
+  const lists: Partial<Pick<CvData, 'skills' | 'certifications' | 'languages'>> = {};
+  for (const [name, max] of Object.entries(rules.listItems)) {
+    const key = name.toLowerCase() as 'skills' | 'certifications' | 'languages';
+    if (data[key].length > max) {
+      lists[key] = data[key].slice(0, max);
+      changes.push(`${name} cut to ${max}`);
+    }
+  }
+
+  const notes = changes.length ? [`Enhanced by the built-in provider: ${changes.join(', ')}.`] : ['Enhanced by the built-in provider: nothing needed changing.'];
+  if (tooLong) notes.push(`Instruction not applied: at most ${rules.bulletWords} words per bullet (${plural(tooLong, 'bullet is', 'bullets are')} longer and cannot be shortened without losing a fact).`);
+  if (rules.isThirdPerson && summary && FIRST_PERSON.test(summary)) notes.push('Instruction not applied: third person (the CV gives too few facts to rewrite its first-person summary).');
+  for (const text of rules.notApplied) notes.push(`Instruction not applied: ${text}.`);
+  return { data: { ...structuredClone(data), ...lists, summary, experience }, notes };
+}
+
+/** The local enhancement's data alone (see localEnhanceDetailed). */
+export function localEnhance(data: CvData, instructions: TemplateInstructions = {}): CvData {
+  return localEnhanceDetailed(data, instructions).data;
 }

@@ -48,6 +48,45 @@ describe('local report', () => {
     expect(localReport(cv(), NOW)).toEqual(report);
   });
 
+  it('no gap while a study covers the time, and none before the first role', () => {
+    const data: CvData = {
+      ...cv(),
+      experience: [
+        { title: 'Analyst', company: 'Sonae', location: null, startDate: '2021-09', endDate: null, current: true, highlights: [] },
+        { title: 'Clerk', company: 'Pingo Doce', location: null, startDate: '2016-01', endDate: '2018-06', current: false, highlights: [] },
+      ],
+      education: [
+        { institution: 'Universidade do Porto', degree: 'MSc', field: 'Statistics', startDate: '2019-09', endDate: '2021-07' },
+        { institution: 'Escola Secundária', degree: null, field: null, startDate: '2010', endDate: '2013' },
+      ],
+    };
+    expect(employmentGaps(data, NOW).map((g) => [g.from, g.to, g.after, g.before])).toEqual([['2018-07', '2019-08', 'Clerk, Pingo Doce', 'MSc in Statistics, Universidade do Porto']]);
+  });
+
+  it('asks no "why did you leave" about internships, placements, contracts or current roles', () => {
+    const data: CvData = {
+      ...cv(),
+      experience: [
+        { title: 'Engineer', company: 'Acme', location: null, startDate: '2024-01', endDate: null, current: true, highlights: [] },
+        { title: 'Contract Developer', company: 'Bolt', location: null, startDate: '2023-03', endDate: '2023-11', current: false, highlights: [] },
+        { title: 'Summer Intern', company: 'Globex', location: null, startDate: '2022-06', endDate: '2022-09', current: false, highlights: [] },
+        { title: 'Placement Student', company: 'Initech', location: null, startDate: '2021-07', endDate: '2022-05', current: false, highlights: [] },
+        { title: 'Analyst', company: 'Umbrella', location: null, startDate: '2020-05', endDate: '2021-01', current: false, highlights: [] },
+      ],
+    };
+    const report = localReport(data, NOW);
+    const all = report.sections.flatMap((s) => [...(s.bullets ?? []), ...(s.paragraphs ?? [])]).join('\n');
+    expect(all).toContain('What led you to leave Umbrella after 9 mos?');
+    expect(all).not.toMatch(/leave (Acme|Bolt|Globex|Initech)/);
+    expect(all).not.toMatch(/Short tenure: .*(Bolt|Globex|Initech)/);
+  });
+
+  it('quotes a highlight cleanly', () => {
+    const data: CvData = { ...cv(), experience: [{ ...cv().experience[0], highlights: ['Cut the "month-end" close by 40%.'] }] };
+    const questions = localReport(data, NOW).sections.find((s) => s.heading === 'Interview Questions')!.bullets!;
+    expect(questions).toContain('You write “Cut the month-end close by 40%”. How was that measured, and what was your own part in it?');
+  });
+
   it('says so when the CV gives nothing for a section', () => {
     const report = localReport({ ...emptyCvData() }, NOW);
     expect(report.title).toBe('Candidate Report: Candidate');

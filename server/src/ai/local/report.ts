@@ -52,9 +52,10 @@ function datedRoles(data: CvData, now: Date): DatedRole[] {
 }
 
 export interface Gap {
-  after: ExperienceEntry;
-  before: ExperienceEntry;
-  /** First month without work, last month without work (YYYY-MM). */
+  /** The role or study the gap follows and the one that ends it ('Intern, Jerónimo Martins'). */
+  after: string;
+  before: string;
+  /** First month without work or study, last month without (YYYY-MM). */
   from: string;
   to: string;
   months: number;
@@ -64,17 +65,56 @@ function indexToDate(index: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** Gaps of more than three months between dated roles (overlapping roles cover each other). */
+interface Period {
+  label: string;
+  start: number;
+  end: number;
+}
+
+/** Studies with a known period: a full-time degree covers its time as a job does. */
+function studyPeriods(data: CvData): Period[] {
+  return data.education
+    .filter((e) => e.startDate || e.endDate)
+    .map((e) => ({
+      label: [[e.degree, e.field].filter(Boolean).join(' in '), e.institution].filter(Boolean).join(', ') || 'Studies',
+      start: monthIndex((e.startDate ?? e.endDate)!, false),
+      end: monthIndex((e.endDate ?? e.startDate)!, true),
+    }));
+}
+
+/**
+ * Gaps of more than three months in which no dated role and no study covers the time: overlapping
+ * roles cover each other, and a degree between two jobs is not a gap. Only from the first role on.
+ */
 export function employmentGaps(data: CvData, now: Date): Gap[] {
   const roles = datedRoles(data, now);
+  if (roles.length === 0) return [];
+  const periods: Period[] = [...roles.map((r) => ({ label: roleName(r.entry), start: r.start, end: r.end })), ...studyPeriods(data)]
+    .filter((p) => p.end >= roles[0].start)
+    .sort((a, b) => a.start - b.start);
   const gaps: Gap[] = [];
-  let covered = roles[0];
-  for (const role of roles.slice(1)) {
-    const months = role.start - covered.end - 1;
-    if (months > 3) gaps.push({ after: covered.entry, before: role.entry, from: indexToDate(covered.end + 1), to: indexToDate(role.start - 1), months });
-    if (role.end >= covered.end) covered = role;
+  let covered = periods[0];
+  for (const period of periods.slice(1)) {
+    const months = period.start - covered.end - 1;
+    if (months > 3) gaps.push({ after: covered.label, before: period.label, from: indexToDate(covered.end + 1), to: indexToDate(period.start - 1), months });
+    if (period.end >= covered.end) covered = period;
   }
   return gaps;
+}
+
+/**
+ * Short stays that need no explanation: internships, placements, traineeships, apprenticeships,
+ * contracts, freelance, interim, temporary and seasonal work end when they were meant to.
+ */
+const FIXED_TERM = /\b(intern(ship)?|placement|trainee(ship)?|apprentic\w*|contract(or)?|contracting|freelance(r)?|interim|temporary|temp|seasonal|summer|fixed[- ]term|working student|werkstudent\w*|praktik\w*|stagiaire|stage|becario|prácticas|locum|consultant \(contract\))\b/i;
+
+export function isFixedTermRole(entry: ExperienceEntry): boolean {
+  return FIXED_TERM.test(`${entry.title ?? ''} ${entry.company ?? ''}`);
+}
+
+/** A highlight as a clean quotation: no quotes of its own, no full stop before the closing quote. */
+function quotation(text: string): string {
+  return `“${text.replace(/["“”„]/g, '').replace(/\s+/g, ' ').trim().replace(/[.;,:]+$/, '')}”`;
 }
 
 function timeline(data: CvData, now: Date): string[] {
@@ -86,7 +126,7 @@ function timeline(data: CvData, now: Date): string[] {
     return `${from} – ${to}: ${roleName(entry)}${entry.location ? `, ${entry.location}` : ''}${length}`;
   });
   for (const gap of employmentGaps(data, now)) {
-    lines.push(`Gap of ${gap.months} months: ${formatCvDate(gap.from)} – ${formatCvDate(gap.to)}, between ${roleName(gap.after)} and ${roleName(gap.before)}`);
+    lines.push(`Gap of ${gap.months} months: ${formatCvDate(gap.from)} – ${formatCvDate(gap.to)}, between ${gap.after} and ${gap.before}`);
   }
   return lines;
 }
@@ -127,7 +167,7 @@ function risks(data: CvData, now: Date): string[] {
   for (const gap of employmentGaps(data, now)) items.push(`Employment gap of ${gap.months} months (${formatCvDate(gap.from)} – ${formatCvDate(gap.to)})`);
   for (const role of datedRoles(data, now)) {
     const months = role.end - role.start + 1;
-    if (!role.entry.current && role.entry.endDate && months < 12) items.push(`Short tenure: ${duration(months)} as ${roleName(role.entry)}`);
+    if (!role.entry.current && role.entry.endDate && months < 12 && !isFixedTermRole(role.entry)) items.push(`Short tenure: ${duration(months)} as ${roleName(role.entry)}`);
   }
   const undated = data.experience.filter((e) => !e.startDate);
   if (undated.length) items.push(`No dates given for: ${undated.map(roleName).join('; ')}`);
@@ -146,10 +186,12 @@ function interviewQuestions(data: CvData, now: Date): string[] {
   for (const gap of employmentGaps(data, now)) questions.push(`What were you doing between ${formatCvDate(gap.from)} and ${formatCvDate(gap.to)}?`);
   for (const role of datedRoles(data, now)) {
     const months = role.end - role.start + 1;
-    if (!role.entry.current && role.entry.endDate && months < 12 && role.entry.company) questions.push(`What led you to leave ${role.entry.company} after ${duration(months)}?`);
+    if (!role.entry.current && role.entry.endDate && months < 12 && role.entry.company && !isFixedTermRole(role.entry)) {
+      questions.push(`What led you to leave ${role.entry.company} after ${duration(months)}?`);
+    }
   }
   for (const h of data.experience.flatMap((e) => e.highlights.filter((x) => /\d/.test(x))).slice(0, 2)) {
-    questions.push(`You write "${h}". How was that measured, and what was your own part in it?`);
+    questions.push(`You write ${quotation(h)}. How was that measured, and what was your own part in it?`);
   }
   for (const skill of data.skills.slice(0, 2)) questions.push(`Describe a recent piece of work where you used ${skill}.`);
   if (data.experience.some((e) => e.current)) questions.push('What is your notice period, and why are you looking to move now?');
@@ -190,7 +232,7 @@ export function localReport(data: CvData, now: Date = new Date()): CandidateRepo
     data.languages.length > 0 && `Languages: ${data.languages.join(', ')}`,
   ].filter((x): x is string => Boolean(x));
   const education = data.education.map((e) => {
-    const what = [e.degree, e.field].filter(Boolean).join(', ');
+    const what = [e.degree, e.field].filter(Boolean).join(' in ');
     const when = e.endDate ? ` (${formatCvDate(e.endDate)})` : '';
     return `${[what, e.institution].filter(Boolean).join(' — ')}${when}`;
   });

@@ -88,3 +88,9 @@ export function alignTense(bullet: string, isCurrent: boolean): string {
   if (verb.form === 'past') return bullet;
   return matchCase(PAST[verb.base], first) + rest;
 }
+
+/** True when a bullet opens with an action verb in any form ('wrote', 'managing', 'leads'). */
+export function opensWithVerb(text: string): boolean {
+  const first = /^[A-Za-z]+/.exec(text)?.[0];
+  return Boolean(first && leadingVerb(first));
+}

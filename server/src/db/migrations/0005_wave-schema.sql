@@ -50,6 +50,7 @@ CREATE TABLE "upgrade_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "processing_jobs" ADD COLUMN "step_notes" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "processing_jobs" ADD COLUMN "cv_data" jsonb;--> statement-breakpoint
 ALTER TABLE "uploaded_cvs" ADD COLUMN "corrected_data" jsonb;--> statement-breakpoint
 ALTER TABLE "uploaded_cvs" ADD COLUMN "corrected_fields" jsonb;--> statement-breakpoint

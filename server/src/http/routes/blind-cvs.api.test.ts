@@ -266,6 +266,37 @@ describe('template defaults', () => {
   });
 });
 
+describe('agency details per template (several brands)', () => {
+  it('a template\'s own agency details win field by field; empty fields and other templates use the account\'s', async () => {
+    const { client } = await t.signUp();
+    expect((await client.put('/api/settings/agency-profile', agency)).status).toBe(200);
+    const branded = buildDocx({ body: [p('{{AgencyName}} · {{ConsultantName}} · {{ConsultantEmail}}'), p('{{FullName}}')] });
+    const brandB = await uploadTemplate(client, 'Brand B', branded);
+    const plain = await uploadTemplate(client, 'House', branded);
+    const saved = await client.put(`/api/templates/${brandB}/settings`, {
+      alwaysAnonymise: false,
+      hideEmployers: false,
+      agency: { agencyName: 'Northwind Tech Talent', consultantName: '', consultantEmail: 'tech@northwind.example', consultantPhone: '' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.agency).toEqual({ agencyName: 'Northwind Tech Talent', consultantName: '', consultantEmail: 'tech@northwind.example', consultantPhone: '' });
+    // Toggling a default keeps the brand.
+    const toggled = await client.put(`/api/templates/${brandB}/settings`, { alwaysAnonymise: false, hideEmployers: true });
+    expect(toggled.body.settings.agency.agencyName).toBe('Northwind Tech Talent');
+    const bad = await client.put(`/api/templates/${brandB}/settings`, { alwaysAnonymise: false, hideEmployers: false, agency: { ...agency, consultantEmail: 'not an email' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Consultant email must be a valid email address.');
+
+    const [cvId] = await uploadCvs(client, [{ fileName: 'Jane Fairweather CV.txt', text: CANDIDATE_CV }]);
+    const reformatOnly = { reformat: true, enhance: false, report: false, email: false };
+    const firstLine = (docx: Buffer) => docxTextSegments(docx).filter((s) => s.where === 'body').map((s) => s.text).join('\n').split(/\r?\n/).find((line) => line.includes(' · '));
+    const fromBrand = await processOne(client, cvId, brandB, reformatOnly);
+    expect(firstLine(fromBrand.outputs[0].docx)).toBe('Northwind Tech Talent · Sam Carter · tech@northwind.example');
+    const fromHouse = await processOne(client, cvId, plain, reformatOnly);
+    expect(firstLine(fromHouse.outputs[0].docx)).toBe('Acme Recruitment · Sam Carter · sam@acme-recruit.example');
+  });
+});
+
 describe('agency profile', () => {
   it('is empty at first, saved trimmed, and validated', async () => {
     const { client } = await t.signUp();

@@ -248,6 +248,8 @@ describe('every operation', () => {
     expect(enhanced).toContain('Barclays');
     expect(enhanced).toContain('Senior Accountant');
     expect(enhanced).toContain('30%');
+    // The job's details say what the built-in enhancement changed.
+    expect(job.notes).toEqual([expect.stringMatching(/^Enhanced by the built-in provider: /)]);
     const report = await read('Jane Doe - Report.docx');
     expect(report).toContain('Jane Doe');
     expect(report).toMatch(/interview/i);

@@ -129,6 +129,15 @@ describe('uploading a template', () => {
     expect(res.body.structure.warnings[0]).toMatch(/no \{\{placeholders\}\}/);
   });
 
+  it.skipIf(!isLibreOfficeAvailable())('names a template font the server cannot show in PDF copies; Arial has its metric twin', async () => {
+    const { client } = await t.signUp();
+    const res = await upload(client, 'Garamond house style', agencyTemplate());
+    expect(res.status).toBe(201);
+    expect(res.body.structure.fonts).toEqual(expect.arrayContaining(['Garamond', 'Arial']));
+    const fontWarnings = res.body.structure.warnings.filter((w: string) => w.startsWith('The font'));
+    expect(fontWarnings).toEqual([expect.stringContaining('The font "Garamond" is not installed on the server: PDF copies show another font in its place')]);
+  });
+
   it('refuses an empty name, a missing name and a missing file with the spec texts', async () => {
     const { client, user } = await t.signUp();
     for (const name of ['', '   ', undefined]) {
@@ -297,11 +306,18 @@ describe('previewing a template', () => {
     expect(csp).not.toMatch(/script-src/);
   });
 
-  it('shows the Standard Template to anyone signed in', async () => {
+  it('shows the Standard Template to anyone signed in, filled with a sample candidate or with its placeholders', async () => {
     const { client } = await t.signUp();
     const res = await client.get('/api/templates/default/preview');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('FullName');
+    expect(res.text).toContain('Alex Morgan');
+    expect(res.text).toContain('Cut month-end close from 10 to 5 working days');
+    expect(res.text).not.toContain('{{');
+    expect(res.text).toContain('<a href="?view=placeholders">Show placeholders</a>');
+    const raw = await client.get('/api/templates/default/preview?view=placeholders');
+    expect(raw.text).toContain('FullName');
+    expect(raw.text).toContain('<a href="?view=sample">With sample data</a>');
+    expect((await client.get('/api/templates/default/preview?view=other')).status).toBe(400);
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
   });
 

@@ -69,7 +69,7 @@ export function templateRoutes(root: FastifyInstance, ctx: AppContext): void {
       '/api/templates/:id/preview',
       { preHandler: requireUser, schema: { params: templateIdParamsSchema, querystring: templatePreviewQuerySchema } },
       async (request, reply) => {
-        const preview = await templatePreview(deps, currentUser(request), request.params.id, request.query.format);
+        const preview = await templatePreview(deps, currentUser(request), request.params.id, request.query.format, request.query.view);
         reply.header('Cache-Control', 'private, no-store');
         reply.header('Content-Disposition', `inline; filename="${preview.filename.replace(/[^\w.-]/g, '_')}"`);
         if (preview.format === 'pdf') return reply.type('application/pdf').send(preview.body);

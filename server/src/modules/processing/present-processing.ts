@@ -1,4 +1,4 @@
-import type { DashboardStats, ProcessedFile, ProcessingJob } from '@common/contracts/processing';
+import { OPERATIONS, type DashboardStats, type ProcessedFile, type ProcessingJob } from '@common/contracts/processing';
 import type { processedFiles, processingJobs } from '../../db/schema';
 
 type JobRow = typeof processingJobs.$inferSelect;
@@ -18,6 +18,7 @@ export function presentJob(job: JobRow): ProcessingJob {
     uploadedCvId: job.uploadedCvId,
     templateId: job.templateId,
     templateName: job.templateName,
+    notes: OPERATIONS.flatMap((operation) => job.stepNotes?.[operation] ?? []),
   };
 }
 

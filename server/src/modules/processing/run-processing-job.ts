@@ -225,6 +225,8 @@ interface StepRecord {
   apiProvider?: string | null;
   tokensUsed?: number;
   costCents?: number;
+  /** What the step reports for the job's details (instructions not applied, what enhance changed). */
+  notes?: string[];
 }
 
 interface StoredFile {
@@ -253,9 +255,13 @@ async function runStep(ctx: AppContext, steps: StepRegistry, operation: Operatio
         const files: StoredFile[] = [];
         for (const file of produced.files) files.push(await storeOutput(ctx, input.job, file));
         fresh = produced.files;
-        return { files, apiProvider: produced.apiProvider ?? null, tokensUsed: produced.tokensUsed ?? 0, costCents: produced.costCents ?? 0 };
+        return { files, apiProvider: produced.apiProvider ?? null, tokensUsed: produced.tokensUsed ?? 0, costCents: produced.costCents ?? 0, notes: produced.notes ?? [] };
       },
       async (tx, record) => {
+        if (record.notes?.length) {
+          // Per operation, so a step's notes are written once, with its log row.
+          await tx.update(processingJobs).set({ stepNotes: sql`${processingJobs.stepNotes} || ${JSON.stringify({ [operation]: record.notes })}::jsonb` }).where(eq(processingJobs.id, input.job.id));
+        }
         await tx.insert(processingLogs).values({
           ...log,
           status: 'completed',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { templates } from '../../db/schema';
 import { analyzeTemplate } from '../../rendering/analyze-template';
 import { stripExternalLinks } from '../../rendering/strip-external-links';
+import { missingFontWarnings } from '../../rendering/server-fonts';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
 import { asBadTemplate, assertTemplateFileName, templateAsDocx } from './template-file';
@@ -32,6 +33,8 @@ export async function createTemplate(deps: { db: Db; storage: FileStorage }, use
   // Stored without any link to the outside (images, OLE, frames, attached templates, INCLUDE fields).
   const { docx } = await asBadTemplate(() => stripExternalLinks(converted.docx));
   const structure = await asBadTemplate(() => analyzeTemplate(docx));
+  // Said now, on the card, rather than discovered in a client's PDF.
+  structure.warnings.push(...missingFontWarnings(structure.fonts));
 
   const storageKey = `templates/${user.id}/${crypto.randomUUID()}.docx`;
   await deps.storage.putBuffer(storageKey, docx, DOCX_CONTENT_TYPE);

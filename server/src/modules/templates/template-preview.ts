@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { isLibreOfficeAvailable } from '../../rendering/libreoffice';
 import { pdfOf } from '../../rendering/pdf-batcher';
 import { previewContentSecurityPolicy, renderTemplatePreviewHtml } from '../../rendering/preview-html';
+import { renderCv } from '../../rendering/render-cv';
+import { SAMPLE_AGENCY, sampleCandidate } from '../../rendering/sample-candidate';
 import { loadStandardTemplate } from '../../rendering/standard-template';
 import { stripExternalLinks } from '../../rendering/strip-external-links';
 import type { FileStorage } from '../../storage/file-storage';
@@ -15,14 +17,16 @@ export type TemplatePreview =
   | { format: 'pdf'; body: Buffer; filename: string };
 
 /**
- * The user's own template (or the Standard Template) for viewing: escaped HTML with a
- * Content-Security-Policy that allows no script, or a PDF where LibreOffice is installed and asked for.
+ * The user's own template (or the Standard Template) for viewing, filled with a sample candidate or
+ * as written: escaped HTML with a Content-Security-Policy that allows no script, or a PDF where
+ * LibreOffice is installed and asked for.
  */
 export async function templatePreview(
   deps: { db: Db; storage: FileStorage },
   user: Pick<UserRow, 'id'>,
   templateId: string,
   format: 'html' | 'pdf' = 'html',
+  view: 'sample' | 'placeholders' = 'sample',
 ): Promise<TemplatePreview> {
   let docx: Buffer;
   let name: string;
@@ -36,11 +40,13 @@ export async function templatePreview(
   }
   // Templates stored before links were stripped at upload still have them: strip again here.
   docx = await asBadTemplate(() => stripExternalLinks(docx).docx);
+  // Filled with a sample candidate, the template reads as a client will see it; 'placeholders' shows it as written.
+  if (view === 'sample') docx = await asBadTemplate(() => renderCv({ template: docx, data: sampleCandidate(), extras: SAMPLE_AGENCY }));
   if (format === 'pdf' && isLibreOfficeAvailable()) {
     // The shared batcher: parallel previews queue behind its cap instead of each starting LibreOffice.
     const pdf = await asBadTemplate(() => pdfOf(docx));
     if (pdf) return { format: 'pdf', body: pdf, filename: `${name}.pdf` };
   }
-  const html = await asBadTemplate(() => renderTemplatePreviewHtml(docx));
+  const html = await asBadTemplate(() => renderTemplatePreviewHtml(docx, { view }));
   return { format: 'html', body: html, contentSecurityPolicy: previewContentSecurityPolicy(html), filename: `${name}.html` };
 }

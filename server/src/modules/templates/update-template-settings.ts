@@ -8,13 +8,15 @@ import type { UserRow } from '../accounts/present-user';
 import { findOwnTemplate } from './find-template';
 import type { TemplateRow } from './present-template';
 
-/** Sets one of the user's templates' processing defaults (always anonymise, hide employer names). */
+/** Sets one of the user's templates' processing defaults (always anonymise, hide employer names, its agency details). */
 export async function updateTemplateSettings(db: Db, user: Pick<UserRow, 'id'>, templateId: string, settings: TemplateSettings): Promise<TemplateRow> {
   // The built-in template is shared by every account: a default set on it would be everyone's.
   if (templateId === DEFAULT_TEMPLATE_ID) throw new AppError('BAD_REQUEST', STANDARD_TEMPLATE_SETTINGS_FIXED);
   const row = await findOwnTemplate(db, user, templateId);
   // Other keys a later feature keeps in settings are left as they are.
   const next = { ...(row.settings ?? {}), alwaysAnonymise: settings.alwaysAnonymise, hideEmployers: settings.hideEmployers };
+  // Agency details are changed only when sent: toggling a checkbox keeps the template's brand.
+  if (settings.agency) Object.assign(next, { agency: settings.agency });
   const [updated] = await db.update(templates).set({ settings: next }).where(eq(templates.id, row.id)).returning();
   return updated;
 }

@@ -164,6 +164,20 @@ export function JobCard({ job, files, isCancelling, busyFileIds, onCancel, onDow
             term="Source CV"
             value={job.uploadedCvId ? <span className="font-mono text-xs break-all">{job.uploadedCvId}</span> : 'Deleted'}
           />
+          {job.notes?.length ? (
+            <div className="sm:col-span-2" data-testid="job-notes">
+              <dt className="text-muted-foreground">Notes</dt>
+              <dd>
+                <ul className="mt-1 grid gap-1">
+                  {job.notes.map((note) => (
+                    <li key={note} className="break-words">
+                      {note}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
     </Card>

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { templatePreviewUrl } from '../api';
+import { TemplateBrand } from './template-brand';
 import { TemplateDefaults } from './template-defaults';
 
 interface TemplateCardProps {
@@ -62,6 +63,23 @@ export function TemplateCard({ template, onDelete, isDeleting }: TemplateCardPro
           <dt className="text-muted-foreground">Header</dt>
           <dd>{structure.headerData.hasHeader ? 'Has header' : 'No header'}</dd>
         </dl>
+        {structure.instructions.length ? (
+          <div className="mt-3 text-xs" data-testid="template-instructions">
+            <p className="font-medium text-muted-foreground">AI instructions</p>
+            <ul className="mt-1 grid gap-1">
+              {structure.instructions.map((instruction, i) => (
+                <li key={`${instruction.part}-${instruction.paragraph}-${i}`} className="break-words">
+                  <span>[{instruction.text}]</span>{' '}
+                  {instruction.placeholder ? (
+                    <span className="text-muted-foreground">→ {instruction.placeholder}</span>
+                  ) : (
+                    <span className="text-amber-700 dark:text-amber-400">→ not next to any placeholder</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {structure.warnings.length ? (
           <ul className="mt-3 grid gap-1 text-xs text-amber-700 dark:text-amber-400">
             {structure.warnings.slice(0, 2).map((warning) => (
@@ -73,6 +91,7 @@ export function TemplateCard({ template, onDelete, isDeleting }: TemplateCardPro
           </ul>
         ) : null}
         <TemplateDefaults template={template} />
+        <TemplateBrand template={template} />
       </CardContent>
       <CardFooter className="gap-2">
         <Button variant="outline" size="sm" onClick={() => window.open(templatePreviewUrl(template.id))}>

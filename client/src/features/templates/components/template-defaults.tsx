@@ -1,11 +1,11 @@
-import type { Template, TemplateSettings } from '@common/contracts/templates';
+import type { Template } from '@common/contracts/templates';
 import { EyeOff } from 'lucide-react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/use-toast';
 import { reportError } from '@/lib/notify';
 import { useUpdateTemplateSettings } from '../api';
 
-const OPTIONS: { key: keyof TemplateSettings; label: string; hint: string }[] = [
+const OPTIONS: { key: 'alwaysAnonymise' | 'hideEmployers'; label: string; hint: string }[] = [
   { key: 'alwaysAnonymise', label: 'Always anonymise', hint: 'Blind CVs: no contact details, name as "Jane D."' },
   { key: 'hideEmployers', label: 'Hide employer names', hint: 'Employers shown as e.g. "A global bank"' },
 ];
@@ -15,7 +15,7 @@ export function TemplateDefaults({ template }: { template: Template }) {
   const update = useUpdateTemplateSettings();
   const settings = update.isPending && update.variables?.id === template.id ? update.variables.settings : template.settings;
 
-  function toggle(key: keyof TemplateSettings, checked: boolean) {
+  function toggle(key: (typeof OPTIONS)[number]['key'], checked: boolean) {
     const next = { ...template.settings, [key]: checked };
     update.mutate(
       { id: template.id, settings: next },

@@ -18,7 +18,7 @@ export const enhanceStep: Step = async (input) => {
   });
   // The AI saw the prepared data only; its answer is prepared again so a rewording can't bring a name back.
   const data = privateCvData(privacy, enhanced.data);
-  const docx = finishOutput(privacy, renderCv({ template: template.buffer, data, extras: agencyExtras(user.agencyProfile) }), 'enhanced CV');
+  const docx = finishOutput(privacy, renderCv({ template: template.buffer, data, extras: agencyExtras(user.agencyProfile, template.row?.settings) }), 'enhanced CV');
   const files: ProducedFile[] = [{ mode: 'enhance', format: 'docx', fileName: outputFileName(candidate, 'Enhanced', 'docx'), data: docx }];
-  return { files, apiProvider: enhanced.provider, tokensUsed: enhanced.tokens, costCents: enhanced.costCents };
+  return { files, apiProvider: enhanced.provider, tokensUsed: enhanced.tokens, costCents: enhanced.costCents, notes: enhanced.notes };
 };

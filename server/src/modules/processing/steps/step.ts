@@ -34,6 +34,8 @@ export interface StepResult {
   apiProvider?: string | null;
   tokensUsed?: number;
   costCents?: number;
+  /** Shown in the job's details: what the step changed, counted, and what it could not do ('Instruction not applied: …'). */
+  notes?: string[];
 }
 
 export type Step = (input: StepInput) => Promise<StepResult>;

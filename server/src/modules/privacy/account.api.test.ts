@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, uploadedCvs } from '../../db/schema';
-import { listOutbox, outboxDir } from '../../email/outbox';
+import { activityLogs, emailDeliveries, uploadedCvs } from '../../db/schema';
+import { listOutbox, outboxDir, outboxFileOf } from '../../email/outbox';
 import { buildDocx, p } from '../../rendering/test-support/docx-builder';
 import { textCv, uploadCvs, waitForJobs } from '../processing/test-support/processing-fixtures';
 import { ApiClient } from '../../test-support/api-client';
@@ -120,8 +120,13 @@ describe.each(STORAGE_SETUPS)('export and close an account (files on $name)', (s
       SELECT storage_key AS key FROM uploaded_cvs WHERE user_id = ${user.id}
       UNION ALL SELECT storage_key FROM processed_files WHERE user_id = ${user.id}`)).rows.map((r) => r.key);
     expect(keys.length).toBeGreaterThan(1);
-    const outboxBefore = await listOutbox(outboxDir(t.dataDir));
-    expect(outboxBefore.length).toBeGreaterThan(0);
+    // This account's messages in the outbox: its verification link and the processed CV's email
+    // (other accounts' sign-up messages stay).
+    const outboxBefore = (await db.select({ response: emailDeliveries.response }).from(emailDeliveries).where(eq(emailDeliveries.userId, user.id)))
+      .map((row) => outboxFileOf(row.response))
+      .filter((file): file is string => Boolean(file));
+    expect(outboxBefore.length).toBeGreaterThan(1);
+    for (const file of outboxBefore) expect(await listOutbox(outboxDir(t.dataDir))).toContain(file);
 
     const wrong = await client.request('DELETE', '/api/account', { json: { password: 'not my password' } });
     expect(wrong.status).toBe(403);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processedFiles, uploadedCvs, users } from '../../db/schema';
-import { listOutbox, outboxDir, writeOutboxMessage } from '../../email/outbox';
+import { emailDeliveries, processedFiles, uploadedCvs, users } from '../../db/schema';
+import { listOutbox, outboxDir, outboxFileOf, writeOutboxMessage } from '../../email/outbox';
 import { textCv, uploadCvs, waitForJobs } from '../processing/test-support/processing-fixtures';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { applyRetention } from './apply-retention';
@@ -85,8 +85,11 @@ describe.each(STORAGE_SETUPS)('retention (files on $name)', (setup) => {
     const [oldRow] = await db.select().from(uploadedCvs).where(eq(uploadedCvs.id, oldCv));
     const outputs = await db.select().from(processedFiles).where(eq(processedFiles.jobId, job.id));
     const dir = outboxDir(t.dataDir);
-    const emailOfOldCv = await listOutbox(dir);
+    const emailOfOldCv = (await db.select({ response: emailDeliveries.response }).from(emailDeliveries).where(eq(emailDeliveries.jobId, job.id)))
+      .map((row) => outboxFileOf(row.response))
+      .filter((file): file is string => Boolean(file));
     expect(emailOfOldCv.length).toBeGreaterThan(0);
+    for (const file of emailOfOldCv) expect(await listOutbox(dir)).toContain(file);
     // An outbox copy 31 days old (no record points at it) and a fresh one.
     const stale = await writeOutboxMessage(dir, Buffer.from('Subject: old\r\n\r\nold'));
     await fs.promises.utimes(path.join(dir, stale), new Date(Date.now() - 31 * DAY), new Date(Date.now() - 31 * DAY));

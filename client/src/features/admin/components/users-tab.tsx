@@ -21,7 +21,7 @@ export function UsersTab({ canManageUsers, currentUserId }: { canManageUsers: bo
   const updateRole = useUpdateUserRole();
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6 [&>*]:min-w-0">
       {/* Deciding upgrades is for administrators, like roles (decision 080). */}
       {canManageUsers ? <UpgradeRequestsCard /> : null}
       <Card>

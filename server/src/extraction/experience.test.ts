@@ -94,3 +94,32 @@ describe('job titles in Dutch, Italian and Portuguese', () => {
     ]);
   });
 });
+
+describe('parseExperience: where a role header ends', () => {
+  it('reads title and employer in cells of the date line, and stops the header once it names both', () => {
+    expect(heads('Platform Engineer\tNorthwind Labs, 2016/09 - now\nDesign the deployment pipeline\nRun the on-call rota\nData Analyst\tContoso Ltd, 2012 - 2014\nBuilt weekly reports')).toEqual([
+      ['Platform Engineer', 'Northwind Labs', '2016-09', null, true],
+      ['Data Analyst', 'Contoso Ltd', '2012', '2014', false],
+    ]);
+  });
+
+  it('reads a single date opening the employer line, with the role under it', () => {
+    expect(heads('2016 / 09 - Northwind Labs\nPlatform Engineer\nDesign the deployment pipeline\n2012 - 2014 - Contoso Ltd\nData Analyst\nBuilt weekly reports')).toEqual([
+      ['Platform Engineer', 'Northwind Labs', '2016-09', '2016-09', false],
+      ['Data Analyst', 'Contoso Ltd', '2012', '2014', false],
+    ]);
+  });
+
+  it('takes the organisation line under a department line as the employer', () => {
+    expect(heads('Research Assistant\t09/2020 - 08/2021\nChair of Business Informatics\nUniversity of Westbrook\nTasks: running the lab')).toEqual([
+      ['Research Assistant', 'University of Westbrook', '2020-09', '2021-08', false],
+    ]);
+  });
+
+  it('puts an end date wrapped under its start back into the range', () => {
+    expect(heads('2017 – Product Manager, Northwind Labs, Springfield\nPresent Leading teams that ship products.\n2012 – 2017 Data Analyst, Contoso Ltd, Springfield')).toEqual([
+      ['Product Manager', 'Northwind Labs', '2017', null, true],
+      ['Data Analyst', 'Contoso Ltd', '2012', '2017', false],
+    ]);
+  });
+});

@@ -26,6 +26,8 @@ function isDateOnly(text: string): boolean {
 
 const LEADING_DATE = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|heute|aujourd'hui|actualidad|presente|today)\b/iu;
 
+const LEADING_DATE_DASH = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*[-–—]\s+(?=\p{L})/iu;
+
 /**
  * A narrow date column wraps "November 2021 to / October 2024" over two lines; put the end date
  * back on the line with the start so the range reads whole.
@@ -42,6 +44,14 @@ function joinWrappedRanges(texts: string[]): string[] {
         continue;
       }
     }
+    // "2017 – Product Manager, Google" / "Present Leading teams…": a date column's end wrapped under its start.
+    const opening = LEADING_DATE_DASH.exec(out[i]);
+    const wrappedEnd = opening && !findDateRange(out[i]) ? LEADING_DATE.exec(out[i + 1]) : null;
+    if (opening && wrappedEnd && findDateRange(`${opening[1]} - ${wrappedEnd[1]}`)) {
+      out[i] = `${opening[1]} - ${wrappedEnd[1]} ${out[i].slice(opening[0].length)}`;
+      out[i + 1] = out[i + 1].slice(wrappedEnd[0].length).trim();
+      continue;
+    }
     const [first, ...cells] = out[i].split('\t');
     if (!DANGLING_SEPARATOR.test(first)) continue;
     const next = LEADING_DATE.exec(out[i + 1]);
@@ -56,8 +66,10 @@ function prepare(texts: string[]): Line[] {
   return joinWrappedRanges(texts)
     .filter(Boolean)
     .map((text) => {
-      const range = findDateRange(text) ?? singleDateRange(text);
-      const rest = range ? cleanFragment(text.slice(0, range.index) + ' | ' + text.slice(range.index + range.length)) : text;
+      const range = findDateRange(text) ?? singleDateRange(text) ?? leadingDateRange(text);
+      // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
+      const cells = (part: string) => part.replace(/\t+/g, ' | ');
+      const rest = range ? cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length))) : cells(text);
       return { text, isBullet: isBullet(text), range, rest: cleanFragment(rest.replace(/\(\s*\)/g, '')) };
     });
 }
@@ -68,6 +80,16 @@ function singleDateRange(text: string): DateRange | null {
   const bare = text.trim().replace(SEASON, '');
   const date = findSingleDate(bare)!.date;
   return { start: date, end: date, current: false, index: 0, length: text.length };
+}
+
+/** "2016 / 09 - University of Bremen": one date opening a header line, set off by a dash, dates that role alone. */
+function leadingDateRange(text: string): DateRange | null {
+  const single = findSingleDate(text);
+  if (!single || single.index > 1) return null;
+  const after = text.slice(single.index + single.length);
+  const dash = /^\s*[-–—|]\s+(?=\p{L})/u.exec(after);
+  if (!dash || wordCount(after) > 10) return null;
+  return { start: single.date, end: single.date, current: false, index: single.index, length: single.length + dash[0].length };
 }
 
 /** A line that can be part of an entry's header: short, not a bullet, not a sentence. */
@@ -105,7 +127,8 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
       if (i > 0 && start <= headerEnds[i - 1]) start = Math.min(anchor, headerEnds[i - 1]);
     } else {
       const ceiling = i + 1 < anchors.length ? anchors[i + 1] : lines.length;
-      while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range) end++;
+      // The header ends once it names both the role and the employer: what follows is its description.
+      while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range && !isCompleteHeader(lines.slice(anchor, end), lines[end])) end++;
     }
     headerStarts.push(start);
     headerEnds.push(end);
@@ -152,6 +175,17 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
     });
   }
   return entries;
+}
+
+/**
+ * Header lines that already name the role (by a role word) and an employer, unless the next line is a
+ * better employer: a department line, then the organisation's line ("Lehrstuhl für …" / "Universität …").
+ */
+function isCompleteHeader(header: Line[], next: Line): boolean {
+  const fields = assignHeaderParts(header.map((line) => line.rest).filter(Boolean));
+  if (fields.title === null || fields.company === null || titleScore(fields.title) === 0) return false;
+  const nextText = next.rest || next.text;
+  return !(wordCount(nextText) <= 6 && titleScore(nextText) === 0 && companyScore(nextText) > companyScore(fields.company));
 }
 
 /** Joins wrapped lines back onto the bullet they continue. */

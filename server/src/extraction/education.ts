@@ -11,7 +11,7 @@ const DEGREE_AT_START = new RegExp(`^(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-]
 const DEGREE_INSIDE = new RegExp(`(?:^|[\\s(])(${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
 const DEGREE_LABEL = /^(?:course|degree|qualification|programme|program|award)\s*[:：]\s*/i;
 /** "… from XYZ University", "… at the University of Y": the institution after the degree. */
-const FROM_INSTITUTION = /\s+(?:from|at)\s+(?:the\s+)?(.+)$/i;
+const FROM_INSTITUTION = /\s*(?:\s(?:from|at|an\s+der|bei|aan\s+de|presso|na|no|en\s+la|en\s+el)\s+|@\s*)(?:the\s+)?(.+)$/i;
 const NOT_A_DEGREE_AFTER = /^\s*(?:thesis|dissertation|research|researcher|project|student|students|coursework|advisory|board|teacher|yearbook|candidate\b(?! in))/;
 const FIELD_JOINER = /^\s*(?:\(hons?\.?\)|\(honours\))?\s*(?:in|of|en|de|in the field of|:|,|-|–)\s+/i;
 
@@ -96,6 +96,9 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       }
     }
     if (!degree && !institution && !cut) continue;
+    // "Instituto Politécnico de Purdue, Departamento …" on its own line under a university and its degree:
+    // a faculty or department of that entry, not a new school.
+    if (institution && !degree && !cut && current !== null && isSubUnitOf(current, institution)) continue;
     let entry: EducationEntry = current ?? start();
     // A second degree, or a second institution, is the next entry.
     if ((degree && entry.degree) || (institution && entry.institution)) entry = start();
@@ -112,5 +115,17 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       entry.endDate = single.date;
     }
   }
-  return entries.filter((entry) => entry.degree || entry.institution);
+  const kept = entries.filter((entry) => entry.degree || entry.institution);
+  // A degree repeated without school or dates (a summary line "Education: MSc …" read into the section) is not another entry.
+  return kept.filter((entry) => entry.institution || entry.startDate || entry.endDate || !kept.some((other) => other !== entry && other.institution && sameDegree(other, entry)));
+}
+
+function sameDegree(a: EducationEntry, b: EducationEntry): boolean {
+  return fold(`${a.degree} ${a.field ?? ''}`).trim() === fold(`${b.degree} ${b.field ?? ''}`).trim();
+}
+
+/** Whether an institution line below a complete entry is a unit of its university rather than another school. */
+function isSubUnitOf(entry: EducationEntry, institution: string): boolean {
+  if (!entry.institution || !entry.degree || !/\buniversit|\buniversidad|\bhochschule/i.test(fold(entry.institution))) return false;
+  return /^(?:facult|fakultat|faculdade|facolta|faculteit|department|departamento|dipartimento|departement|instit|school of|escuela de|lehrstuhl|chair)/i.test(fold(institution));
 }

@@ -122,4 +122,16 @@ describe('parseExperience: where a role header ends', () => {
       ['Data Analyst', 'Contoso Ltd', '2012', '2017', false],
     ]);
   });
+
+  it('dates a role by a lone date with its duration in the last cell of the row', () => {
+    expect(heads('Software Intern\nNorthwind Labs (Springfield\t2022 (6 months)\n∗ Built the test suite\nWeb Developer\nContoso Ltd\t2021 (3 months)')).toEqual([
+      ['Software Intern', 'Northwind Labs', '2022', '2022', false],
+      ['Web Developer', 'Contoso Ltd', '2021', '2021', false],
+    ]);
+  });
+
+  it('reads "Employer (dates): Title" when the title is an abbreviation', () => {
+    expect(heads('Northwind Labs (June 1999 – Present): AVP of Data Centers\n• Kept the servers running')).toEqual([['AVP of Data Centers', 'Northwind Labs', '1999-06', null, true]]);
+  });
 });
+

@@ -18,8 +18,11 @@ const DANGLING_SEPARATOR = /(?:\b(?:19|20)\d{2}|\d{2})\s*(?:[-–—]|to|bis|au|
 const SEASON = /^(?:spring|summer|fall|autumn|winter)\s+/i;
 const PRESENT_ONLY = /^(?:present|current(?:ly)?|now|today|till\s+date|to\s+date|ongoing|heute|aujourd'hui|actualidad)\.?$/i;
 
+/** "(6 months)", "(2 Jahre)", "· 3 yrs": a duration printed after a date. */
+const DURATION = /\s*(?:[(·,-]\s*)?\d+(?:[.,]\d+)?\+?\s*(?:months?|mos?|years?|yrs?|monate?|jahre?|mois|ans?|meses|anos?|años|mesi|anni|maanden|jaar)\.?\s*\)?$/i;
+
 function isDateOnly(text: string): boolean {
-  const bare = text.trim().replace(SEASON, '').replace(/[.,;:]$/, '');
+  const bare = text.trim().replace(SEASON, '').replace(DURATION, '').replace(/[.,;:]$/, '');
   const single = findSingleDate(bare);
   return single !== null && single.index === 0 && single.length >= bare.length - 1;
 }
@@ -76,10 +79,13 @@ function prepare(texts: string[]): Line[] {
 
 /** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */
 function singleDateRange(text: string): DateRange | null {
-  if (!isDateOnly(text)) return null;
-  const bare = text.trim().replace(SEASON, '');
+  // "Innovatech Solutions⇥2022 (6 months)": a lone date in the last cell of a row dates that row's role.
+  const cellStart = text.lastIndexOf('\t') + 1;
+  const cell = text.slice(cellStart);
+  if (!isDateOnly(cell)) return null;
+  const bare = cell.trim().replace(SEASON, '');
   const date = findSingleDate(bare)!.date;
-  return { start: date, end: date, current: false, index: 0, length: text.length };
+  return { start: date, end: date, current: false, index: cellStart, length: cell.length };
 }
 
 /** "2016 / 09 - University of Bremen": one date opening a header line, set off by a dash, dates that role alone. */
@@ -249,5 +255,8 @@ function completesHeader(entry: ExperienceEntry, line: Line): boolean {
 
 /** "BMW AG (Landshut)", "Acme Ltd (Leeds, UK)": the place in brackets after an employer is not its name. */
 function withoutPlace(company: string): string {
+  // "Acme Ltd. (Toronto" once its place was cut at a separator: a bracket never closed is not part of the name.
+  const unclosed = /^(.*\S)\s*\([^)]*$/.exec(company);
+  if (unclosed) return unclosed[1];
   return company.replace(/\s*\((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}?\p{Ll}+)*(?:,\s*\p{Lu}[\p{L} ]+)?)\)$/u, '').trim() || company;
 }

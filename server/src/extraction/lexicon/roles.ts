@@ -1,6 +1,6 @@
 /** Words that make a phrase a job title (folded, whole words). EN/DE/FR/ES. */
 export const TITLE_WORDS = new Set(
-  `engineer developer programmer architect manager director head lead leader chief officer president vp
+  `engineer developer programmer architect manager director head lead leader chief officer president vp svp evp avp
   analyst consultant specialist coordinator administrator assistant associate executive representative advisor adviser
   officer supervisor technician designer scientist researcher intern trainee apprentice accountant auditor controller
   nurse physician doctor surgeon therapist pharmacist paramedic midwife caregiver teacher lecturer professor tutor

@@ -65,4 +65,10 @@ describe('the candidate location', () => {
     expect(findLocation(['john.doe@email.com +1 (415) 555-0142 San Francisco, CA linkedin.com/in/johndoe'])?.text).toBe('San Francisco, CA');
     expect(findLocation(['Kaufingerstraße 1, 80331 München'])?.text).toBe('München');
   });
+
+  it('knows a region written out after the city', () => {
+    expect(findLocation(['Bowling Green, Kentucky'])?.text).toBe('Bowling Green, Kentucky');
+    expect(findLocation(['Springfield, New South Wales | jane@example.com'])?.text).toBe('Springfield, New South Wales');
+    expect(findLocation(['Nordstadt, Bayern'])?.text).toBe('Nordstadt, Bayern');
+  });
 });

@@ -133,5 +133,19 @@ describe('parseExperience: where a role header ends', () => {
   it('reads "Employer (dates): Title" when the title is an abbreviation', () => {
     expect(heads('Northwind Labs (June 1999 – Present): AVP of Data Centers\n• Kept the servers running')).toEqual([['AVP of Data Centers', 'Northwind Labs', '1999-06', null, true]]);
   });
+
+  it('stops the header above the dates at the role and employer, leaving the previous role text and tags out', () => {
+    expect(heads('Lead Developer, Northwind Labs\n2013-09 — Present | Agile PostgreSQL Boost MySQL JIRA\nManaged a 5-person team\nAccomplishment 2\nEtc.\nPrincipal Developer, Contoso Ltd\n2011-07 — 2013-08 | Linux Clojure\nShipped the app')).toEqual([
+      ['Lead Developer', 'Northwind Labs', '2013-09', null, true],
+      ['Principal Developer', 'Contoso Ltd', '2011-07', '2013-08', false],
+    ]);
+  });
+
+  it('keeps the employer line above a date line that holds the role and its team', () => {
+    expect(heads('Northwind Labs\tSpringfield, USA\nSoftware Engineer, Cloud Team\tMarzo 2020 - presente\n· Built things\nContoso Ltd\tShelbyville, USA\nSenior Engineer, Mobile Team\tAgosto 2017 - Feb 2020')).toEqual([
+      ['Software Engineer', 'Northwind Labs', '2020-03', null, true],
+      ['Senior Engineer', 'Contoso Ltd', '2017-08', '2020-02', false],
+    ]);
+  });
 });
 

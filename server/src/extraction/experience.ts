@@ -129,7 +129,8 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
     let start = anchor;
     let end = anchor + 1;
     if (isHeaderAbove) {
-      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range) start--;
+      // Upwards too, the header ends once the lines above the dates name the role and the employer: what is above them is the previous role's text.
+      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range && !(start < anchor && namesRoleAndEmployer(lines.slice(start, anchor)))) start--;
       if (i > 0 && start <= headerEnds[i - 1]) start = Math.min(anchor, headerEnds[i - 1]);
     } else {
       const ceiling = i + 1 < anchors.length ? anchors[i + 1] : lines.length;
@@ -144,7 +145,11 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   for (let i = 0; i < anchors.length; i++) {
     const anchor = anchors[i];
     const headerLines = lines.slice(headerStarts[i], headerEnds[i]);
-    const fragments = headerLines.map((line) => line.rest).filter(Boolean);
+    // "Head Code Ninja, Area 52" / "2013-09 — Present | Agile PostgreSQL Boost MySQL JIRA": when the lines above the
+    // dates name the role and the employer, a list of capitalised tags sharing the date line is neither.
+    const above = headerLines.filter((line) => line !== lines[anchor]);
+    const isTagList = wordCount(lines[anchor].rest) >= 5 && lines[anchor].rest.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word));
+    const fragments = (isHeaderAbove && above.length && isTagList && namesRoleAndEmployer(above) ? above : headerLines).map((line) => line.rest).filter(Boolean);
     const fields = assignHeaderParts(fragments);
 
     // An employer line standing alone above several roles: remember it for the roles below.
@@ -187,6 +192,11 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
  * Header lines that already name the role (by a role word) and an employer, unless the next line is a
  * better employer: a department line, then the organisation's line ("Lehrstuhl für …" / "Universität …").
  */
+function namesRoleAndEmployer(header: Line[]): boolean {
+  const fields = assignHeaderParts(header.map((line) => line.rest).filter(Boolean));
+  return fields.title !== null && fields.company !== null && titleScore(fields.title) > 0;
+}
+
 function isCompleteHeader(header: Line[], next: Line): boolean {
   const fields = assignHeaderParts(header.map((line) => line.rest).filter(Boolean));
   if (fields.title === null || fields.company === null || titleScore(fields.title) === 0) return false;

@@ -1,4 +1,4 @@
-import { isKnownCity, lookupCountry, REGION_CODES } from './lexicon/locations';
+import { isKnownCity, isRegionName, lookupCountry, REGION_CODES } from './lexicon/locations';
 import { COMPANY_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold } from './text-utils';
 import { cleanFragment } from './text-utils';
@@ -42,7 +42,7 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   if (!/^\p{Lu}/u.test(cityPart) || cityPart.split(/\s+/).length > 4) return null;
   // "Acme Ltd, London" or "Nurse, London" are not places, even though they end with one.
   if (fold(cityPart).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word))) return null;
-  if (parts.length >= 2 && (country || REGION_CODES.has(last) || isKnownCity(cityPart))) {
+  if (parts.length >= 2 && (country || REGION_CODES.has(last) || isRegionName(last) || isKnownCity(cityPart))) {
     return { text: [cityPart, ...parts.slice(1, -1), last].filter(Boolean).join(', '), country: country ?? (REGION_CODES.has(last) ? 'United States' : null) };
   }
   if (parts.length === 1 && isKnownCity(cityPart)) return { text: cityPart, country: null };

@@ -147,5 +147,9 @@ describe('parseExperience: where a role header ends', () => {
       ['Senior Engineer', 'Contoso Ltd', '2017-08', '2020-02', false],
     ]);
   });
+
+  it('takes the organisation above a department line as the employer when headers come before dates', () => {
+    expect(heads('NWL\nEnterprise Marketing\nSenior Manager: SME\nJuly 2014 to Present\n• Led the segment')).toEqual([['Senior Manager: SME', 'NWL', '2014-07', null, true]]);
+  });
 });
 

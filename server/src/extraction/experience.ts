@@ -130,7 +130,7 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
     let end = anchor + 1;
     if (isHeaderAbove) {
       // Upwards too, the header ends once the lines above the dates name the role and the employer: what is above them is the previous role's text.
-      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range && !(start < anchor && namesRoleAndEmployer(lines.slice(start, anchor)))) start--;
+      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range && !(start < anchor && isCompleteHeader(lines.slice(start, anchor), lines[start - 1]))) start--;
       if (i > 0 && start <= headerEnds[i - 1]) start = Math.min(anchor, headerEnds[i - 1]);
     } else {
       const ceiling = i + 1 < anchors.length ? anchors[i + 1] : lines.length;
@@ -189,8 +189,9 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
 }
 
 /**
- * Header lines that already name the role (by a role word) and an employer, unless the next line is a
- * better employer: a department line, then the organisation's line ("Lehrstuhl für …" / "Universität …").
+ * Header lines that already name the role (by a role word) and an employer, unless the next line (below, or
+ * above when headers precede dates) is a better employer: a department line beside the organisation's
+ * line ("Lehrstuhl für …" / "Universität …", "Enterprise Business Marketing" / "MTN").
  */
 function namesRoleAndEmployer(header: Line[]): boolean {
   const fields = assignHeaderParts(header.map((line) => line.rest).filter(Boolean));

@@ -143,13 +143,22 @@ describe('parseExperience: where a role header ends', () => {
 
   it('keeps the employer line above a date line that holds the role and its team', () => {
     expect(heads('Northwind Labs\tSpringfield, USA\nSoftware Engineer, Cloud Team\tMarzo 2020 - presente\n· Built things\nContoso Ltd\tShelbyville, USA\nSenior Engineer, Mobile Team\tAgosto 2017 - Feb 2020')).toEqual([
-      ['Software Engineer', 'Northwind Labs', '2020-03', null, true],
-      ['Senior Engineer', 'Contoso Ltd', '2017-08', '2020-02', false],
+      ['Software Engineer, Cloud Team', 'Northwind Labs', '2020-03', null, true],
+      ['Senior Engineer, Mobile Team', 'Contoso Ltd', '2017-08', '2020-02', false],
     ]);
   });
 
   it('takes the organisation above a department line as the employer when headers come before dates', () => {
     expect(heads('NWL\nEnterprise Marketing\nSenior Manager: SME\nJuly 2014 to Present\n• Led the segment')).toEqual([['Senior Manager: SME', 'NWL', '2014-07', null, true]]);
+  });
+
+  it('keeps the team or subject written after the title when the employer has its own line', () => {
+    expect(heads('Northwind Labs\tSpringfield, USA\nSoftware Engineer, Cloud Platform Team\tMarzo 2020 - presente\n· Built things')).toEqual([
+      ['Software Engineer, Cloud Platform Team', 'Northwind Labs', '2020-03', null, true],
+    ]);
+    expect(heads('Tutor - Security Basics\t09/2019 - 02/2020\nChair of Business Informatics\nUniversity of Westbrook\nCourse content: hacking')).toEqual([
+      ['Tutor - Security Basics', 'University of Westbrook', '2019-09', '2020-02', false],
+    ]);
   });
 });
 

@@ -130,12 +130,12 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
     let end = anchor + 1;
     if (isHeaderAbove) {
       // Upwards too, the header ends once the lines above the dates name the role and the employer: what is above them is the previous role's text.
-      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range && !(start < anchor && isCompleteHeader(lines.slice(start, anchor), lines[start - 1]))) start--;
+      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range && !(start < anchor && isCompleteHeader(lines.slice(start, anchor), lines[start - 1], start - 2 >= floor ? lines[start - 2] : undefined))) start--;
       if (i > 0 && start <= headerEnds[i - 1]) start = Math.min(anchor, headerEnds[i - 1]);
     } else {
       const ceiling = i + 1 < anchors.length ? anchors[i + 1] : lines.length;
       // The header ends once it names both the role and the employer: what follows is its description.
-      while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range && !isCompleteHeader(lines.slice(anchor, end), lines[end])) end++;
+      while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range && !isCompleteHeader(lines.slice(anchor, end), lines[end], end + 1 < ceiling ? lines[end + 1] : undefined)) end++;
     }
     headerStarts.push(start);
     headerEnds.push(end);
@@ -198,11 +198,15 @@ function namesRoleAndEmployer(header: Line[]): boolean {
   return fields.title !== null && fields.company !== null && titleScore(fields.title) > 0;
 }
 
-function isCompleteHeader(header: Line[], next: Line): boolean {
+function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean {
   const fields = assignHeaderParts(header.map((line) => line.rest).filter(Boolean));
   if (fields.title === null || fields.company === null || titleScore(fields.title) === 0) return false;
-  const nextText = next.rest || next.text;
-  return !(wordCount(nextText) <= 6 && titleScore(nextText) === 0 && companyScore(nextText) > companyScore(fields.company));
+  const isBetterEmployer = (line: Line | undefined) => {
+    const text = line ? line.rest || line.text : '';
+    return line !== undefined && !line.range && isHeaderLike(line) && wordCount(text) <= 6 && titleScore(text) === 0 && companyScore(text) > companyScore(fields.company!);
+  };
+  // The organisation may sit one line further, after a chair or team line ("Lehrstuhl für …" / "Universität …").
+  return !(isBetterEmployer(next) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
 }
 
 /** Joins wrapped lines back onto the bullet they continue. */

@@ -160,5 +160,14 @@ describe('parseExperience: where a role header ends', () => {
       ['Tutor - Security Basics', 'University of Westbrook', '2019-09', '2020-02', false],
     ]);
   });
+
+  it('reads a table of periods with from and to columns ("05 – 2017⇥05 – 2020")', () => {
+    expect(heads('Periode\tOpdrachtgever\tFunctie\n05 – 2017\t05 – 2020\tNWL\tFreelance Developer')).toEqual([['Freelance Developer', 'NWL', '2017-05', '2020-05', false]]);
+  });
+
+  it('takes an employer described in lower case after the title, and hyphenated titles', () => {
+    expect(heads('HR-adviseur | logistieke dienstverlener | Utrecht | april 2022 -\nheden\n• Adviseert leidinggevenden')).toEqual([['HR-adviseur', 'logistieke dienstverlener', '2022-04', null, true]]);
+    expect(heads('HR Adviseur, zorgorganisatie, Amersfoort\nJan 2019 t/m mrt 2022')).toEqual([['HR Adviseur', 'zorgorganisatie', '2019-01', '2022-03', false]]);
+  });
 });
 

@@ -27,7 +27,9 @@ function words(text: string): string[] {
 
 export function titleScore(text: string): number {
   let score = 0;
-  for (const word of words(text)) {
+  // "HR-Adviseur", "IT-Berater", "Senior-Entwickler": a role word after a hyphenated prefix still names a role.
+  const all = words(text).map((word) => (word.includes('-') && !TITLE_WORDS.has(word) ? word.slice(word.lastIndexOf('-') + 1) : word));
+  for (const word of all) {
     if (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word))) score += 2;
     else if (TITLE_QUALIFIERS.has(word)) score += 1;
   }
@@ -150,7 +152,10 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     parts.push(...pieces);
   }
   // Prose is neither a title nor a company: long fragments and ones starting in lower case are dropped.
-  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
+  // "HR Adviseur, logistieke dienstverlener, Utrecht": an employer described in lower case right after the title is still the employer.
+  const isDescribedEmployer = (part: string) =>
+    part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
+  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part)));
   const remaining: string[] = [];
   for (const part of open) {
     if (!result.location && (isLocation(part) || trailingPlaces.has(part)) && open.length > 1) result.location = part;

@@ -66,6 +66,16 @@ describe('the candidate location', () => {
     expect(findLocation(['Kaufingerstraße 1, 80331 München'])?.text).toBe('München');
   });
 
+  it('reads labelled addresses in other languages, a label on its own line, and "City (Country)"', () => {
+    expect(findLocation(['Endereço: Campinas, SP'])?.text).toBe('Campinas, SP');
+    expect(findLocation(['Woonplaats: Nordstad\tBeschikbaar: 4 weken'])?.text).toBe('Nordstad');
+    expect(findLocation(['WOONPLAATS', 'Nordstad'])?.text).toBe('Nordstad');
+    expect(findLocation(['ADDRESS\tCalle Ficticia 123, Ciudad Norte'])?.text).toBe('Ciudad Norte');
+    expect(findLocation(['ABC Road, 100/2 - 12345 Rome (Italy)'])?.text).toBe('Rome (Italy)');
+    // Only labelled lines when asked: a sentence naming a city is not an address.
+    expect(findLocation(['Ich habe an der Universität Nordstadt studiert.'], true)).toBeNull();
+  });
+
   it('knows a region written out after the city', () => {
     expect(findLocation(['Bowling Green, Kentucky'])?.text).toBe('Bowling Green, Kentucky');
     expect(findLocation(['Springfield, New South Wales | jane@example.com'])?.text).toBe('Springfield, New South Wales');

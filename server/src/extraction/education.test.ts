@@ -63,4 +63,17 @@ describe('parseEducation: schools named in other languages and layouts', () => {
   it('does not repeat a degree summarised without its school', () => {
     expect(schools('Master of Science in Physics\n09/2010 - 06/2015\tTechnische Universität Nordstadt\nMaster of Science in Physics')).toEqual([['Technische Universität Nordstadt', 'Master of Science', '2015-06']]);
   });
+
+  it('reads the school written straight after the field', () => {
+    expect(schools('2015 - 2019: Licenciatura en Historia Universidad del Norte\n2010 - 2014: Bachiller en Ciencias Naturales Colegio Central')).toEqual([
+      ['Universidad del Norte', 'Licenciatura', '2019'],
+      ['Colegio Central', 'Bachiller', '2014'],
+    ]);
+  });
+
+  it('takes the named cell beside a degree in a table row as the school, never its honours', () => {
+    expect(schools('Master Crossover Design\tNWL Arts\t2023\tJa/nee')).toEqual([['NWL Arts', 'Master', '2023']]);
+    expect(schools('2010-2012\tM.Sc. Computer Science\tMagna cum laude\nUniversity of Westbrook')).toEqual([['University of Westbrook', 'M.Sc.', '2012']]);
+  });
 });
+

@@ -59,6 +59,20 @@ export function findDegree(text: string): { degree: string; field: string | null
   return split ? { ...split, institution } : null;
 }
 
+/** Honours and grades printed beside a degree: never the school. */
+const GRADE_WORDS = /\b(?:cum laude|laude|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
+
+/** A school named inside a degree's field: from its first capitalised institution word on. */
+function schoolInField(field: string): { field: string | null; institution: string } | null {
+  const words = field.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    if (/^\p{Lu}/u.test(words[i]) && INSTITUTION_WORDS.test(fold(words[i])) && words.length - i >= 2) {
+      return { field: words.slice(0, i).join(' '), institution: words.slice(i).join(' ') };
+    }
+  }
+  return null;
+}
+
 function isPlace(part: string): boolean {
   return Boolean(parseLocation(part)) || isKnownCity(part) || lookupCountry(part) !== null;
 }
@@ -84,16 +98,28 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     const rest = cut ? text.slice(0, cut.index) + ' | ' + text.slice(cut.index + cut.length) : text;
     let degree: { degree: string; field: string | null } | null = null;
     let institution: string | null = null;
-    for (const part of splitHeader(rest.replace(/\(\s*\)/g, ''))) {
+    const parts = splitHeader(rest.replace(/\(\s*\)/g, ''));
+    for (const part of parts) {
       const asDegree: ReturnType<typeof findDegree> = degree ? null : findDegree(part);
       if (asDegree) {
         degree = { degree: asDegree.degree, field: asDegree.field };
         if (asDegree.institution && !institution) institution = asDegree.institution;
+        // "Licenciatura en Ciencias de la Computación Universidad Nacional de …": the school written straight after the field.
+        const school = degree.field && !institution ? schoolInField(degree.field) : null;
+        if (school) {
+          degree.field = school.field;
+          institution = school.institution;
+        }
       }
       else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part)) institution = part;
       else if (degree && !degree.field && !institution && !isPlace(part) && wordCount(part) <= 6 && !/grade|gpa|note|nota|mention/i.test(part)) {
         degree.field = part;
       }
+    }
+    // "Master Crossover Creativity⇥HKU Arts⇥2023": in a table row beside a degree, the other named cell is the school.
+    if (degree && !institution && /\t/.test(text)) {
+      const cell = parts.find((part) => !findDegree(part) && /^\p{Lu}/u.test(part) && wordCount(part) <= 6 && !/\d/.test(part) && !isPlace(part) && !/^(?:ja|nee|yes|no|si|sí|oui|non|nein)\b/i.test(part) && !GRADE_WORDS.test(part));
+      if (cell) institution = cell;
     }
     if (!degree && !institution && !cut) continue;
     // "Instituto Politécnico de Purdue, Departamento …" on its own line under a university and its degree:

@@ -68,7 +68,7 @@ export const DEGREE_PATTERN = new RegExp(
     'diplom(?!a(?:cy|tic|t\\b))(?:-| )?[a-z]*', 'abitur', 'fachabitur', 'staatsexamen', 'magister', 'promotion', 'ausbildung zum', 'ausbildung zur',
     'licence', 'licence professionnelle', 'maitrise', 'master 2', 'master 1', 'doctorat', 'diplome d\'ingenieur', 'diplome',
     'baccalaureat', 'bac(?: ?\\+ ?\\d)?', 'bts', 'dut', 'dea', 'dess', 'grado', 'licenciatura', 'licenciado', 'licenciada',
-    'master universitario', 'maestria', 'doctorado', 'ingenieria', 'ingeniero', 'bachillerato', 'tecnico superior', 'ciclo formativo',
+    'master universitario', 'maestria', 'doctorado', 'ingenieria', 'ingeniero', 'bachillerato', 'bachiller(?= en )', 'tecnico superior', 'ciclo formativo',
   ].join('|'),
   'i',
 );

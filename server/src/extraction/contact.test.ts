@@ -82,3 +82,17 @@ describe('the candidate location', () => {
     expect(findLocation(['Nordstadt, Bayern'])?.text).toBe('Nordstadt, Bayern');
   });
 });
+
+describe('a LinkedIn handle shown beside the word LinkedIn', () => {
+  it('reads the handle above, below or after the label', () => {
+    expect(findLinkedin('Springfield, IL\nProfiles\njanedoe\nLinkedIn\njanedoe\nGitHub')).toBe('https://www.linkedin.com/in/janedoe');
+    expect(findLinkedin('LinkedIn\njane-doe-42')).toBe('https://www.linkedin.com/in/jane-doe-42');
+    expect(findLinkedin('LinkedIn: jdoe')).toBe('https://www.linkedin.com/in/jdoe');
+  });
+
+  it('gives nothing for the word alone or a row of network names', () => {
+    expect(findLinkedin('Santa Clara, CA\nLinkedIn\nfacebook\ntwitter')).toBeNull();
+    expect(findLinkedin('Jane Doe\nLinkedIn\nSkills')).toBeNull();
+  });
+});
+

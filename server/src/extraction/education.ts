@@ -105,7 +105,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
         degree = { degree: asDegree.degree, field: asDegree.field };
         if (asDegree.institution && !institution) institution = asDegree.institution;
         // "Licenciatura en Ciencias de la Computación Universidad Nacional de …": the school written straight after the field.
-        const school = degree.field && !institution ? schoolInField(degree.field) : null;
+        const school: ReturnType<typeof schoolInField> = degree.field && !institution ? schoolInField(degree.field) : null;
         if (school) {
           degree.field = school.field;
           institution = school.institution;

@@ -5,7 +5,8 @@ export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'text'; text: string; bold?: boolean }
   | { kind: 'bullet'; text: string }
-  | { kind: 'row'; cells: string[] }
+  /** Two cells: the narrow (label or date) cell is the first unless `narrowLast` puts it in a right-hand margin. */
+  | { kind: 'row'; cells: string[]; narrowLast?: boolean }
   | { kind: 'gap' };
 
 export interface DocModel {

@@ -117,14 +117,14 @@ function draw(blocks: Block[], column: Column, start: Cursor, regular: PDFFont, 
       }
       case 'row': {
         // The first cell is a narrow label/date column when there are two cells; equal widths otherwise.
-        const widths = block.cells.length === 2 ? [120, column.width - 130] : block.cells.map(() => column.width / block.cells.length - 8);
+        const widths = block.cells.length === 2 ? (block.narrowLast ? [column.width - 130, 120] : [120, column.width - 130]) : block.cells.map(() => column.width / block.cells.length - 8);
         need(14);
         const top = y;
         let lowest = y;
         let x = column.x;
         block.cells.forEach((cell, i) => {
           y = top;
-          text(cell, x, 10, i === 0 && block.cells.length === 2 ? bold : regular, widths[i]);
+          text(cell, x, 10, i === (block.narrowLast ? 1 : 0) && block.cells.length === 2 ? bold : regular, widths[i]);
           lowest = Math.min(lowest, y);
           x += widths[i] + 10;
         });

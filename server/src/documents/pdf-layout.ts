@@ -100,20 +100,34 @@ function findGutter(rows: Row[], pageWidth: number): number | null {
 }
 
 /**
- * A left column of dates beside the entries, not a sidebar: the left pieces that share a row with
- * right-hand text are mostly dates. (In a real sidebar, rows line up only by coincidence.)
+ * A column of dates beside the entries, not a sidebar: the pieces of the narrower column that share a
+ * row with the other column are mostly dates. A left date column ("2019 – 2021 | Engineer, Acme") and a
+ * right-hand date margin ("Engineer, Acme | 2019 – 2021", often with the place under the dates) are
+ * both read across. (In a real sidebar, rows line up only by coincidence.)
  */
 function isDateColumn(rows: Row[], gutter: number): boolean {
+  let leftExtent = 0;
+  let rightExtent = 0;
+  for (const row of rows) {
+    for (const item of row.items) {
+      if (item.x + item.width / 2 < gutter) leftExtent = Math.max(leftExtent, gutter - item.x);
+      else rightExtent = Math.max(rightExtent, item.x + item.width - gutter);
+    }
+  }
+  const isLeftNarrow = leftExtent <= rightExtent;
   let paired = 0;
   let dated = 0;
   for (const row of rows) {
-    const left = row.items.filter((item) => item.x + item.width <= gutter).map((item) => item.text).join(' ').trim();
-    const hasRight = row.items.some((item) => item.x >= gutter);
-    if (!left || !hasRight) continue;
+    const leftItems = row.items.filter((item) => item.x + item.width <= gutter);
+    const rightItems = row.items.filter((item) => item.x >= gutter);
+    const narrow = (isLeftNarrow ? leftItems : rightItems).map((item) => item.text).join(' ').trim();
+    const hasOther = (isLeftNarrow ? rightItems : leftItems).length > 0;
+    if (!narrow || !hasOther) continue;
     paired++;
-    if (DATE_LIKE.test(left) && left.length <= 40) dated++;
+    if (DATE_LIKE.test(narrow) && narrow.length <= 40) dated++;
   }
-  return paired >= 2 && dated / paired >= 0.6;
+  // A right-hand margin pairs its places with the entries too ("2019 – 2021" over "Leeds, UK").
+  return paired >= 2 && dated / paired >= (isLeftNarrow ? 0.6 : 0.4);
 }
 
 function splitColumns(rows: Row[], gutter: number, page: number): DocumentLine[] {

@@ -49,6 +49,29 @@ describe('readPdf', () => {
     expect(lines.indexOf('2015 – 2018\tEngineer, Beta plc')).toBeGreaterThan(lines.indexOf('2019 – Present\tSenior Engineer, Acme Ltd'));
   });
 
+  it('reads a right-hand margin of dates and places row by row, beside their entries', async () => {
+    const model = sampleModel({
+      main: [
+        { kind: 'name', text: 'Jane Doe' },
+        { kind: 'heading', text: 'Experience' },
+        { kind: 'row', cells: ['Director of Data Science at Northwind Labs', '2020 – Present'], narrowLast: true },
+        { kind: 'row', cells: ['Platform and analytics team', 'Leeds, UK'], narrowLast: true },
+        { kind: 'bullet', text: 'Led the platform team' },
+        { kind: 'row', cells: ['Data Analyst at Contoso Ltd', '2017 – 2020'], narrowLast: true },
+        { kind: 'row', cells: ['Reporting team', 'York, UK'], narrowLast: true },
+        { kind: 'bullet', text: 'Built the billing reports' },
+        { kind: 'row', cells: ['Data Intern at Fabrikam', 'Summer 2016'], narrowLast: true },
+        { kind: 'heading', text: 'Education' },
+        { kind: 'row', cells: ['BSc Physics, University of Leeds', '2013 – 2016'], narrowLast: true },
+      ],
+    });
+    const doc = await readPdf(await writePdf(model));
+    const lines = texts(doc.lines);
+    expect(lines).toContain('Director of Data Science at Northwind Labs\t2020 – Present');
+    expect(lines.indexOf('Data Analyst at Contoso Ltd\t2017 – 2020')).toBeGreaterThan(lines.indexOf('Director of Data Science at Northwind Labs\t2020 – Present'));
+    expect(doc.lines.some((line) => line.region === 'sidebar')).toBe(false);
+  });
+
   it('numbers pages of a long CV', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({ kind: 'bullet' as const, text: `Achievement number ${i + 1}` }));
     const doc = await readPdf(await writePdf(sampleModel({ main: [{ kind: 'name', text: 'Jane Doe' }, ...many] })));

@@ -65,4 +65,34 @@ describe('the candidate location', () => {
     expect(findLocation(['john.doe@email.com +1 (415) 555-0142 San Francisco, CA linkedin.com/in/johndoe'])?.text).toBe('San Francisco, CA');
     expect(findLocation(['Kaufingerstraße 1, 80331 München'])?.text).toBe('München');
   });
+
+  it('reads labelled addresses in other languages, a label on its own line, and "City (Country)"', () => {
+    expect(findLocation(['Endereço: Campinas, SP'])?.text).toBe('Campinas, SP');
+    expect(findLocation(['Woonplaats: Nordstad\tBeschikbaar: 4 weken'])?.text).toBe('Nordstad');
+    expect(findLocation(['WOONPLAATS', 'Nordstad'])?.text).toBe('Nordstad');
+    expect(findLocation(['ADDRESS\tCalle Ficticia 123, Ciudad Norte'])?.text).toBe('Ciudad Norte');
+    expect(findLocation(['ABC Road, 100/2 - 12345 Rome (Italy)'])?.text).toBe('Rome (Italy)');
+    // Only labelled lines when asked: a sentence naming a city is not an address.
+    expect(findLocation(['Ich habe an der Universität Nordstadt studiert.'], true)).toBeNull();
+  });
+
+  it('knows a region written out after the city', () => {
+    expect(findLocation(['Bowling Green, Kentucky'])?.text).toBe('Bowling Green, Kentucky');
+    expect(findLocation(['Springfield, New South Wales | jane@example.com'])?.text).toBe('Springfield, New South Wales');
+    expect(findLocation(['Nordstadt, Bayern'])?.text).toBe('Nordstadt, Bayern');
+  });
 });
+
+describe('a LinkedIn handle shown beside the word LinkedIn', () => {
+  it('reads the handle above, below or after the label', () => {
+    expect(findLinkedin('Springfield, IL\nProfiles\njanedoe\nLinkedIn\njanedoe\nGitHub')).toBe('https://www.linkedin.com/in/janedoe');
+    expect(findLinkedin('LinkedIn\njane-doe-42')).toBe('https://www.linkedin.com/in/jane-doe-42');
+    expect(findLinkedin('LinkedIn: jdoe')).toBe('https://www.linkedin.com/in/jdoe');
+  });
+
+  it('gives nothing for the word alone or a row of network names', () => {
+    expect(findLinkedin('Santa Clara, CA\nLinkedIn\nfacebook\ntwitter')).toBeNull();
+    expect(findLinkedin('Jane Doe\nLinkedIn\nSkills')).toBeNull();
+  });
+});
+

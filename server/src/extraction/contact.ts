@@ -10,7 +10,32 @@ export function findEmail(text: string): string | null {
 
 export function findLinkedin(text: string): string | null {
   const match = LINKEDIN.exec(text);
-  return match ? `https://www.linkedin.com/in/${match[1].replace(/\/$/, '')}` : null;
+  if (match) return `https://www.linkedin.com/in/${match[1].replace(/\/$/, '')}`;
+  const handle = labelledLinkedinHandle(text.split('\n').map((line) => line.trim()));
+  return handle ? `https://www.linkedin.com/in/${handle}` : null;
+}
+
+/** "johndoe", "jane-doe-42": a profile handle, never a word like "GitHub" or a name with spaces. */
+const HANDLE = /^(?=.*[a-z0-9])(?:[a-z0-9][A-Za-z0-9._-]{2,59}|[A-Za-z][A-Za-z0-9._]*[0-9_-][A-Za-z0-9._-]*)$/;
+const LINKEDIN_LABEL = /^linked\s?in$/i;
+/** Other networks and link words printed in a row of links ("LinkedIn / facebook / twitter"): never a handle. */
+const LINK_WORDS = /^(?:facebook|twitter|x|github|gitlab|instagram|xing|behance|dribbble|website|web|portfolio|email|e-mail|mail|phone|blog|medium|stackoverflow|youtube|tiktok|skype|telegram|whatsapp|homepage)$/i;
+
+/**
+ * A handle the CV shows beside the word LinkedIn, as profile blocks print it: "LinkedIn: johndoe" on one
+ * line, or "johndoe" with "LinkedIn" on the line under it (or above it). The word alone, linking
+ * somewhere unseen, gives nothing.
+ */
+function labelledLinkedinHandle(lines: string[]): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const inline = /^linked\s?in\s*[:|/-]?\s+(\S+)$/i.exec(lines[i]);
+    if (inline && HANDLE.test(inline[1]) && !LINK_WORDS.test(inline[1])) return inline[1];
+    if (!LINKEDIN_LABEL.test(lines[i])) continue;
+    const isHandle = (line: string | undefined) => line !== undefined && HANDLE.test(line) && !LINK_WORDS.test(line);
+    if (isHandle(lines[i - 1])) return lines[i - 1];
+    if (isHandle(lines[i + 1])) return lines[i + 1];
+  }
+  return null;
 }
 
 /** A personal website or portfolio (GitHub, own domain); never LinkedIn, an e-mail domain or a job board. */

@@ -90,4 +90,10 @@ describe('two months sharing one year', () => {
     expect(findDateRange('WebAgency | Paris | Avril - Août 2024')).toMatchObject({ start: '2024-04', end: '2024-08', current: false });
     expect(findDateRange('Jan – Mar 2020')).toMatchObject({ start: '2020-01', end: '2020-03' });
   });
+
+  it('reads a two-digit month set off by a spaced dash, and from/to dates in table columns', () => {
+    expect(findDateRange('05 – 2017\t05 – 2020\tNWL')).toMatchObject({ start: '2017-05', end: '2020-05', current: false });
+    expect(findDateRange('2015\t2019\tNorthwind Labs')).toMatchObject({ start: '2015', end: '2019' });
+  });
 });
+

@@ -40,7 +40,8 @@ const SINCE = 'since|seit|depuis|desde|from|dal|sinds|vanaf';
 const MONTH_NAME_DATE = `(?:${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]\\s*\\d{2}(?!\\d)|['’]?[\\s,./-]*(?:19|20)\\d{2})`;
 // 01/07/2021 (day first, as Europe writes it): the month and year are what a CV's period needs.
 const DAY_DATE = `(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}`;
-const NUMERIC_DATE = `${DAY_DATE}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])`;
+// "05 – 2017": a two-digit month set off from its year by a spaced dash, as tables of periods write it.
+const NUMERIC_DATE = `${DAY_DATE}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:0[1-9]|1[0-2])\\s[–—]\\s(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])`;
 // "Summer 2022", "Term 1, 2017", "WS 2019", "Q3 2020": a season or term gives the year only.
 const SEASON_DATE = `(?:spring|summer|autumn|fall|winter|sommer|herbst|fruhling|fruhjahr|ete|hiver|printemps|automne|verano|invierno|primavera|otono|zomer|najaar|voorjaar|estate|inverno|outono|ws|ss|q[1-4]|(?:term|semester|trimester|quarter)\\s*\\d)\\s*,?\\s*(?:de\\s+)?(?:19|20)\\d{2}`;
 const YEAR = `(?:19|20)\\d{2}`;
@@ -49,7 +50,8 @@ const DATE = `(?:${SEASON_DATE}|${MONTH_NAME_DATE}|${NUMERIC_DATE}|${YEAR})`;
 const SHORT_DATE = `(?:(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])|(?:${MONTH_ALT})\\.?\\s+\\d{2}(?![\\d:]))`;
 const RANGE_DATE = `(?:${DATE}|${SHORT_DATE})`;
 const DASH = '[-–—‑‒−~→]';
-const SEPARATOR = `\\s*(?:${DASH}+|to|till|until|bis|au|a|hasta|al|jusqu'a|jusqu’a|t/m|tot|tot en met|ate|fino\\s+a|–\\s*to)\\s*`;
+// A tab between two dates: the from and to columns of a table of periods.
+const SEPARATOR = `\\s*(?:${DASH}+|\\t|to|till|until|bis|au|a|hasta|al|jusqu'a|jusqu’a|t/m|tot|tot en met|ate|fino\\s+a|–\\s*to)\\s*`;
 const RANGE = new RegExp(
   `(?<![\\w/.-])(?:(?:from|von|de|desde|du|dal|van)\\s+)?(${RANGE_DATE})${SEPARATOR}(${RANGE_DATE}|${PRESENT})(?![\\w/])` +
     `|(?<![\\w/.-])(?:${SINCE})\\s+(${DATE})(?![\\w/])` +
@@ -75,7 +77,7 @@ export function parseDate(token: string): string | null {
   if (match) return /((?:19|20)\d{2})$/.exec(text)![1];
   match = /^(0?[1-9]|1[0-2])\/(\d{2})$/.exec(text);
   if (match) return `${expandTwoDigitYear(Number(match[2]))}-${pad(Number(match[1]))}`;
-  match = /^(\d{1,2})\s*[/.-]\s*((?:19|20)\d{2})$/.exec(text);
+  match = /^(\d{1,2})\s*[/.–—-]\s*((?:19|20)\d{2})$/.exec(text);
   if (match) return `${match[2]}-${pad(Number(match[1]))}`;
   match = /^((?:19|20)\d{2})\s*[/.-]\s*(\d{1,2})$/.exec(text);
   if (match) return `${match[1]}-${pad(Number(match[2]))}`;

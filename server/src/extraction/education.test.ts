@@ -43,3 +43,37 @@ describe('schools named in the languages of Europe', () => {
     expect(entries.map((entry) => entry.institution)).toEqual(['Universidade de São Paulo', 'Hogeschool Utrecht']);
   });
 });
+
+describe('parseEducation: schools named in other languages and layouts', () => {
+  const schools = (text: string) => parseEducation(text.split('\n')).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads the school after "@" or a connective in the degree line', () => {
+    expect(schools('Master of Science in Informatik @Hochschule Nordstadt\n09/2020 - 09/2022 Nordstadt')).toEqual([['Hochschule Nordstadt', 'Master of Science', '2022-09']]);
+    expect(findDegree('Bachelor of Arts bei der Akademie Weststadt')).toMatchObject({ degree: 'Bachelor of Arts', institution: 'der Akademie Weststadt' });
+  });
+
+  it('takes a faculty printed on its own line under its degree as the school', () => {
+    expect(schools('Licenciatura en Historia\tMayo 2021\nFacultad de Letras del Sur\tPromedio: 8.5/10.0')).toEqual([['Facultad de Letras del Sur', 'Licenciatura', '2021-05']]);
+  });
+
+  it('keeps a faculty line under a university heading with the university', () => {
+    expect(schools('UNIVERSIDAD DEL NORTE\tCiudad Norte\nDoctorado en Química\tAgosto 2017\nInstituto de Ciencias, Departamento de Química\tPromedio: 3.8/4.0')).toEqual([['UNIVERSIDAD DEL NORTE', 'Doctorado', '2017-08']]);
+  });
+
+  it('does not repeat a degree summarised without its school', () => {
+    expect(schools('Master of Science in Physics\n09/2010 - 06/2015\tTechnische Universität Nordstadt\nMaster of Science in Physics')).toEqual([['Technische Universität Nordstadt', 'Master of Science', '2015-06']]);
+  });
+
+  it('reads the school written straight after the field', () => {
+    expect(schools('2015 - 2019: Licenciatura en Historia Universidad del Norte\n2010 - 2014: Bachiller en Ciencias Naturales Colegio Central')).toEqual([
+      ['Universidad del Norte', 'Licenciatura', '2019'],
+      ['Colegio Central', 'Bachiller', '2014'],
+    ]);
+  });
+
+  it('takes the named cell beside a degree in a table row as the school, never its honours', () => {
+    expect(schools('Master Crossover Design\tNWL Arts\t2023\tJa/nee')).toEqual([['NWL Arts', 'Master', '2023']]);
+    expect(schools('2010-2012\tM.Sc. Computer Science\tMagna cum laude\nUniversity of Westbrook')).toEqual([['University of Westbrook', 'M.Sc.', '2012']]);
+  });
+});
+

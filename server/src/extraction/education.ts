@@ -11,7 +11,7 @@ const DEGREE_AT_START = new RegExp(`^(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-]
 const DEGREE_INSIDE = new RegExp(`(?:^|[\\s(])(${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
 const DEGREE_LABEL = /^(?:course|degree|qualification|programme|program|award)\s*[:：]\s*/i;
 /** "… from XYZ University", "… at the University of Y": the institution after the degree. */
-const FROM_INSTITUTION = /\s+(?:from|at)\s+(?:the\s+)?(.+)$/i;
+const FROM_INSTITUTION = /\s*(?:\s(?:from|at|an\s+der|bei|aan\s+de|presso|na|no|en\s+la|en\s+el)\s+|@\s*)(?:the\s+)?(.+)$/i;
 const NOT_A_DEGREE_AFTER = /^\s*(?:thesis|dissertation|research|researcher|project|student|students|coursework|advisory|board|teacher|yearbook|candidate\b(?! in))/;
 const FIELD_JOINER = /^\s*(?:\(hons?\.?\)|\(honours\))?\s*(?:in|of|en|de|in the field of|:|,|-|–)\s+/i;
 
@@ -59,6 +59,20 @@ export function findDegree(text: string): { degree: string; field: string | null
   return split ? { ...split, institution } : null;
 }
 
+/** Honours and grades printed beside a degree: never the school. */
+const GRADE_WORDS = /\b(?:cum laude|laude|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
+
+/** A school named inside a degree's field: from its first capitalised institution word on. */
+function schoolInField(field: string): { field: string | null; institution: string } | null {
+  const words = field.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    if (/^\p{Lu}/u.test(words[i]) && INSTITUTION_WORDS.test(fold(words[i])) && words.length - i >= 2) {
+      return { field: words.slice(0, i).join(' '), institution: words.slice(i).join(' ') };
+    }
+  }
+  return null;
+}
+
 function isPlace(part: string): boolean {
   return Boolean(parseLocation(part)) || isKnownCity(part) || lookupCountry(part) !== null;
 }
@@ -84,18 +98,33 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     const rest = cut ? text.slice(0, cut.index) + ' | ' + text.slice(cut.index + cut.length) : text;
     let degree: { degree: string; field: string | null } | null = null;
     let institution: string | null = null;
-    for (const part of splitHeader(rest.replace(/\(\s*\)/g, ''))) {
+    const parts = splitHeader(rest.replace(/\(\s*\)/g, ''));
+    for (const part of parts) {
       const asDegree: ReturnType<typeof findDegree> = degree ? null : findDegree(part);
       if (asDegree) {
         degree = { degree: asDegree.degree, field: asDegree.field };
         if (asDegree.institution && !institution) institution = asDegree.institution;
+        // "Licenciatura en Ciencias de la Computación Universidad Nacional de …": the school written straight after the field.
+        const school: ReturnType<typeof schoolInField> = degree.field && !institution ? schoolInField(degree.field) : null;
+        if (school) {
+          degree.field = school.field;
+          institution = school.institution;
+        }
       }
       else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part)) institution = part;
       else if (degree && !degree.field && !institution && !isPlace(part) && wordCount(part) <= 6 && !/grade|gpa|note|nota|mention/i.test(part)) {
         degree.field = part;
       }
     }
+    // "Master Crossover Creativity⇥HKU Arts⇥2023": in a table row beside a degree, the other named cell is the school.
+    if (degree && !institution && /\t/.test(text)) {
+      const cell = parts.find((part) => !findDegree(part) && /^\p{Lu}/u.test(part) && wordCount(part) <= 6 && !/\d/.test(part) && !isPlace(part) && !/^(?:ja|nee|yes|no|si|sí|oui|non|nein)\b/i.test(part) && !GRADE_WORDS.test(part));
+      if (cell) institution = cell;
+    }
     if (!degree && !institution && !cut) continue;
+    // "Instituto Politécnico de Purdue, Departamento …" on its own line under a university and its degree:
+    // a faculty or department of that entry, not a new school.
+    if (institution && !degree && !cut && current !== null && isSubUnitOf(current, institution)) continue;
     let entry: EducationEntry = current ?? start();
     // A second degree, or a second institution, is the next entry.
     if ((degree && entry.degree) || (institution && entry.institution)) entry = start();
@@ -112,5 +141,17 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       entry.endDate = single.date;
     }
   }
-  return entries.filter((entry) => entry.degree || entry.institution);
+  const kept = entries.filter((entry) => entry.degree || entry.institution);
+  // A degree repeated without school or dates (a summary line "Education: MSc …" read into the section) is not another entry.
+  return kept.filter((entry) => entry.institution || entry.startDate || entry.endDate || !kept.some((other) => other !== entry && other.institution && sameDegree(other, entry)));
+}
+
+function sameDegree(a: EducationEntry, b: EducationEntry): boolean {
+  return fold(`${a.degree} ${a.field ?? ''}`).trim() === fold(`${b.degree} ${b.field ?? ''}`).trim();
+}
+
+/** Whether an institution line below a complete entry is a unit of its university rather than another school. */
+function isSubUnitOf(entry: EducationEntry, institution: string): boolean {
+  if (!entry.institution || !entry.degree || !/\buniversit|\buniversidad|\bhochschule/i.test(fold(entry.institution))) return false;
+  return /^(?:facult|fakultat|faculdade|facolta|faculteit|department|departamento|dipartimento|departement|instit|school of|escuela de|lehrstuhl|chair)/i.test(fold(institution));
 }

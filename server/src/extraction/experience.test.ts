@@ -94,3 +94,80 @@ describe('job titles in Dutch, Italian and Portuguese', () => {
     ]);
   });
 });
+
+describe('parseExperience: where a role header ends', () => {
+  it('reads title and employer in cells of the date line, and stops the header once it names both', () => {
+    expect(heads('Platform Engineer\tNorthwind Labs, 2016/09 - now\nDesign the deployment pipeline\nRun the on-call rota\nData Analyst\tContoso Ltd, 2012 - 2014\nBuilt weekly reports')).toEqual([
+      ['Platform Engineer', 'Northwind Labs', '2016-09', null, true],
+      ['Data Analyst', 'Contoso Ltd', '2012', '2014', false],
+    ]);
+  });
+
+  it('reads a single date opening the employer line, with the role under it', () => {
+    expect(heads('2016 / 09 - Northwind Labs\nPlatform Engineer\nDesign the deployment pipeline\n2012 - 2014 - Contoso Ltd\nData Analyst\nBuilt weekly reports')).toEqual([
+      ['Platform Engineer', 'Northwind Labs', '2016-09', '2016-09', false],
+      ['Data Analyst', 'Contoso Ltd', '2012', '2014', false],
+    ]);
+  });
+
+  it('takes the organisation line under a department line as the employer', () => {
+    expect(heads('Research Assistant\t09/2020 - 08/2021\nChair of Business Informatics\nUniversity of Westbrook\nTasks: running the lab')).toEqual([
+      ['Research Assistant', 'University of Westbrook', '2020-09', '2021-08', false],
+    ]);
+  });
+
+  it('puts an end date wrapped under its start back into the range', () => {
+    expect(heads('2017 – Product Manager, Northwind Labs, Springfield\nPresent Leading teams that ship products.\n2012 – 2017 Data Analyst, Contoso Ltd, Springfield')).toEqual([
+      ['Product Manager', 'Northwind Labs', '2017', null, true],
+      ['Data Analyst', 'Contoso Ltd', '2012', '2017', false],
+    ]);
+  });
+
+  it('dates a role by a lone date with its duration in the last cell of the row', () => {
+    expect(heads('Software Intern\nNorthwind Labs (Springfield\t2022 (6 months)\n∗ Built the test suite\nWeb Developer\nContoso Ltd\t2021 (3 months)')).toEqual([
+      ['Software Intern', 'Northwind Labs', '2022', '2022', false],
+      ['Web Developer', 'Contoso Ltd', '2021', '2021', false],
+    ]);
+  });
+
+  it('reads "Employer (dates): Title" when the title is an abbreviation', () => {
+    expect(heads('Northwind Labs (June 1999 – Present): AVP of Data Centers\n• Kept the servers running')).toEqual([['AVP of Data Centers', 'Northwind Labs', '1999-06', null, true]]);
+  });
+
+  it('stops the header above the dates at the role and employer, leaving the previous role text and tags out', () => {
+    expect(heads('Lead Developer, Northwind Labs\n2013-09 — Present | Agile PostgreSQL Boost MySQL JIRA\nManaged a 5-person team\nAccomplishment 2\nEtc.\nPrincipal Developer, Contoso Ltd\n2011-07 — 2013-08 | Linux Clojure\nShipped the app')).toEqual([
+      ['Lead Developer', 'Northwind Labs', '2013-09', null, true],
+      ['Principal Developer', 'Contoso Ltd', '2011-07', '2013-08', false],
+    ]);
+  });
+
+  it('keeps the employer line above a date line that holds the role and its team', () => {
+    expect(heads('Northwind Labs\tSpringfield, USA\nSoftware Engineer, Cloud Team\tMarzo 2020 - presente\n· Built things\nContoso Ltd\tShelbyville, USA\nSenior Engineer, Mobile Team\tAgosto 2017 - Feb 2020')).toEqual([
+      ['Software Engineer, Cloud Team', 'Northwind Labs', '2020-03', null, true],
+      ['Senior Engineer, Mobile Team', 'Contoso Ltd', '2017-08', '2020-02', false],
+    ]);
+  });
+
+  it('takes the organisation above a department line as the employer when headers come before dates', () => {
+    expect(heads('NWL\nEnterprise Marketing\nSenior Manager: SME\nJuly 2014 to Present\n• Led the segment')).toEqual([['Senior Manager: SME', 'NWL', '2014-07', null, true]]);
+  });
+
+  it('keeps the team or subject written after the title when the employer has its own line', () => {
+    expect(heads('Northwind Labs\tSpringfield, USA\nSoftware Engineer, Cloud Platform Team\tMarzo 2020 - presente\n· Built things')).toEqual([
+      ['Software Engineer, Cloud Platform Team', 'Northwind Labs', '2020-03', null, true],
+    ]);
+    expect(heads('Tutor - Security Basics\t09/2019 - 02/2020\nChair of Business Informatics\nUniversity of Westbrook\nCourse content: hacking')).toEqual([
+      ['Tutor - Security Basics', 'University of Westbrook', '2019-09', '2020-02', false],
+    ]);
+  });
+
+  it('reads a table of periods with from and to columns ("05 – 2017⇥05 – 2020")', () => {
+    expect(heads('Periode\tOpdrachtgever\tFunctie\n05 – 2017\t05 – 2020\tNWL\tFreelance Developer')).toEqual([['Freelance Developer', 'NWL', '2017-05', '2020-05', false]]);
+  });
+
+  it('takes an employer described in lower case after the title, and hyphenated titles', () => {
+    expect(heads('HR-adviseur | logistieke dienstverlener | Utrecht | april 2022 -\nheden\n• Adviseert leidinggevenden')).toEqual([['HR-adviseur', 'logistieke dienstverlener', '2022-04', null, true]]);
+    expect(heads('HR Adviseur, zorgorganisatie, Amersfoort\nJan 2019 t/m mrt 2022')).toEqual([['HR Adviseur', 'zorgorganisatie', '2019-01', '2022-03', false]]);
+  });
+});
+

@@ -18,13 +18,18 @@ const DANGLING_SEPARATOR = /(?:\b(?:19|20)\d{2}|\d{2})\s*(?:[-–—]|to|bis|au|
 const SEASON = /^(?:spring|summer|fall|autumn|winter)\s+/i;
 const PRESENT_ONLY = /^(?:present|current(?:ly)?|now|today|till\s+date|to\s+date|ongoing|heute|aujourd'hui|actualidad)\.?$/i;
 
+/** "(6 months)", "(2 Jahre)", "· 3 yrs": a duration printed after a date. */
+const DURATION = /\s*(?:[(·,-]\s*)?\d+(?:[.,]\d+)?\+?\s*(?:months?|mos?|years?|yrs?|monate?|jahre?|mois|ans?|meses|anos?|años|mesi|anni|maanden|jaar)\.?\s*\)?$/i;
+
 function isDateOnly(text: string): boolean {
-  const bare = text.trim().replace(SEASON, '').replace(/[.,;:]$/, '');
+  const bare = text.trim().replace(SEASON, '').replace(DURATION, '').replace(/[.,;:]$/, '');
   const single = findSingleDate(bare);
   return single !== null && single.index === 0 && single.length >= bare.length - 1;
 }
 
 const LEADING_DATE = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|heute|aujourd'hui|actualidad|presente|today)\b/iu;
+
+const LEADING_DATE_DASH = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*[-–—]\s+(?=\p{L})/iu;
 
 /**
  * A narrow date column wraps "November 2021 to / October 2024" over two lines; put the end date
@@ -42,6 +47,14 @@ function joinWrappedRanges(texts: string[]): string[] {
         continue;
       }
     }
+    // "2017 – Product Manager, Google" / "Present Leading teams…": a date column's end wrapped under its start.
+    const opening = LEADING_DATE_DASH.exec(out[i]);
+    const wrappedEnd = opening && !findDateRange(out[i]) ? LEADING_DATE.exec(out[i + 1]) : null;
+    if (opening && wrappedEnd && findDateRange(`${opening[1]} - ${wrappedEnd[1]}`)) {
+      out[i] = `${opening[1]} - ${wrappedEnd[1]} ${out[i].slice(opening[0].length)}`;
+      out[i + 1] = out[i + 1].slice(wrappedEnd[0].length).trim();
+      continue;
+    }
     const [first, ...cells] = out[i].split('\t');
     if (!DANGLING_SEPARATOR.test(first)) continue;
     const next = LEADING_DATE.exec(out[i + 1]);
@@ -56,18 +69,33 @@ function prepare(texts: string[]): Line[] {
   return joinWrappedRanges(texts)
     .filter(Boolean)
     .map((text) => {
-      const range = findDateRange(text) ?? singleDateRange(text);
-      const rest = range ? cleanFragment(text.slice(0, range.index) + ' | ' + text.slice(range.index + range.length)) : text;
+      const range = findDateRange(text) ?? singleDateRange(text) ?? leadingDateRange(text);
+      // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
+      const cells = (part: string) => part.replace(/\t+/g, ' | ');
+      const rest = range ? cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length))) : cells(text);
       return { text, isBullet: isBullet(text), range, rest: cleanFragment(rest.replace(/\(\s*\)/g, '')) };
     });
 }
 
 /** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */
 function singleDateRange(text: string): DateRange | null {
-  if (!isDateOnly(text)) return null;
-  const bare = text.trim().replace(SEASON, '');
+  // "Innovatech Solutions⇥2022 (6 months)": a lone date in the last cell of a row dates that row's role.
+  const cellStart = text.lastIndexOf('\t') + 1;
+  const cell = text.slice(cellStart);
+  if (!isDateOnly(cell)) return null;
+  const bare = cell.trim().replace(SEASON, '');
   const date = findSingleDate(bare)!.date;
-  return { start: date, end: date, current: false, index: 0, length: text.length };
+  return { start: date, end: date, current: false, index: cellStart, length: cell.length };
+}
+
+/** "2016 / 09 - University of Bremen": one date opening a header line, set off by a dash, dates that role alone. */
+function leadingDateRange(text: string): DateRange | null {
+  const single = findSingleDate(text);
+  if (!single || single.index > 1) return null;
+  const after = text.slice(single.index + single.length);
+  const dash = /^\s*[-–—|]\s+(?=\p{L})/u.exec(after);
+  if (!dash || wordCount(after) > 10) return null;
+  return { start: single.date, end: single.date, current: false, index: single.index, length: single.length + dash[0].length };
 }
 
 /** A line that can be part of an entry's header: short, not a bullet, not a sentence. */
@@ -101,11 +129,13 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
     let start = anchor;
     let end = anchor + 1;
     if (isHeaderAbove) {
-      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range) start--;
+      // Upwards too, the header ends once the lines above the dates name the role and the employer: what is above them is the previous role's text.
+      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range && !(start < anchor && isCompleteHeader(lines.slice(start, anchor), lines[start - 1], start - 2 >= floor ? lines[start - 2] : undefined))) start--;
       if (i > 0 && start <= headerEnds[i - 1]) start = Math.min(anchor, headerEnds[i - 1]);
     } else {
       const ceiling = i + 1 < anchors.length ? anchors[i + 1] : lines.length;
-      while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range) end++;
+      // The header ends once it names both the role and the employer: what follows is its description.
+      while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range && !isCompleteHeader(lines.slice(anchor, end), lines[end], end + 1 < ceiling ? lines[end + 1] : undefined)) end++;
     }
     headerStarts.push(start);
     headerEnds.push(end);
@@ -115,7 +145,11 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   for (let i = 0; i < anchors.length; i++) {
     const anchor = anchors[i];
     const headerLines = lines.slice(headerStarts[i], headerEnds[i]);
-    const fragments = headerLines.map((line) => line.rest).filter(Boolean);
+    // "Head Code Ninja, Area 52" / "2013-09 — Present | Agile PostgreSQL Boost MySQL JIRA": when the lines above the
+    // dates name the role and the employer, a list of capitalised tags sharing the date line is neither.
+    const above = headerLines.filter((line) => line !== lines[anchor]);
+    const isTagList = wordCount(lines[anchor].rest) >= 5 && lines[anchor].rest.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word));
+    const fragments = (isHeaderAbove && above.length && isTagList && namesRoleAndEmployer(above) ? above : headerLines).map((line) => line.rest).filter(Boolean);
     const fields = assignHeaderParts(fragments);
 
     // An employer line standing alone above several roles: remember it for the roles below.
@@ -152,6 +186,27 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
     });
   }
   return entries;
+}
+
+/**
+ * Header lines that already name the role (by a role word) and an employer, unless the next line (below, or
+ * above when headers precede dates) is a better employer: a department line beside the organisation's
+ * line ("Lehrstuhl für …" / "Universität …", "Enterprise Business Marketing" / "MTN").
+ */
+function namesRoleAndEmployer(header: Line[]): boolean {
+  const fields = assignHeaderParts(header.map((line) => line.rest).filter(Boolean));
+  return fields.title !== null && fields.company !== null && titleScore(fields.title) > 0;
+}
+
+function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean {
+  const fields = assignHeaderParts(header.map((line) => line.rest).filter(Boolean));
+  if (fields.title === null || fields.company === null || titleScore(fields.title) === 0) return false;
+  const isBetterEmployer = (line: Line | undefined) => {
+    const text = line ? line.rest || line.text : '';
+    return line !== undefined && !line.range && isHeaderLike(line) && wordCount(text) <= 6 && titleScore(text) === 0 && companyScore(text) > companyScore(fields.company!);
+  };
+  // The organisation may sit one line further, after a chair or team line ("Lehrstuhl für …" / "Universität …").
+  return !(isBetterEmployer(next) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
 }
 
 /** Joins wrapped lines back onto the bullet they continue. */
@@ -215,5 +270,8 @@ function completesHeader(entry: ExperienceEntry, line: Line): boolean {
 
 /** "BMW AG (Landshut)", "Acme Ltd (Leeds, UK)": the place in brackets after an employer is not its name. */
 function withoutPlace(company: string): string {
+  // "Acme Ltd. (Toronto" once its place was cut at a separator: a bracket never closed is not part of the name.
+  const unclosed = /^(.*\S)\s*\([^)]*$/.exec(company);
+  if (unclosed) return unclosed[1];
   return company.replace(/\s*\((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}?\p{Ll}+)*(?:,\s*\p{Lu}[\p{L} ]+)?)\)$/u, '').trim() || company;
 }

@@ -57,6 +57,8 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
     const line = ownLines.find((text) => text.includes(data.email!));
     if (line) data.location = findLocation([line])?.text ?? null;
   }
+  // "Woonplaats: Utrecht" in a profile block outside the contact lines: a labelled address is the candidate's own.
+  data.location ??= findLocation(ownLines, true)?.text ?? null;
   if (!data.email && data.name) {
     // A plain-text export can put the page footer (the candidate's own contact line) after the
     // references. Take it only when the e-mail there carries the candidate's name.

@@ -27,7 +27,9 @@ function words(text: string): string[] {
 
 export function titleScore(text: string): number {
   let score = 0;
-  for (const word of words(text)) {
+  // "HR-Adviseur", "IT-Berater", "Senior-Entwickler": a role word after a hyphenated prefix still names a role.
+  const all = words(text).map((word) => (word.includes('-') && !TITLE_WORDS.has(word) ? word.slice(word.lastIndexOf('-') + 1) : word));
+  for (const word of all) {
     if (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word))) score += 2;
     else if (TITLE_QUALIFIERS.has(word)) score += 1;
   }
@@ -115,6 +117,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   const result: HeaderFields = { title: null, company: null, location: null };
   const parts: string[] = [];
   const trailingPlaces = new Set<string>();
+  /** The part after each part in its own fragment, and the fragment it came from. */
+  const following = new Map<string, string>();
+  const fragmentOf = new Map<string, string>();
   const split = (text: string) => {
     const detailed = splitHeaderWithPlaces(text);
     for (const place of detailed.places) trailingPlaces.add(place);
@@ -139,10 +144,18 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
       parts.push(...rest);
       continue;
     }
-    parts.push(...split(fragment));
+    const pieces = split(fragment);
+    pieces.forEach((piece, index) => {
+      fragmentOf.set(piece, fragment);
+      if (index + 1 < pieces.length) following.set(piece, pieces[index + 1]);
+    });
+    parts.push(...pieces);
   }
   // Prose is neither a title nor a company: long fragments and ones starting in lower case are dropped.
-  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
+  // "HR Adviseur, logistieke dienstverlener, Utrecht": an employer described in lower case right after the title is still the employer.
+  const isDescribedEmployer = (part: string) =>
+    part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
+  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part)));
   const remaining: string[] = [];
   for (const part of open) {
     if (!result.location && (isLocation(part) || trailingPlaces.has(part)) && open.length > 1) result.location = part;
@@ -182,5 +195,16 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     }
   }
   if (!result.title && remaining.length) result.title = remaining.shift()!;
+  // "Google LLC" / "Software Engineer, Cloud Team": with the employer on a line of its own, what follows the
+  // title on its line (a team, a subject, a department) is part of the title, not a lost fragment.
+  const rest = result.title ? following.get(result.title) : undefined;
+  if (result.title && result.company && rest && remaining.includes(rest) && fragmentOf.get(result.company) !== fragmentOf.get(result.title) && companyScore(rest) < 1 && !isLocation(rest) && !/\d/.test(rest)) {
+    // As written: "Tutor - IT-Security I" keeps its dash, "Engineer, Cloud Team" its comma.
+    const fragment = fragmentOf.get(result.title) ?? '';
+    const from = fragment.indexOf(result.title);
+    const to = from >= 0 ? fragment.indexOf(rest, from + result.title.length) : -1;
+    const written = to >= 0 ? fragment.slice(from, to + rest.length) : '';
+    result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : `${result.title}, ${rest}`;
+  }
   return result;
 }

@@ -1,4 +1,4 @@
-import { isKnownCity, lookupCountry, REGION_CODES } from './lexicon/locations';
+import { isKnownCity, isRegionName, lookupCountry, REGION_CODES } from './lexicon/locations';
 import { COMPANY_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold } from './text-utils';
 import { cleanFragment } from './text-utils';
@@ -8,15 +8,21 @@ export interface Location {
   country: string | null;
 }
 
-const LABEL = /^(?:address|location|adresse|wohnort|anschrift|domicile|direccion|direcci[oó]n|ubicaci[oó]n|city|based in|lives in)\s*[:\-–]?\s*/i;
+const LABEL_WORDS = 'address|home address|location|residence|adresse|wohnort|anschrift|domicile|direccion|direcci[oó]n|ubicaci[oó]n|residencia|domicilio|endere[cç]o|morada|resid[eê]ncia|indirizzo|residenza|woonplaats|adres|city|based in|lives in';
+const LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:\\-–]?\\s*`, 'i');
+/** "WOONPLAATS" or "Address:" alone on its line, its value on the next. */
+const LABEL_ONLY = new RegExp(`^(?:${LABEL_WORDS})\\s*:?$`, 'i');
 
 /**
  * A "City, Country" / "City, ST" / known-city location on a contact line. Segments split on
  * separators so "London, UK | +44 …" yields "London, UK".
  */
-export function findLocation(lines: string[]): Location | null {
+export function findLocation(lines: string[], isLabelledOnly = false): Location | null {
+  let isAfterLabel = false;
   for (const line of lines) {
-    const labelled = LABEL.test(line.trim());
+    const labelled = LABEL.test(line.trim()) || isAfterLabel;
+    isAfterLabel = LABEL_ONLY.test(line.trim());
+    if (isLabelledOnly && !labelled) continue;
     // E-mails, links and phone numbers on a contact line separate the parts around them.
     const parts = line.replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|org|net|io|dev|me)\/\S*|\+?\(?\d[\d ().-]{6,}\d/gi, ' | ');
     const segments = parts.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}/);
@@ -32,6 +38,9 @@ export function findLocation(lines: string[]): Location | null {
 }
 
 export function parseLocation(segment: string, isLabelled = false): Location | null {
+  // "Rome (Italy)": a city with its country in brackets.
+  const bracketed = /^(\p{Lu}[\p{L}' .-]{1,40}?)\s*\(([^)]+)\)$/u.exec(segment.trim());
+  if (bracketed && lookupCountry(bracketed[2])) return { text: segment.trim(), country: lookupCountry(bracketed[2]) };
   const parts = segment.split(/\s*,\s*/).map((part) => part.trim()).filter(Boolean);
   if (parts.length === 0 || parts.length > 4) return null;
   // Drop a leading street address ("12 High Street, London, UK") and postcodes.
@@ -42,11 +51,15 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   if (!/^\p{Lu}/u.test(cityPart) || cityPart.split(/\s+/).length > 4) return null;
   // "Acme Ltd, London" or "Nurse, London" are not places, even though they end with one.
   if (fold(cityPart).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word))) return null;
-  if (parts.length >= 2 && (country || REGION_CODES.has(last) || isKnownCity(cityPart))) {
+  if (parts.length >= 2 && (country || REGION_CODES.has(last) || isRegionName(last) || isKnownCity(cityPart))) {
     return { text: [cityPart, ...parts.slice(1, -1), last].filter(Boolean).join(', '), country: country ?? (REGION_CODES.has(last) ? 'United States' : null) };
   }
   if (parts.length === 1 && isKnownCity(cityPart)) return { text: cityPart, country: null };
   if (parts.length === 1 && country && isLabelled) return { text: cityPart, country };
+  // After an address label, a capitalised place of a few words is the place even when unknown ("Endereço: São Paulo, SP").
+  if (isLabelled && parts.length <= 3 && parts.every((part) => /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 3 && !/\d/.test(part))) {
+    return { text: [cityPart, ...parts.slice(1)].join(', '), country };
+  }
   return null;
 }
 

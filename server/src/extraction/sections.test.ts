@@ -109,3 +109,11 @@ describe('a contact text box read after the body', () => {
     expect(education.lines.map((l) => l.text)).toEqual(['2015 – 2018\tBSc, National University of', 'Singapore']);
   });
 });
+
+describe('headingKind: compounds that share their end', () => {
+  it('reads "Aus- und Weiterbildung" as its first half, "Ausbildung"', () => {
+    expect(headingKind('Aus- und Weiterbildung')).toBe('education');
+    expect(headingKind('Ausbildung und Weiterbildung')).toBe('education');
+    expect(headingKind('Formación y cursos')).toBe('education');
+  });
+});

@@ -37,6 +37,22 @@ function headingKey(text: string): string {
     .trim();
 }
 
+/**
+ * "Aus- und Weiterbildung", "Schul- und Berufsausbildung": German writes the shared end of two compounds
+ * once. The first word gets the end of the second back ("Ausbildung und Weiterbildung") at the first
+ * split that makes it a known heading.
+ */
+function expandSharedCompound(text: string): string {
+  const match = /^(\p{L}+)-\s+(und|oder|&|\/|,)\s+(\p{L}+)(.*)$/u.exec(text);
+  if (!match) return text;
+  const [, head, joiner, second, tail] = match;
+  for (let cut = 1; cut <= second.length - 3; cut++) {
+    const candidate = head + second.slice(cut).toLowerCase();
+    if (HEADING_INDEX.has(headingKey(candidate))) return `${candidate} ${joiner} ${second}${tail}`;
+  }
+  return text;
+}
+
 /** The section kind a heading line announces, or null when the line is not a heading. */
 export function headingKind(text: string, isExactOnly = false): SectionKind | null {
   // "EMPLOYMENT -----", "== Skills ==": a rule drawn in text around a heading is part of its look, not its words.
@@ -51,9 +67,10 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     const spaceless = SPACELESS_INDEX.get(key.replace(/[^a-z]/g, ''));
     if (spaceless) return spaceless;
   }
-  // "Career Experience/Job History", "Skills & Tools": either half names the section.
-  if (/[/&|]| and /.test(trimmed) && key.split(' ').length <= 6) {
-    for (const half of trimmed.split(/\s*(?:[/&|]|\band\b)\s*/)) {
+  // "Career Experience/Job History", "Skills & Tools", "Ausbildung und Studium": either half names the section.
+  const expanded = expandSharedCompound(trimmed);
+  if (/[/&|]|\s(?:and|und|et|y|e|en|og|och)\s/i.test(expanded) && expanded.split(/\s+/).length <= 6) {
+    for (const half of expanded.split(/\s*(?:[/&|]|\s(?:and|und|et|y|e|en|og|och)\s)\s*/i)) {
       const kind = half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined;
       if (kind) return kind;
     }

@@ -7,7 +7,7 @@ export function fold(text: string): string {
 }
 
 /** Bullet characters CVs use at the start of list items. */
-export const BULLET = /^\s*(?:[•●○◦▪▫■□►▸‣⁃∙·*➢➤✓✔❖◆◇→»–—-]|\d{1,2}[.)])\s+/;
+export const BULLET = /^\s*(?:[•●○◦▪▫■□►▸‣⁃∙∗·*➢➤✓✔❖◆◇→»–—-]|\d{1,2}[.)])\s+/;
 
 export function isBullet(line: string): boolean {
   return BULLET.test(line);

@@ -59,6 +59,24 @@ export const REGION_CODES = new Set(
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB NS NB NL PE SK'.split(' '),
 );
 
+/** Regions written out after a city ("Bowling Green, Kentucky", "Toronto, Ontario", "Regensburg, Bayern"), folded. */
+const REGION_NAMES = new Set(
+  (
+    'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|' +
+    'kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|' +
+    'new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|' +
+    'south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|ontario|quebec|alberta|manitoba|' +
+    'saskatchewan|british columbia|nova scotia|new brunswick|newfoundland|queensland|victoria|tasmania|new south wales|' +
+    'western australia|south australia|bayern|bavaria|baden-wurttemberg|hessen|sachsen|niedersachsen|nordrhein-westfalen|' +
+    'brandenburg|thuringen|catalonia|cataluna|andalucia|lombardia|lombardy|toscana|tuscany|piemonte|veneto|lazio|ile-de-france|' +
+    'bretagne|normandie|scotland|wales|england'
+  ).split('|'),
+);
+
+export function isRegionName(text: string): boolean {
+  return REGION_NAMES.has(key(text));
+}
+
 /** ISO region of a country name, to parse phone numbers written without +CC. */
 export const COUNTRY_PHONE_REGION: Record<string, string> = {
   'United Kingdom': 'GB', 'United States': 'US', Germany: 'DE', France: 'FR', Spain: 'ES', Italy: 'IT', Portugal: 'PT',

@@ -1,6 +1,6 @@
 /** Words that make a phrase a job title (folded, whole words). EN/DE/FR/ES. */
 export const TITLE_WORDS = new Set(
-  `engineer developer programmer architect manager director head lead leader chief officer president vp
+  `engineer developer programmer architect manager director head lead leader chief officer president vp svp evp avp
   analyst consultant specialist coordinator administrator assistant associate executive representative advisor adviser
   officer supervisor technician designer scientist researcher intern trainee apprentice accountant auditor controller
   nurse physician doctor surgeon therapist pharmacist paramedic midwife caregiver teacher lecturer professor tutor
@@ -68,14 +68,14 @@ export const DEGREE_PATTERN = new RegExp(
     'diplom(?!a(?:cy|tic|t\\b))(?:-| )?[a-z]*', 'abitur', 'fachabitur', 'staatsexamen', 'magister', 'promotion', 'ausbildung zum', 'ausbildung zur',
     'licence', 'licence professionnelle', 'maitrise', 'master 2', 'master 1', 'doctorat', 'diplome d\'ingenieur', 'diplome',
     'baccalaureat', 'bac(?: ?\\+ ?\\d)?', 'bts', 'dut', 'dea', 'dess', 'grado', 'licenciatura', 'licenciado', 'licenciada',
-    'master universitario', 'maestria', 'doctorado', 'ingenieria', 'ingeniero', 'bachillerato', 'tecnico superior', 'ciclo formativo',
+    'master universitario', 'maestria', 'doctorado', 'ingenieria', 'ingeniero', 'bachillerato', 'bachiller(?= en )', 'tecnico superior', 'ciclo formativo',
   ].join('|'),
   'i',
 );
 
 /** Words that make a phrase an educational institution (folded). */
 export const INSTITUTION_WORDS =
-  /\b(universit(?:y|ies|at|e|a|aria|eit)|universidad[e]?|faculdade|faculdad|facolta|faculteit|hogeschool|hogescholen|scuola|istituto|liceo|escola|ateneo|alma mater|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary|iit|mit|eth|epfl|ucl|lse|insead|esade|iese|hec|essec|kings|imperial)\b/i;
+  /\b(universit(?:y|ies|at|e|a|aria|eit)|universidad[e]?|faculdade|facultad|faculty|fakultat|faculte|facolta|faculteit|hogeschool|hogescholen|scuola|istituto|liceo|escola|ateneo|alma mater|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary|iit|mit|eth|epfl|ucl|lse|insead|esade|iese|hec|essec|kings|imperial)\b/i;
 
 /** Credentials written after a name ("Jane Doe, RN, BSN"), kept apart from the name. */
 export const CREDENTIALS = new Set(

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { appSettings, uploadedCvs } from '../db/schema';
+import { STORAGE_SETUPS } from '../modules/privacy/test-support/storage-setups';
+import { storedFiles } from '../modules/privacy/test-support/stored-files';
 import { createTestDatabase, isPostgresRun } from '../test-support/test-database';
-import { killAll, listFiles, signUp, startProcess, tempDataDir, type ServerProcess } from './process-harness';
+import { killAll, signUp, startProcess, tempDataDir, type ServerProcess } from './process-harness';
 
 afterAll(killAll);
 
@@ -16,13 +17,17 @@ const DAY = 86_400_000;
 /**
  * kill -9 of the process while the daily retention run is deleting (issue 21): started again, the run
  * resumes and finishes; no CV is left half-deleted (a row whose file is gone), no file of an erased CV
- * is left behind, and no CV that had not expired is touched. On the embedded database and PostgreSQL.
+ * is left behind, and no CV that had not expired is touched. On the embedded database and PostgreSQL,
+ * with files on disk (DATA_DIR/files) and on the S3 test server (s3rver on loopback, S3_* passed to
+ * every process as production would).
  */
-describe('kill -9 during the retention run', () => {
+describe.each(STORAGE_SETUPS)('kill -9 during the retention run (files on $name)', (setup) => {
   it('resumes after a restart and leaves nothing half-deleted', { timeout: 400_000 }, async () => {
     const dataDir = tempDataDir('cvforge-retention-');
     const pgDatabase = isPostgresRun() ? await createTestDatabase() : null;
-    const env: Record<string, string> = { DATA_DIR: dataDir, ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) };
+    const storageEnv = await setup.start();
+    const env: Record<string, string> = { DATA_DIR: dataDir, ...storageEnv, ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) };
+    const files = storedFiles(dataDir, storageEnv);
     let server: ServerProcess = await startProcess({ name: 'server-1', services: 'web,worker', env });
     const port = Number(new URL(server.url).port);
     try {
@@ -31,20 +36,21 @@ describe('kill -9 during the retention run', () => {
       const userId = (await client.get('/api/user')).body.id as string;
       await server.stop();
 
-      // Many expired CVs and some fresh ones, written as an upload writes them.
-      const filesDir = path.join(dataDir, 'files');
+      // Many expired CVs and some fresh ones, stored through the storage driver as an upload stores them.
+      const cvPrefix = `cvs/${userId}/`;
+      const keyOf = (i: number) => `${cvPrefix}${i < EXPIRED ? 'old' : 'new'}-${i}`;
+      for (let i = 0; i < EXPIRED + FRESH; i += 50) {
+        await Promise.all(Array.from({ length: Math.min(50, EXPIRED + FRESH - i) }, (_, j) => files.storage.putBuffer(keyOf(i + j), Buffer.from(`CV ${i + j}`))));
+      }
       const database = await openDatabase({ dataDir, databaseUrl: pgDatabase?.url });
       try {
         const rows = [];
         for (let i = 0; i < EXPIRED + FRESH; i++) {
           const isExpired = i < EXPIRED;
-          const key = `cvs/${userId}/${isExpired ? 'old' : 'new'}-${i}`;
-          fs.mkdirSync(path.dirname(path.join(filesDir, key)), { recursive: true });
-          fs.writeFileSync(path.join(filesDir, key), `CV ${i}`);
           rows.push({
             userId,
             originalFileName: `${isExpired ? 'Old' : 'New'} candidate ${i}.txt`,
-            storageKey: key,
+            storageKey: keyOf(i),
             fileSize: 8,
             format: 'txt' as const,
             extractionStatus: 'done' as const,
@@ -61,16 +67,16 @@ describe('kill -9 during the retention run', () => {
       } finally {
         await database.close();
       }
-      const cvFiles = () => listFiles(path.join(filesDir, 'cvs'));
-      expect(cvFiles()).toHaveLength(EXPIRED + FRESH);
+      const cvFiles = () => files.list(cvPrefix);
+      expect(await cvFiles()).toHaveLength(EXPIRED + FRESH);
 
       // A worker's start sends the missed run; it is killed once it has deleted some. The next start finds
       // the run started and not finished, and resumes it.
       server = await startProcess({ name: 'server-2', services: 'web,worker', env, port });
       const deadline = Date.now() + 120_000;
-      while (cvFiles().length === EXPIRED + FRESH && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while ((await cvFiles()).length === EXPIRED + FRESH && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       await server.killHard();
-      const leftAtKill = cvFiles().length;
+      const leftAtKill = (await cvFiles()).length;
       expect(leftAtKill).toBeLessThan(EXPIRED + FRESH);
       expect(leftAtKill).toBeGreaterThan(FRESH);
 
@@ -80,13 +86,15 @@ describe('kill -9 during the retention run', () => {
       let listed: Array<{ id: string; originalFileName: string }> = [];
       while (Date.now() < finished) {
         listed = (await signedIn.get('/api/uploaded-cvs')).body;
-        if (listed.length === FRESH && cvFiles().length === FRESH) break;
+        if (listed.length === FRESH && (await cvFiles()).length === FRESH) break;
         await new Promise((r) => setTimeout(r, 250));
       }
       expect(listed).toHaveLength(FRESH);
       expect(listed.every((cv) => cv.originalFileName.startsWith('New candidate'))).toBe(true);
-      // Every fresh CV still has its file; every expired CV's file is gone.
-      expect(cvFiles().sort()).toEqual(Array.from({ length: FRESH }, (_, i) => `${userId}/new-${EXPIRED + i}`).sort());
+      // Every fresh CV still has its file, bytes unchanged; every expired CV's file is gone.
+      const freshKeys = Array.from({ length: FRESH }, (_, i) => keyOf(EXPIRED + i));
+      expect((await cvFiles()).sort()).toEqual([...freshKeys].sort());
+      for (const [i, key] of freshKeys.entries()) expect((await files.storage.getBuffer(key)).toString()).toBe(`CV ${EXPIRED + i}`);
       expect(server.output()).toContain('retention run finished');
       // The log counts; it never names a candidate.
       expect(server.output()).not.toMatch(/Old candidate/);
@@ -103,6 +111,8 @@ describe('kill -9 during the retention run', () => {
       }
     } finally {
       await killAll();
+      files.close();
+      await setup.stop();
       await pgDatabase?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@ import { FakeAiServer } from '../../test-support/fake-ai-server';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { sweepPendingFileDeletions } from './file-deletions';
 import { STORAGE_SETUPS } from './test-support/storage-setups';
+import { storedFiles, type StoredFiles } from './test-support/stored-files';
 
 const EMAIL_ONLY = { reformat: true, enhance: false, report: false, email: true };
 
@@ -155,16 +156,21 @@ describe.each(STORAGE_SETUPS)('erasing a candidate (files on $name)', (setup) =>
   });
 });
 
-describe('erasing a CV whose job is running', () => {
+describe.each(STORAGE_SETUPS)('erasing a CV whose job is running (files on $name)', (setup) => {
   let t: TestServer;
   let fake: FakeAiServer;
+  let files: StoredFiles;
   beforeAll(async () => {
     fake = await new FakeAiServer().start();
+    const storageEnv = await setup.start();
     // A short AI timeout: the held call gives up soon after the erasure, and the worker carries on to find its job gone.
-    t = await startTestServer({ env: { AI_TIMEOUT_MS: '1500' } });
+    t = await startTestServer({ env: { AI_TIMEOUT_MS: '1500', ...storageEnv } });
+    files = storedFiles(t.dataDir, storageEnv);
   });
   afterAll(async () => {
+    files?.close();
     await t?.close();
+    await setup.stop();
     await fake?.close();
   });
 
@@ -176,6 +182,7 @@ describe('erasing a CV whose job is running', () => {
     expect(config.status, config.text).toBe(200);
     const { client, user } = await t.signUp();
     const [cvId] = await uploadCvs(client, [{ fileName: 'Elena Rossi CV.txt', text: textCv('Elena Rossi', 'elena@example.com') }]);
+    expect(await files.list(`cvs/${user.id}/`)).toHaveLength(1);
     const creditsBefore = (await client.get('/api/user')).body.credits;
     fake.queue({ kind: 'stall' });
     // The outbox already holds sign-up messages (the verification links): the job must add nothing to it.
@@ -199,6 +206,9 @@ describe('erasing a CV whose job is running', () => {
     for (const mode of ['reformat', 'enhance', 'report']) {
       for (const format of ['docx', 'pdf']) expect(await ctx.storage.exists(`outputs/${user.id}/${jobId}/${mode}.${format}`)).toBe(false);
     }
+    // Nothing of the user's is left in the storage at all: neither the uploaded CV nor any output.
+    expect(await files.list(`cvs/${user.id}/`)).toEqual([]);
+    expect(await files.list(`outputs/${user.id}/`)).toEqual([]);
     expect(await listOutbox(outboxDir(t.dataDir))).toEqual(outboxBeforeJob);
     expect(await db.select().from(emailDeliveries).where(eq(emailDeliveries.jobId, jobId))).toEqual([]);
     expect(await db.select().from(processedFiles).where(eq(processedFiles.jobId, jobId))).toEqual([]);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/session';
 import { queryClient } from '@/lib/api-client';
 import { clearReturnPath, peekReturnPath } from '@/lib/return-path';
 

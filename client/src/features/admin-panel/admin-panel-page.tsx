@@ -8,14 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { IconTabsList } from '@/components/icon-tabs-list';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
-import { useAuth } from '@/features/auth/api';
+import { useAuth } from '@/lib/session';
 import { ActivityTab } from './components/activity-tab';
 import { AiConfigTab } from './components/ai-config-tab';
 import { OverviewTab } from './components/overview-tab';
 import { SecurityTab } from './components/security-tab';
 import { SmtpConfigTab } from './components/smtp-config-tab';
 import { UsersTab } from './components/users-tab';
-import { InstanceRetentionCard } from '@/features/privacy/components/instance-retention-card';
+import { InstanceRetentionCard } from '@/features/privacy';
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/session';
 import { errorMessage } from '@/lib/errors';
 import { GRANT_FAILED_FALLBACK, useGrantAccess } from './api';
 

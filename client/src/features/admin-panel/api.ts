@@ -10,7 +10,7 @@ import type { SmtpConfigResponse } from '@common/contracts/smtp';
 import type { Role } from '@common/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/features/auth/api';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { apiJson } from '@/lib/api-client';
 import { reportError } from '@/lib/notify';
 import { smtpConfigRequest, type SmtpConfigForm } from './config-forms';

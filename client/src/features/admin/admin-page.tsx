@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { IconTabsList } from '@/components/icon-tabs-list';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
-import { useAuth } from '@/features/auth/api';
+import { useAuth } from '@/lib/session';
 import { useAdminAccess } from './api';
 import { AnalyticsTab } from './components/analytics-tab';
 import { OverviewTab } from './components/overview-tab';

@@ -4,7 +4,7 @@ import { Link, Redirect } from 'wouter';
 import { Brand } from '@/components/brand';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuth } from './api';
+import { useAuth } from '@/lib/session';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
 

@@ -2,7 +2,7 @@ import type { ApiKey, BillingPortalResponse, CreatedApiKey, CustomPrompts, Plans
 import type { PlanId } from '@common/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { USER_QUERY_KEY } from '@/features/auth/api';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { apiJson } from '@/lib/api-client';
 
 export const SUBSCRIPTION_KEY = ['/api/subscription'] as const;

@@ -7,7 +7,7 @@ import { Brand } from '@/components/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { PlanFeatureList } from '@/features/billing/components/plan-feature-list';
+import { PlanFeatureList } from '@/features/billing';
 import { formatPounds } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

@@ -1,7 +1,7 @@
 import type { InstanceRetention, PrivacyNotice, RetentionSettingResponse } from '@common/contracts/privacy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
-import { clearSessionCache } from '@/features/auth/api';
+import { clearSessionCache } from '@/lib/session';
 
 export const RETENTION_KEY = ['/api/settings/retention'] as const;
 export const INSTANCE_RETENTION_KEY = ['/api/admin/retention'] as const;

@@ -2,7 +2,7 @@ import { JOBS_POLL_MS } from '@common/limits';
 import type { ProcessRequest } from '@common/contracts/processing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, apiRequest } from '@/lib/api-client';
-import { USER_QUERY_KEY } from '@/features/auth/api';
+import { USER_QUERY_KEY } from '@/lib/session';
 import type { DashboardStats, ProcessedFile, ProcessingJob, TemplateSummary, UploadedCv } from './types';
 
 /** Query keys: the first element is the URL the default loader GETs (spec §7). */

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY, useAuth } from '@/features/auth/api';
+import { USER_QUERY_KEY, useAuth } from '@/lib/session';
 import { isOutOfCreditsError, isUnauthorizedError } from '@/lib/errors';
 import { handleUnauthorized, reportError } from '@/lib/notify';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';

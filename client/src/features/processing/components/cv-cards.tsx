@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatShortDate } from '@/lib/format';
-import { EraseCandidateButton } from '@/features/privacy/components/erase-candidate-dialog';
+import { EraseCandidateButton } from '@/features/privacy';
 import { cn } from '@/lib/utils';
 import { OPTION_KEYS, allSelectedState, columnState, isSelected, type OptionKey } from '../selection';
 import { candidateLine, cvBadge, extractionNote, formatBytes } from '../status';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { EraseCandidateButton } from '@/features/privacy/components/erase-candidate-dialog';
+import { EraseCandidateButton } from '@/features/privacy';
 import { formatShortDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import {

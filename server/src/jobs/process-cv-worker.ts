@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { withTransaction } from '../db/client';
+import { resendStrandedExtractions } from '../modules/cvs/resend-stranded-extractions';
 import { settleUnsettledCredits } from '../modules/processing/credits';
 import { enqueueJob, reclaimStrandedJobs } from '../modules/processing/job-lease';
 import { runProcessingJob } from '../modules/processing/run-processing-job';
@@ -32,6 +33,8 @@ export async function startProcessCvWorker(ctx: AppContext): Promise<() => void>
       ctx.queue.wakeWorkers();
       ctx.logger.warn(`Took over ${ids.length} processing job(s) cut off by a crash or restart`);
     }
+    const resent = await resendStrandedExtractions(ctx);
+    if (resent) ctx.logger.warn(`Sent again the extraction of ${resent} uploaded CV(s) left without a queue entry`);
     const settled = await settleUnsettledCredits(ctx.database.db);
     if (settled) ctx.logger.warn(`Settled the credits of ${settled} job(s) left half-done by a crash`);
   };

@@ -131,6 +131,22 @@ export class JobQueue {
     for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
+  /**
+   * Of these payload values (field `field` of the definition's payload), those with no job waiting,
+   * retrying or running: a row whose job is gone (cut off, or lost before the send was atomic) or ended.
+   * Runs on the caller's transaction so the answer and what the caller sends next commit together.
+   */
+  async withoutLiveJob(definition: JobDefinition<z.ZodType>, field: string, values: string[], transaction: pg.PoolClient): Promise<string[]> {
+    if (values.length === 0) return [];
+    const { rows } = await transaction.query<{ value: string }>(
+      `SELECT DISTINCT data->>$2 AS value FROM ${QUEUE_SCHEMA}.job
+        WHERE name = $1 AND data->>$2 = ANY($3::text[]) AND state IN ('created', 'retry', 'active')`,
+      [definition.name, field, values],
+    );
+    const live = new Set(rows.map((row) => row.value));
+    return values.filter((value) => !live.has(value));
+  }
+
   async cancel(definition: JobDefinition<z.ZodType>, jobId: string): Promise<void> {
     await this.boss.cancel(definition.name, jobId);
   }

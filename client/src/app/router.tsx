@@ -84,7 +84,7 @@ const adminShellRoutes: PageRoute[] = [{ path: '/dashboard', page: DashboardPage
 /**
  * Outside the shell for every signed-in user: managers reach /admin through the access check, a
  * listed email grants itself access on /admin-setup, and /admin-panel answers 'Access Denied' to
- * everyone but the built-in administrator (spec §6); each page checks access itself (decision 030).
+ * everyone but the built-in administrator (docs/PRODUCT.md §6); each page checks access itself (decision 030).
  */
 const accessCheckedStandaloneRoutes: PageRoute[] = [
   { path: '/admin', page: lazy(() => import('@/features/admin/admin-page')) },

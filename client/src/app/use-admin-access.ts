@@ -1,7 +1,7 @@
 import type { Role } from '@common/roles';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/admin/check-access (spec §3). */
+/** GET /api/admin/check-access (docs/PRODUCT.md §3). */
 export interface AdminAccess {
   hasAccess: boolean;
   role: Role;

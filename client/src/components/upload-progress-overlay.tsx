@@ -5,7 +5,7 @@ import { isStepDone } from '@/lib/upload-steps';
 
 export interface UploadOverlayStep {
   label: string;
-  /** The step shows a checkmark once progress is above this percentage (spec §4). */
+  /** The step shows a checkmark once progress is above this percentage (docs/PRODUCT.md §4). */
   above: number;
 }
 

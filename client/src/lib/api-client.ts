@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /**
- * An error from a non-OK response. Its message follows spec §8 to the letter:
+ * An error from a non-OK response. Its message follows docs/PRODUCT.md §8 to the letter:
  * `${status}: ${body text || status text}`; status and body are kept for callers that want them.
  */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import type { AiConfigResponse, AiConfigUpdate } from '@common/contracts/ai';
 import type { SmtpConfigRequest, SmtpConfigResponse } from '@common/contracts/smtp';
 import { DEFAULT_SMTP_PORT } from '@common/limits';
 
-/** The AI Config tab's draft (spec §3 AI config, §4: a provider change resets the model). */
+/** The AI Config tab's draft (docs/PRODUCT.md §3 AI config, §4: a provider change resets the model). */
 export interface AiDraft {
   provider: string;
   model: string;
@@ -51,7 +51,7 @@ export function aiConfigRequest(draft: AiDraft, requiresKey: boolean): AiConfigU
   return body;
 }
 
-/** The SMTP Config tab's form (spec §3 SMTP config). */
+/** The SMTP Config tab's form (docs/PRODUCT.md §3 SMTP config). */
 export interface SmtpConfigForm {
   host: string;
   port: string;

@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH, VERIFICATION_CODE_LENGTH } from '@common/limits';
 
-/** The admin panel's password change (spec §3 password-change form, §4 steps, §5 validation). */
+/** The admin panel's password change (docs/PRODUCT.md §3 password-change form, §4 steps, §5 validation). */
 export type PasswordStep = 'password' | 'verification' | 'success';
 
 export interface PasswordChangeState {

@@ -38,7 +38,7 @@ export function processingLogsKey(page: number) {
   return [`/api/admin/processing-logs?page=${page}`] as const;
 }
 
-/** GET /api/admin/check-access, never retried (spec §7). */
+/** GET /api/admin/check-access, never retried (docs/PRODUCT.md §7). */
 export function useAdminAccess() {
   return useQuery<AdminAccess>({ queryKey: ACCESS_KEY, retry: false });
 }
@@ -87,7 +87,7 @@ export function useSmtpSettings(isEnabled: boolean) {
   return useQuery<SmtpSettingsResponse>({ queryKey: SMTP_SETTINGS_KEY, enabled: isEnabled });
 }
 
-/** PUT /api/admin/users/{id}/role; the list reloads afterwards (spec §4). */
+/** PUT /api/admin/users/{id}/role; the list reloads afterwards (docs/PRODUCT.md §4). */
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -101,7 +101,7 @@ export function useUpdateUserRole() {
   });
 }
 
-/** POST /api/admin/jobs/{id}/force-process (no body); the queue reloads afterwards (spec §4). */
+/** POST /api/admin/jobs/{id}/force-process (no body); the queue reloads afterwards (docs/PRODUCT.md §4). */
 export function useForceProcess() {
   const queryClient = useQueryClient();
   return useMutation({

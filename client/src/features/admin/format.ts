@@ -1,7 +1,7 @@
 import type { Role } from '@common/roles';
 
 /**
- * Formatting for the admin dashboard (spec §2 Admin dashboard, §9). Costs arrive in cents and are
+ * Formatting for the admin dashboard (docs/PRODUCT.md §2 Admin dashboard, §9). Costs arrive in cents and are
  * shown in US dollars; a processing log's cost keeps 3 decimals because one AI call costs fractions
  * of a cent.
  */
@@ -20,7 +20,7 @@ export function formatUsdFromCents(cents: number | null | undefined, decimals = 
   return `${dollars < 0 ? '-' : ''}$${text}`;
 }
 
-/** A processing log's cost: cents / 100 in USD with 3 decimals (spec §9), e.g. 1.25 cents → '$0.013'. */
+/** A processing log's cost: cents / 100 in USD with 3 decimals (docs/PRODUCT.md §9), e.g. 1.25 cents → '$0.013'. */
 export function formatLogCost(cents: number | null | undefined): string {
   return formatUsdFromCents(cents, 3);
 }

@@ -47,7 +47,7 @@ export default function AnalyticsPage() {
   );
 }
 
-/** While loading: 8 placeholder cards (spec §2). */
+/** While loading: 8 placeholder cards (docs/PRODUCT.md §2). */
 function LoadingCards() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading analytics">

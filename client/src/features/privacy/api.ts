@@ -8,7 +8,7 @@ export const INSTANCE_RETENTION_KEY = ['/api/admin/retention'] as const;
 export const PRIVACY_NOTICE_KEY = ['/api/privacy'] as const;
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
 
-/** Lists an erasure changes (query keys are the URLs the default loader reads, spec §7). */
+/** Lists an erasure changes (query keys are the URLs the default loader reads, docs/PRODUCT.md §7). */
 const AFTER_ERASURE = ['/api/uploaded-cvs', '/api/processing-jobs', '/api/processed-files', '/api/dashboard/stats', '/api/cv-analytics', '/api/user'];
 
 export function useRetentionSetting() {

@@ -5,7 +5,7 @@ import { ApiError, apiJson, apiRequest } from '@/lib/api-client';
 import { USER_QUERY_KEY } from '@/lib/session';
 import type { DashboardStats, ProcessedFile, ProcessingJob, TemplateSummary, UploadedCv } from './types';
 
-/** Query keys: the first element is the URL the default loader GETs (spec §7). */
+/** Query keys: the first element is the URL the default loader GETs (docs/PRODUCT.md §7). */
 export const UPLOADED_CVS_KEY = ['/api/uploaded-cvs'] as const;
 export const TEMPLATES_KEY = ['/api/templates'] as const;
 export const JOBS_KEY = ['/api/processing-jobs'] as const;
@@ -51,7 +51,7 @@ export function useProcessCvs() {
   return useMutation({
     mutationFn: (request: ProcessRequest) => apiJson<ProcessResponse>('POST', '/api/process-selected-cvs', request),
     onSuccess: async () => {
-      // Credits are reserved as jobs are accepted: the header's figure must follow (spec §8 note).
+      // Credits are reserved as jobs are accepted: the header's figure must follow (docs/PRODUCT.md §8 note).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: JOBS_KEY }),

@@ -61,7 +61,7 @@ export default function DashboardPage() {
           <CardContent className="flex flex-col items-center gap-4 pt-6">
             <p className="text-muted-foreground">Please log in to access the dashboard</p>
             <Button asChild>
-              {/* A full page load: /api/login signs the user in (spec §2). */}
+              {/* A full page load: /api/login signs the user in (docs/PRODUCT.md §2). */}
               <a href="/api/login">
                 <LogIn aria-hidden="true" />
                 Log In

@@ -8,7 +8,7 @@ export interface CvBadge {
 }
 
 /**
- * The latest job of each CV, by creation time (spec §4: the row badge derives from the latest job).
+ * The latest job of each CV, by creation time (docs/PRODUCT.md §4: the row badge derives from the latest job).
  * Jobs without a CV (its CV was deleted) are skipped.
  */
 export function latestJobByCv<T extends Pick<ProcessingJob, 'uploadedCvId' | 'createdAt'>>(jobs: readonly T[]): Map<string, T> {

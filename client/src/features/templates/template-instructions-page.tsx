@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** The standard placeholders of spec §2, with what each one is replaced by. */
+/** The standard placeholders of docs/PRODUCT.md §2, with what each one is replaced by. */
 const PLACEHOLDERS: { name: string; meaning: string }[] = [
   { name: 'FullName', meaning: "The candidate's full name" },
   { name: 'Email', meaning: 'Email address' },

@@ -16,7 +16,7 @@ export interface UploadItem {
   error?: string;
 }
 
-/** What the dropzone accepts (spec §5): PDF, DOC, DOCX, TXT. */
+/** What the dropzone accepts (docs/PRODUCT.md §5): PDF, DOC, DOCX, TXT. */
 export const CV_ACCEPT = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],

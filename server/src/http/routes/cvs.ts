@@ -19,7 +19,7 @@ import { currentUser, requireUser } from '../guards';
 import { enableMultipart } from '../single-file-upload';
 import type { ZodTypeProvider } from '../zod';
 
-/** The multipart fields a CV may come in: `files` (repeated, spec §7) or the upload widget's `file`. */
+/** The multipart fields a CV may come in: `files` (repeated, docs/PRODUCT.md §7) or the upload widget's `file`. */
 const FILE_FIELDS = new Set(['files', 'file']);
 const MAX_FIELDS = 20;
 

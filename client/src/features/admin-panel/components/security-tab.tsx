@@ -24,7 +24,7 @@ const STEPS: { step: PasswordStep; label: string }[] = [
   { step: 'success', label: 'Done' },
 ];
 
-/** Spec §2 Security: the admin password change in three steps (spec §4, §5). */
+/** Spec §2 Security: the admin password change in three steps (docs/PRODUCT.md §4, §5). */
 export function SecurityTab() {
   const [state, dispatch] = useReducer(passwordChangeReducer, PASSWORD_CHANGE_INITIAL);
   const sendCode = useSendPasswordVerification();

@@ -122,7 +122,7 @@ export function ProcessingLogsTab() {
                       {isLogSuccess(log.status) ? (
                         <Badge variant="success">Completed</Badge>
                       ) : (
-                        // Capitalised like every badge; spec §4: anything but completed reads as a failure.
+                        // Capitalised like every badge; docs/PRODUCT.md §4: anything but completed reads as a failure.
                         <Badge variant="destructive">{capitalise(log.status || 'failed')}</Badge>
                       )}
                     </TableCell>

@@ -47,7 +47,7 @@ export function NoTemplateDialog({
             onCheckedChange={(checked) => {
               const isOff = checked === true;
               setIsReminderOff(isOff);
-              // The checkbox itself stores the flag (spec §5).
+              // The checkbox itself stores the flag (docs/PRODUCT.md §5).
               setTemplateReminderOff(window.localStorage, isOff);
             }}
           />

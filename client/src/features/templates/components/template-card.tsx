@@ -25,7 +25,7 @@ interface TemplateCardProps {
   isDeleting: boolean;
 }
 
-/** "2 sections" — the number of CV fields the template maps (spec §2: field-mapping sections). */
+/** "2 sections" — the number of CV fields the template maps (docs/PRODUCT.md §2: field-mapping sections). */
 export function sectionCountText(count: number): string {
   return `${count} ${count === 1 ? 'section' : 'sections'}`;
 }

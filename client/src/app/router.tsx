@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session';
 import { queryClient } from '@/lib/api-client';
+import { JOBS_KEY, UPLOADED_CVS_KEY } from '@/lib/query-keys';
 import { clearReturnPath, peekReturnPath } from '@/lib/return-path';
 
 // Every page is its own chunk: the landing and auth pages must load little (bench/client-size.ts).
@@ -24,8 +25,8 @@ function warmStart(pathname: string): void {
   if (pathname !== '/' && pathname !== '/dashboard') return;
   void loadDashboard();
   // The spec's default loader (GET on the key's first element); the page reads the same cache entries.
-  void queryClient.prefetchQuery({ queryKey: ['/api/uploaded-cvs'] });
-  void queryClient.prefetchQuery({ queryKey: ['/api/processing-jobs'] });
+  void queryClient.prefetchQuery({ queryKey: UPLOADED_CVS_KEY });
+  void queryClient.prefetchQuery({ queryKey: JOBS_KEY });
 }
 
 /**

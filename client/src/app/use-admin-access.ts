@@ -8,7 +8,9 @@ export interface AdminAccess {
   permissions: { canManageUsers: boolean };
 }
 
-export const ADMIN_ACCESS_QUERY_KEY = ['/api/admin/check-access'] as const;
+import { ADMIN_ACCESS_KEY as ADMIN_ACCESS_QUERY_KEY } from '@/lib/query-keys';
+
+export { ADMIN_ACCESS_QUERY_KEY };
 
 /** Whether the nav shows 'Admin': any error (401, 403, 404, network) counts as no access. */
 export function useHasAdminAccess(): boolean {

@@ -11,7 +11,9 @@ import { errorMessage } from '@/lib/errors';
  * The session API every feature may use (docs/decisions/001-session-hooks-in-auth-feature.md):
  * the current user, and sign-in, registration and sign-out.
  */
-export const USER_QUERY_KEY = ['/api/user'] as const;
+import { USER_QUERY_KEY } from './query-keys';
+
+export { USER_QUERY_KEY };
 
 /** The registration form's payload (docs/PRODUCT.md §3): names may be empty strings. */
 export interface RegisterInput {

@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api-client';
 import { reportError } from '@/lib/notify';
 import { smtpSettingsRequest, type SmtpForm } from './smtp-form';
+import { ADMIN_ACCESS_KEY as ACCESS_KEY, ADMIN_USERS_KEY as USERS_KEY } from '@/lib/query-keys';
 
 /** Spec §9 refresh intervals for the admin dashboard. */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -25,10 +26,9 @@ export const HEALTH_REFRESH_MS = 60_000;
 export const LOGS_REFRESH_MS = 30_000;
 
 // The same key as the app shell's 'Admin' nav entry, so both read one cached answer.
-export const ACCESS_KEY = ['/api/admin/check-access'] as const;
+export { ACCESS_KEY, USERS_KEY };
 export const DASHBOARD_KEY = ['/api/admin/dashboard'] as const;
 export const ANALYTICS_KEY = ['/api/admin/analytics'] as const;
-export const USERS_KEY = ['/api/admin/users'] as const;
 export const QUEUE_KEY = ['/api/admin/queue'] as const;
 export const HEALTH_KEY = ['/api/admin/health'] as const;
 export const PROCESSING_STATS_KEY = ['/api/admin/processing-stats'] as const;

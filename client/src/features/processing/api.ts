@@ -6,11 +6,9 @@ import { USER_QUERY_KEY } from '@/lib/session';
 import type { DashboardStats, ProcessedFile, ProcessingJob, TemplateSummary, UploadedCv } from './types';
 
 /** Query keys: the first element is the URL the default loader GETs (docs/PRODUCT.md §7). */
-export const UPLOADED_CVS_KEY = ['/api/uploaded-cvs'] as const;
-export const TEMPLATES_KEY = ['/api/templates'] as const;
-export const JOBS_KEY = ['/api/processing-jobs'] as const;
-export const PROCESSED_FILES_KEY = ['/api/processed-files'] as const;
-export const DASHBOARD_STATS_KEY = ['/api/dashboard/stats'] as const;
+import { DASHBOARD_STATS_KEY, JOBS_KEY, PROCESSED_FILES_KEY, TEMPLATES_KEY, UPLOADED_CVS_KEY } from '@/lib/query-keys';
+
+export { DASHBOARD_STATS_KEY, JOBS_KEY, PROCESSED_FILES_KEY, TEMPLATES_KEY, UPLOADED_CVS_KEY };
 
 export interface ProcessResponse {
   jobsCreated: number;

@@ -23,7 +23,7 @@ interface NavItem {
   label: string;
 }
 
-/** Spec §2 top navigation. */
+/** docs/PRODUCT.md §2 top navigation. */
 const NAV_ITEMS: NavItem[] = [
   { href: '/', label: 'Dashboard' },
   { href: '/upload', label: 'Upload CVs' },

@@ -64,7 +64,7 @@ interface PageRoute {
 }
 
 /**
- * Spec §2 route tables. A new page is one line here once it exists:
+ * docs/PRODUCT.md §2 route tables. A new page is one line here once it exists:
  * { path: '/upload', page: lazy(() => import('@/features/upload/upload-page')) }.
  */
 const userRoutes: PageRoute[] = [

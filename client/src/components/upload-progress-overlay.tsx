@@ -23,7 +23,7 @@ interface UploadProgressOverlayProps {
   messageTestId: string;
 }
 
-/** Spec §4 file upload widget (shared by CV and template uploads): a progress overlay with its step checkmarks. */
+/** docs/PRODUCT.md §4 file upload widget (shared by CV and template uploads): a progress overlay with its step checkmarks. */
 export function UploadProgressOverlay(props: UploadProgressOverlayProps) {
   const { icon: Icon, startedAt, isComplete } = props;
   const [now, setNow] = useState(() => Date.now());

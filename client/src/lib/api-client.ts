@@ -62,7 +62,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** Spec §7: no automatic retry, no refetch on focus, no polling unless a query asks, never stale. */
+/** docs/PRODUCT.md §7: no automatic retry, no refetch on focus, no polling unless a query asks, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from './errors';
 import { rememberReturnPath } from './return-path';
 
-/** Spec §6/§9: wait this long after the notice before the full-page sign-in. */
+/** docs/PRODUCT.md §6/§9: wait this long after the notice before the full-page sign-in. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';
 

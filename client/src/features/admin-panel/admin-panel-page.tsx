@@ -26,7 +26,7 @@ const TABS = [
   { value: 'smtp', label: 'SMTP Config', icon: Mail },
 ] as const;
 
-/** Spec §2 Admin panel (/admin-panel), outside the common shell: the built-in administrator's alone (docs/PRODUCT.md §6). */
+/** docs/PRODUCT.md §2 Admin panel (/admin-panel), outside the common shell: the built-in administrator's alone (docs/PRODUCT.md §6). */
 export default function AdminPanelPage() {
   const { user, logoutMutation } = useAuth();
 

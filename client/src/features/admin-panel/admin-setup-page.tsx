@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/session';
 import { errorMessage } from '@/lib/errors';
 import { GRANT_FAILED_FALLBACK, useGrantAccess } from './api';
 
-/** Spec §2 Admin setup (/admin-setup), outside the common shell. */
+/** docs/PRODUCT.md §2 Admin setup (/admin-setup), outside the common shell. */
 export default function AdminSetupPage() {
   const grant = useGrantAccess();
   const { data: user } = useCurrentUser();

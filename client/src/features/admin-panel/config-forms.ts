@@ -92,7 +92,7 @@ export function smtpConfigNeedsPassword(form: SmtpConfigForm, config: SmtpConfig
   );
 }
 
-/** Spec §5: the port is parsed as an integer (587 when blank or not a number); nothing else is checked here. */
+/** docs/PRODUCT.md §5: the port is parsed as an integer (587 when blank or not a number); nothing else is checked here. */
 export function parsePort(value: string): number {
   const parsed = Number.parseInt(value.trim(), 10);
   return Number.isNaN(parsed) ? DEFAULT_SMTP_PORT : parsed;

@@ -47,13 +47,13 @@ export function counterValue(value: number | null | undefined, isLoading: boolea
   return (Number.isFinite(value) ? (value as number) : 0).toLocaleString('en-GB');
 }
 
-/** Spec §2: 'Current: provider (model)' or 'Not set'. */
+/** docs/PRODUCT.md §2: 'Current: provider (model)' or 'Not set'. */
 export function currentAiLabel(config: { provider?: string | null; model?: string | null } | undefined): string {
   if (!config?.provider) return 'Not set';
   return config.model ? `Current: ${config.provider} (${config.model})` : `Current: ${config.provider}`;
 }
 
-/** Spec §2: 'host:port' or 'Not configured'. */
+/** docs/PRODUCT.md §2: 'host:port' or 'Not configured'. */
 export function currentSmtpLabel(config: { host?: string | null; port?: number | null } | undefined): string {
   if (!config?.host) return 'Not configured';
   return `${config.host}:${config.port ?? ''}`;

@@ -30,7 +30,7 @@ const TABS = [
   { value: 'settings', label: 'Settings', icon: Mail },
 ] as const;
 
-/** Spec §2 Admin dashboard (/admin), outside the common shell; managers and admins (docs/PRODUCT.md §6). */
+/** docs/PRODUCT.md §2 Admin dashboard (/admin), outside the common shell; managers and admins (docs/PRODUCT.md §6). */
 export default function AdminPage() {
   const { user } = useAuth();
   const access = useAdminAccess();

@@ -19,7 +19,7 @@ import { reportError } from '@/lib/notify';
 import { smtpSettingsRequest, type SmtpForm } from './smtp-form';
 import { ADMIN_ACCESS_KEY as ACCESS_KEY, ADMIN_USERS_KEY as USERS_KEY } from '@/lib/query-keys';
 
-/** Spec §9 refresh intervals for the admin dashboard. */
+/** docs/PRODUCT.md §9 refresh intervals for the admin dashboard. */
 export const DASHBOARD_REFRESH_MS = 30_000;
 export const QUEUE_REFRESH_MS = 10_000;
 export const HEALTH_REFRESH_MS = 60_000;

@@ -47,7 +47,7 @@ export function needsPasswordAgain(form: Pick<SmtpForm, 'host' | 'port' | 'user'
 
 export const PASSWORD_AGAIN = 'Please enter the SMTP password again: the host, port, user or TLS setting changed';
 
-/** Spec §5: a stored password (shown as ***) need not be typed again. */
+/** docs/PRODUCT.md §5: a stored password (shown as ***) need not be typed again. */
 export function hasStoredPassword(settings: SmtpSettingsResponse | undefined): boolean {
   return settings?.smtp_password === STORED_PASSWORD_MASK;
 }

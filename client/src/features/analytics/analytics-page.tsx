@@ -21,7 +21,7 @@ function monthLabel(month: string): string {
   return monthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
-/** Spec §2 CV Data Analytics at /analytics, refreshed every 30 s. */
+/** docs/PRODUCT.md §2 CV Data Analytics at /analytics, refreshed every 30 s. */
 export default function AnalyticsPage() {
   const query = useCvAnalytics();
   useUnauthorizedRedirect(query.error);

@@ -20,7 +20,7 @@ const BENEFITS = [
   },
 ];
 
-/** Spec §2 auth page (/auth): SIGN IN and SIGN UP tabs with a benefits panel. */
+/** docs/PRODUCT.md §2 auth page (/auth): SIGN IN and SIGN UP tabs with a benefits panel. */
 export default function AuthPage() {
   const { user } = useAuth();
   if (user) return <Redirect to="/" replace />;

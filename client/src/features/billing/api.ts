@@ -9,7 +9,7 @@ export const SUBSCRIPTION_KEY = ['/api/subscription'] as const;
 export const PLANS_KEY = ['/api/subscription/plans'] as const;
 export const API_KEYS_KEY = ['/api/api-keys'] as const;
 export const CUSTOM_PROMPTS_KEY = ['/api/settings/custom-prompts'] as const;
-/** Spec §4: the dashboard stats are refreshed after subscription changes. */
+/** docs/PRODUCT.md §4: the dashboard stats are refreshed after subscription changes. */
 import { DASHBOARD_STATS_KEY } from '@/lib/query-keys';
 
 /** GET /api/subscription; `refetchMs` polls it (back from Stripe Checkout, until the webhook has moved the plan). */

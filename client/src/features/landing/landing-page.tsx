@@ -65,7 +65,7 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** Spec §2 landing page, shown to signed-out visitors on every path but /auth. */
+/** docs/PRODUCT.md §2 landing page, shown to signed-out visitors on every path but /auth. */
 export default function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">

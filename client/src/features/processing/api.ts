@@ -30,7 +30,7 @@ export function useTemplates() {
   return useQuery<TemplateSummary[]>({ queryKey: TEMPLATES_KEY });
 }
 
-/** Spec §4: the job and processed-file lists refresh every 3 seconds. */
+/** docs/PRODUCT.md §4: the job and processed-file lists refresh every 3 seconds. */
 export function useProcessingJobs() {
   return useQuery<ProcessingJob[]>({ queryKey: JOBS_KEY, refetchInterval: JOBS_POLL_MS });
 }
@@ -39,7 +39,7 @@ export function useProcessedFiles() {
   return useQuery<ProcessedFile[]>({ queryKey: PROCESSED_FILES_KEY, refetchInterval: JOBS_POLL_MS });
 }
 
-/** Spec §7: fetched; the screens described do not show it. */
+/** docs/PRODUCT.md §7: fetched; the screens described do not show it. */
 export function useDashboardStats() {
   return useQuery<DashboardStats>({ queryKey: DASHBOARD_STATS_KEY });
 }
@@ -74,7 +74,7 @@ export interface BulkDeleteResult {
   errors: unknown[];
 }
 
-/** Spec §7: bulk delete is one DELETE per id, in parallel. Every call is awaited, even after a failure. */
+/** docs/PRODUCT.md §7: bulk delete is one DELETE per id, in parallel. Every call is awaited, even after a failure. */
 export function useDeleteCvs() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -120,7 +120,7 @@ export function useDeleteProcessedFile() {
 }
 
 /**
- * Spec §7: the download is a blob saved under the file's fileName — fetched with the session
+ * docs/PRODUCT.md §7: the download is a blob saved under the file's fileName — fetched with the session
  * cookie, then handed to the browser through a temporary object URL.
  */
 export async function downloadProcessedFile(file: Pick<ProcessedFile, 'id' | 'fileName'>): Promise<void> {

@@ -50,7 +50,7 @@ import type { ProcessedFile, ProcessingJob, UploadedCv } from './types';
 
 type DashboardTab = 'cvs' | 'logs';
 
-/** Spec §2 Dashboard (/): 'CV Processing Dashboard'. */
+/** docs/PRODUCT.md §2 Dashboard (/): 'CV Processing Dashboard'. */
 export default function DashboardPage() {
   const { user } = useAuth();
 
@@ -82,7 +82,7 @@ function Dashboard({ credits }: { credits: number }) {
   const templatesQuery = useTemplates();
   const jobsQuery = useProcessingJobs();
   const filesQuery = useProcessedFiles();
-  // Spec §7: fetched, though no screen shows it.
+  // docs/PRODUCT.md §7: fetched, though no screen shows it.
   useDashboardStats();
 
   useUnauthorizedRedirect(cvsQuery.error ?? jobsQuery.error ?? filesQuery.error ?? templatesQuery.error);

@@ -49,7 +49,7 @@ export const toasts = {
   downloadFailed: { title: 'Download Failed', description: 'Could not download the file. Please try again.' } satisfies ToastText,
 } as const;
 
-/** Spec §7: the response is read for jobsCreated, else the length of its jobs array. */
+/** docs/PRODUCT.md §7: the response is read for jobsCreated, else the length of its jobs array. */
 export function jobsQueuedCount(response: { jobsCreated?: number; jobs?: unknown[] } | undefined): number {
   if (typeof response?.jobsCreated === 'number') return response.jobsCreated;
   return Array.isArray(response?.jobs) ? response.jobs.length : 0;

@@ -100,7 +100,7 @@ export interface ValidationProblem {
   description: string;
 }
 
-/** Spec §5 Process CVs: at least one CV, and at least one operation for each selected CV. */
+/** docs/PRODUCT.md §5 Process CVs: at least one CV, and at least one operation for each selected CV. */
 export function validateSelection(selection: Selection): ValidationProblem | null {
   const all = Object.values(selection);
   if (all.length === 0) return { title: 'No CVs Selected', description: NO_CVS_SELECTED };

@@ -16,7 +16,7 @@ import { AgencyDetailsCard } from './components/agency-details-card';
 
 const SUPPORT_EMAIL = 'support@cvforge.app';
 
-/** Spec §2 Settings (/settings). */
+/** docs/PRODUCT.md §2 Settings (/settings). */
 export default function SettingsPage() {
   const { user, logoutMutation } = useAuth();
   const updateProfile = useUpdateProfile();

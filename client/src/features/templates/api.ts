@@ -6,7 +6,7 @@ import { postFormWithProgress } from '@/lib/upload-with-progress';
 import { DASHBOARD_STATS_KEY, TEMPLATES_KEY } from '@/lib/query-keys';
 
 export { TEMPLATES_KEY };
-/** Spec §4: the dashboard stats are refreshed after template changes. */
+/** docs/PRODUCT.md §4: the dashboard stats are refreshed after template changes. */
 
 /** The user's templates, the built-in Standard Template first. */
 export function useTemplates() {

@@ -52,7 +52,7 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
   );
 }
 
-/** Spec §2 Template guide (/template-instructions): how to write a Word template for CVForge. */
+/** docs/PRODUCT.md §2 Template guide (/template-instructions): how to write a Word template for CVForge. */
 export default function TemplateInstructionsPage() {
   const iconClass = 'size-5 text-primary';
   return (

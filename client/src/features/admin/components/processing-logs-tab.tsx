@@ -20,7 +20,7 @@ import {
 } from '../format';
 import { LoadError, Muted, StatCard } from './stat-card';
 
-/** Spec §2 Processing Logs: totals, a paginated table (processing log columns), today's stats. */
+/** docs/PRODUCT.md §2 Processing Logs: totals, a paginated table (processing log columns), today's stats. */
 export function ProcessingLogsTab() {
   const [page, setPage] = useState(1);
   const stats = useProcessingStats(true);

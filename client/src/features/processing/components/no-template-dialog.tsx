@@ -20,7 +20,7 @@ import {
   setTemplateReminderOff,
 } from '../messages';
 
-/** Spec §5: shown when Process CVs is pressed with no template chosen and the reminder still on. */
+/** docs/PRODUCT.md §5: shown when Process CVs is pressed with no template chosen and the reminder still on. */
 export function NoTemplateDialog({
   open,
   onOpenChange,

@@ -30,7 +30,7 @@ export function sectionCountText(count: number): string {
   return `${count} ${count === 1 ? 'section' : 'sections'}`;
 }
 
-/** Spec §2 template card: Active badge, creation date, fonts, field-mapping sections, header; Preview and Delete. */
+/** docs/PRODUCT.md §2 template card: Active badge, creation date, fonts, field-mapping sections, header; Preview and Delete. */
 export function TemplateCard({ template, onDelete, isDeleting }: TemplateCardProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const { structure } = template;

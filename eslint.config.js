@@ -2,6 +2,22 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/*
+ * The house's boundaries (docs/ARCHITECTURE.md, "Boundaries the lint enforces"). no-restricted-imports
+ * matches the import string as written, so each zone names both the relative and the aliased forms.
+ * A later block's options replace an earlier block's for the same rule, so every zone lists all the
+ * restrictions that apply to it (SERVER_WIDE is repeated in each server zone).
+ */
+const relativeTo = (dirs) => `^(\\.\\./)+(${dirs.join('|')})(/|$)`;
+const SERVER_WIDE = [
+  { regex: '(^|/)bench(/|$)', message: 'server/src never imports bench/: shared test helpers live in server/src/test-support.' },
+];
+const restrict = (...patterns) => ['error', { patterns: [...patterns] }];
+const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/src/db/migrations/**', 'coverage/**', 'bench/corpus/**', '.tmp/**'] },
@@ -23,4 +39,52 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(...SERVER_WIDE) },
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(...SERVER_WIDE, {
+        regex: relativeTo(['http']),
+        message: 'Use cases never import the HTTP layer: routes call modules, not the other way round.',
+      }),
+    },
+  },
+  {
+    files: ['server/src/{documents,extraction,rendering}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(...SERVER_WIDE, {
+        regex: relativeTo(['db', 'modules', 'jobs', 'http']),
+        message: 'documents/, extraction/ and rendering/ are pure libraries: they never import db/, modules/, jobs/ or http/.',
+      }),
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict({
+        regex: relativeTo(['server']),
+        message: 'The client imports nothing from server/: shared shapes live in common/.',
+      }),
+    },
+  },
+  // A feature reaches another feature only through its public entry, features/<name>/index.ts.
+  ...FEATURES.map((feature) => ({
+    files: [`client/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        { regex: relativeTo(['server']), message: 'The client imports nothing from server/: shared shapes live in common/.' },
+        {
+          regex: `^@/features/(?!${feature}/)[^/]+/.+`,
+          message: 'Import another feature only through its public entry (@/features/<name>); session hooks live in @/lib/session.',
+        },
+        {
+          regex: '^(\\.\\./){2,}',
+          message: 'Reach outside this feature by alias (@/lib, @/components, @/features/<name>), never by a relative path.',
+        },
+      ),
+    },
+  })),
 );

@@ -15,7 +15,7 @@
 
 /** Length of each emerging-skills window, in calendar days (today and the 29 before). */
 export const TREND_WINDOW_DAYS = 30;
-/** Spec §9: the charts' palette has six colours, so the pie has at most six slices. */
+/** docs/PRODUCT.md §9: the charts' palette has six colours, so the pie has at most six slices. */
 export const PIE_SLICES = 6;
 export const OTHER_CATEGORY = 'Other';
 

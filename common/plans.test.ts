@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enterpriseOnlyMessage, planButton } from './plans';
 
-describe('planButton (spec §4 Subscription plans)', () => {
+describe('planButton (docs/PRODUCT.md §4 Subscription plans)', () => {
   it('reads Current Plan, disabled, on the current plan', () => {
     for (const plan of ['free', 'pro', 'enterprise'] as const) expect(planButton(plan, plan)).toEqual({ label: 'Current Plan', canUpgrade: false });
   });

@@ -15,7 +15,7 @@ export interface Plan {
   cta: string;
 }
 
-/** The plans of spec §9, defined once: the landing page, billing and the server all read these. */
+/** The plans of docs/PRODUCT.md §9, defined once: the landing page, billing and the server all read these. */
 export const PLANS: Record<PlanId, Plan> = {
   free: {
     id: 'free',
@@ -69,7 +69,7 @@ export function renewsCredits(id: PlanId): boolean {
 /** The longest custom AI prompt (per operation) an Enterprise user may save. */
 export const MAX_CUSTOM_PROMPT_LENGTH = 2000;
 
-/** The features only the Enterprise plan has (spec §6), enforced by the server. */
+/** The features only the Enterprise plan has (docs/PRODUCT.md §6), enforced by the server. */
 export const ENTERPRISE_FEATURES = {
   apiKeys: 'API keys',
   customPrompts: 'Custom AI prompts',
@@ -80,7 +80,7 @@ export function enterpriseOnlyMessage(feature: keyof typeof ENTERPRISE_FEATURES)
   return `${ENTERPRISE_FEATURES[feature]} are available on the ${PLANS.enterprise.name} plan.`;
 }
 
-/** The button a plan card shows to a user on `current` (spec §4, Subscription plans). */
+/** The button a plan card shows to a user on `current` (docs/PRODUCT.md §4, Subscription plans). */
 export type PlanButton = { label: string; canUpgrade: boolean };
 
 export function planButton(current: PlanId, card: PlanId): PlanButton {

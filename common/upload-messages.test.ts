@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countOf, listWithOr } from './text';
 import { CV_TYPE_REFUSAL, cvTooLargeRefusal, cvTooSmallRefusal, sizeLimitText } from './upload-messages';
 
-describe('upload refusal texts (spec §5 shapes, read by a person)', () => {
+describe('upload refusal texts (docs/PRODUCT.md §5 shapes, read by a person)', () => {
   it('names the extensions, not MIME types', () => {
     expect(CV_TYPE_REFUSAL).toBe('File type must be .pdf, .doc, .docx or .txt');
     expect(listWithOr(['.docx'])).toBe('.docx');

@@ -2,7 +2,7 @@ import { CV_EXTENSIONS, MAX_FILE_BYTES } from './limits';
 import { listWithOr } from './text';
 
 /**
- * Spec §5's CV refusal sentences, worded for a person (issue #19): 'File type must be .pdf, .doc,
+ * docs/PRODUCT.md §5's CV refusal sentences, worded for a person (issue #19): 'File type must be .pdf, .doc,
  * .docx or .txt', 'File is larger than 10 MB' — never MIME types or raw byte counts. The client
  * (dropzone) and the server (upload check) say the same thing.
  */

@@ -103,7 +103,7 @@ describe('390 × 844 phone layouts (issue #19)', () => {
     await expect.poll(() => page.getByTestId('cv-card').count()).toBe(2);
     expect(await page.getByTestId('cv-row').count()).toBe(0);
     const amy = page.getByTestId('cv-card').filter({ hasText: 'amy-adams.txt' });
-    // Options are disabled until the CV is selected; selecting switches Reformat on (spec §4).
+    // Options are disabled until the CV is selected; selecting switches Reformat on (docs/PRODUCT.md §4).
     expect(await amy.getByRole('checkbox', { name: 'Report amy-adams.txt' }).isDisabled()).toBe(true);
     await amy.getByRole('checkbox', { name: 'Select amy-adams.txt' }).click();
     expect(await amy.getByRole('checkbox', { name: 'Reformat amy-adams.txt' }).getAttribute('aria-checked')).toBe('true');

@@ -47,7 +47,7 @@ describe('templates in the browser', () => {
     expect(await standard.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await page.getByText('No custom templates yet').waitFor();
 
-    // Spec §5 validation before anything is sent.
+    // docs/PRODUCT.md §5 validation before anything is sent.
     await page.getByRole('button', { name: 'Upload Template' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Template' });
     await dialog.getByText('.docx up to 10MB').waitFor();

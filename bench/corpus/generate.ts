@@ -14,10 +14,10 @@ import { buildModel, educationHasStart, effectiveDateStyle, pickTemplate } from 
 import { makeProfile, truthOf } from './profile';
 import type { Lang } from './pools';
 import { Random } from './random';
-import { writeDoc } from './writers/doc-writer';
-import { writeDocx } from './writers/docx-writer';
-import { writePdf } from './writers/pdf-writer';
-import { writeTxt, type TxtEncoding } from './writers/txt-writer';
+import { writeDoc } from '../../server/src/test-support/documents/doc-writer';
+import { writeDocx } from '../../server/src/test-support/documents/docx-writer';
+import { writePdf } from '../../server/src/test-support/documents/pdf-writer';
+import { writeTxt, type TxtEncoding } from '../../server/src/test-support/documents/txt-writer';
 
 export const CORPUS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'generated');
 const FORMATS = ['txt', 'docx', 'pdf', 'doc'] as const;

@@ -1,4 +1,4 @@
-import type { Block, DocModel } from './doc-model';
+import type { Block, DocModel } from '../../server/src/test-support/documents/doc-model';
 import { HEADINGS, LANGUAGE_NAMES, LEVELS, MONTHS, PRESENT, SINCE, SUMMARIES, type Lang } from './pools';
 import type { Profile, Role, Ym } from './profile';
 import { half, type Random } from './random';

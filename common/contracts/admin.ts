@@ -4,9 +4,9 @@ import { PLAN_IDS } from '../plans';
 import { ROLES } from '../roles';
 
 /**
- * Administration contracts (spec §3 admin entities, §7 Admin dashboard and Admin panel). Field names
+ * Administration contracts (docs/PRODUCT.md §3 admin entities, §7 Admin dashboard and Admin panel). Field names
  * are the spec's, to the letter. Dates travel as ISO strings; costs are in cents (fractions allowed,
- * spec §9 shows them with 3 decimals); times are milliseconds.
+ * docs/PRODUCT.md §9 shows them with 3 decimals); times are milliseconds.
  */
 
 export const ADMIN_PROCESSING_LOGS_PAGE_SIZE = 20;
@@ -178,7 +178,7 @@ export const activityLogEntrySchema = z.object({
   action: z.string(),
   resourceType: z.string().nullable(),
   resource: z.string().nullable(),
-  /** A string or an object (spec §3). */
+  /** A string or an object (docs/PRODUCT.md §3). */
   details: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
@@ -196,7 +196,7 @@ export const activityStatsSchema = z.object({
 });
 export type ActivityStats = z.infer<typeof activityStatsSchema>;
 
-// ── Admin panel: the password change (spec §4, §5) ──────────────────────────
+// ── Admin panel: the password change (docs/PRODUCT.md §4, §5) ──────────────────────────
 export const sendPasswordVerificationRequestSchema = z.object({
   currentPassword: z
     .string({ error: 'Please enter your current password' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The AI providers and the models the admin panel offers (spec §9). The Anthropic list, elided in the
+ * The AI providers and the models the admin panel offers (docs/PRODUCT.md §9). The Anthropic list, elided in the
  * spec, is the current generation in the installed @ai-sdk/anthropic model ids (decisions.md, AI).
  * Qwen is reached through DashScope's OpenAI-compatible endpoint. 'local' is the built-in provider:
  * no network, no key, the default until a key is configured.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: list lengths of the CV Data Analytics screen. */
+/** docs/PRODUCT.md §9: list lengths of the CV Data Analytics screen. */
 export const TOP_SKILLS_LIMIT = 10;
 export const TOP_INDUSTRIES_LIMIT = 8;
 export const TOP_LOCATIONS_LIMIT = 10;
@@ -23,7 +23,7 @@ export const DEGREE_TYPES = ['Bachelor', 'Master', 'MBA', 'Doctorate', 'Diploma'
 
 const count = z.number().int().nonnegative();
 
-/** Spec §3 Analytics response, field names to the letter. */
+/** docs/PRODUCT.md §3 Analytics response, field names to the letter. */
 export const cvAnalyticsSchema = z.object({
   overview: z.object({
     totalCVs: count,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CUSTOM_PROMPT_LENGTH, PLAN_IDS } from '../plans';
 
-/** GET /api/subscription (spec §3 Subscription response). -1 means unlimited. */
+/** GET /api/subscription (docs/PRODUCT.md §3 Subscription response). -1 means unlimited. */
 export const subscriptionResponseSchema = z.object({
   subscription: z.object({
     plan: z.enum(PLAN_IDS),
@@ -24,7 +24,7 @@ export const subscriptionResponseSchema = z.object({
   canManageBilling: z.boolean(),
 });
 
-/** GET /api/subscription/plans (spec §3 Plan data): an object keyed by plan name. */
+/** GET /api/subscription/plans (docs/PRODUCT.md §3 Plan data): an object keyed by plan name. */
 export const planDataSchema = z.object({
   name: z.string(),
   price: z.number(),

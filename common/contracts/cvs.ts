@@ -4,7 +4,7 @@ import { cvDataSchema, extractionConfidenceSchema } from '../cv-data';
 export const CV_FORMATS = ['pdf', 'docx', 'doc', 'txt'] as const;
 export const EXTRACTION_STATUSES = ['pending', 'done', 'needs_review', 'failed'] as const;
 
-/** An uploaded CV as the API returns it (spec §3 Uploaded CV, plus what the upload and dashboard show). */
+/** An uploaded CV as the API returns it (docs/PRODUCT.md §3 Uploaded CV, plus what the upload and dashboard show). */
 export const uploadedCvSchema = z.object({
   id: z.string(),
   /** Exactly as the user's file was named (UTF-8), cleaned of path parts and control characters. */
@@ -34,7 +34,7 @@ export const rejectedFileSchema = z.object({
   reason: z.string(),
 });
 
-/** POST /api/upload-cvs (spec §7: filesCount is read). Valid files are kept even when others are rejected. */
+/** POST /api/upload-cvs (docs/PRODUCT.md §7: filesCount is read). Valid files are kept even when others are rejected. */
 export const uploadCvsResponseSchema = z.object({
   /** How many CVs were stored. */
   filesCount: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SMTP_PORT, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../limits';
 
 /**
- * The mail settings (spec §3, §5, §7): ONE stored configuration, seen through two forms — the admin
+ * The mail settings (docs/PRODUCT.md §3, §5, §7): ONE stored configuration, seen through two forms — the admin
  * dashboard's (snake_case strings, `/api/admin/smtp-settings`) and the admin panel's
  * (`/api/admin/smtp-config`). A password is never sent back: '***' when one is stored, '' otherwise.
  */
@@ -38,7 +38,7 @@ const passwordField = (field: string) =>
     .regex(NO_LINE_BREAKS, `${field} must be on one line`)
     .optional();
 
-/** Dashboard form (spec §3 field names). §7 lists the same call as {host, port, secure, user, password}: both spellings are read. */
+/** Dashboard form (docs/PRODUCT.md §3 field names). §7 lists the same call as {host, port, secure, user, password}: both spellings are read. */
 export const smtpSettingsRequestSchema = z.preprocess(
   (body) => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return body;

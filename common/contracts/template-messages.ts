@@ -1,5 +1,5 @@
 /**
- * Spec §5: the template upload's validation texts, shown by the client and answered by the server.
+ * docs/PRODUCT.md §5: the template upload's validation texts, shown by the client and answered by the server.
  * Kept apart from the zod schemas so the client can use them without loading zod.
  */
 export const TEMPLATE_NAME_REQUIRED = 'Please enter a name for your template.';

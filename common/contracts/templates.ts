@@ -36,7 +36,7 @@ export function readTemplateSettings(stored: unknown): TemplateSettings {
   return settings;
 }
 
-/** A template as the API returns it (spec §3): the built-in Standard Template has id 'default'. */
+/** A template as the API returns it (docs/PRODUCT.md §3): the built-in Standard Template has id 'default'. */
 export const templateSchema = z.object({
   id: z.string(),
   name: z.string(),

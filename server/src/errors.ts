@@ -27,6 +27,11 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /** A refusal with a reason (bad input, missing row): a job that meets one fails at once, no retry. */
+  get isPermanent(): boolean {
+    return true;
+  }
+
   get status(): number {
     return ERROR_STATUS[this.code];
   }

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useAuth } from '@/features/auth/api';
+import { useAuth } from '@/lib/session';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { displayName, formatCredits, initials } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -23,7 +23,7 @@ interface NavItem {
   label: string;
 }
 
-/** Spec §2 top navigation. */
+/** docs/PRODUCT.md §2 top navigation. */
 const NAV_ITEMS: NavItem[] = [
   { href: '/', label: 'Dashboard' },
   { href: '/upload', label: 'Upload CVs' },

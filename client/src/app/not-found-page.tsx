@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** Spec §2: what a signed-in non-admin sees on a path the router doesn't know. */
+/** docs/PRODUCT.md §2: what a signed-in non-admin sees on a path the router doesn't know. */
 export default function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center px-4">

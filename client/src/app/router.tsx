@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/session';
 import { queryClient } from '@/lib/api-client';
+import { JOBS_KEY, UPLOADED_CVS_KEY } from '@/lib/query-keys';
 import { clearReturnPath, peekReturnPath } from '@/lib/return-path';
 
 // Every page is its own chunk: the landing and auth pages must load little (bench/client-size.ts).
@@ -24,8 +25,8 @@ function warmStart(pathname: string): void {
   if (pathname !== '/' && pathname !== '/dashboard') return;
   void loadDashboard();
   // The spec's default loader (GET on the key's first element); the page reads the same cache entries.
-  void queryClient.prefetchQuery({ queryKey: ['/api/uploaded-cvs'] });
-  void queryClient.prefetchQuery({ queryKey: ['/api/processing-jobs'] });
+  void queryClient.prefetchQuery({ queryKey: UPLOADED_CVS_KEY });
+  void queryClient.prefetchQuery({ queryKey: JOBS_KEY });
 }
 
 /**
@@ -63,7 +64,7 @@ interface PageRoute {
 }
 
 /**
- * Spec §2 route tables. A new page is one line here once it exists:
+ * docs/PRODUCT.md §2 route tables. A new page is one line here once it exists:
  * { path: '/upload', page: lazy(() => import('@/features/upload/upload-page')) }.
  */
 const userRoutes: PageRoute[] = [
@@ -84,7 +85,7 @@ const adminShellRoutes: PageRoute[] = [{ path: '/dashboard', page: DashboardPage
 /**
  * Outside the shell for every signed-in user: managers reach /admin through the access check, a
  * listed email grants itself access on /admin-setup, and /admin-panel answers 'Access Denied' to
- * everyone but the built-in administrator (spec §6); each page checks access itself (decision 030).
+ * everyone but the built-in administrator (docs/PRODUCT.md §6); each page checks access itself (decision 030).
  */
 const accessCheckedStandaloneRoutes: PageRoute[] = [
   { path: '/admin', page: lazy(() => import('@/features/admin/admin-page')) },

@@ -1,14 +1,16 @@
 import type { Role } from '@common/roles';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/admin/check-access (spec §3). */
+/** GET /api/admin/check-access (docs/PRODUCT.md §3). */
 export interface AdminAccess {
   hasAccess: boolean;
   role: Role;
   permissions: { canManageUsers: boolean };
 }
 
-export const ADMIN_ACCESS_QUERY_KEY = ['/api/admin/check-access'] as const;
+import { ADMIN_ACCESS_KEY as ADMIN_ACCESS_QUERY_KEY } from '@/lib/query-keys';
+
+export { ADMIN_ACCESS_QUERY_KEY };
 
 /** Whether the nav shows 'Admin': any error (401, 403, 404, network) counts as no access. */
 export function useHasAdminAccess(): boolean {

@@ -5,7 +5,7 @@ import { isStepDone } from '@/lib/upload-steps';
 
 export interface UploadOverlayStep {
   label: string;
-  /** The step shows a checkmark once progress is above this percentage (spec §4). */
+  /** The step shows a checkmark once progress is above this percentage (docs/PRODUCT.md §4). */
   above: number;
 }
 
@@ -23,7 +23,7 @@ interface UploadProgressOverlayProps {
   messageTestId: string;
 }
 
-/** Spec §4 file upload widget (shared by CV and template uploads): a progress overlay with its step checkmarks. */
+/** docs/PRODUCT.md §4 file upload widget (shared by CV and template uploads): a progress overlay with its step checkmarks. */
 export function UploadProgressOverlay(props: UploadProgressOverlayProps) {
   const { icon: Icon, startedAt, isComplete } = props;
   const [now, setNow] = useState(() => Date.now());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adClientId, adDimensions, adScriptUrl } from './ads';
 
 describe('ads', () => {
-  it('sizes banner 728x90 and rectangle 300x250 (spec §3)', () => {
+  it('sizes banner 728x90 and rectangle 300x250 (docs/PRODUCT.md §3)', () => {
     expect(adDimensions('banner')).toEqual({ width: 728, height: 90 });
     expect(adDimensions('rectangle')).toEqual({ width: 300, height: 250 });
     expect(adDimensions('auto')).toBeNull();

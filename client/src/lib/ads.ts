@@ -1,4 +1,4 @@
-/** Ad slot formats (spec §3): banner 728x90, sidebar rectangle 300x250, or auto-sized. */
+/** Ad slot formats (docs/PRODUCT.md §3): banner 728x90, sidebar rectangle 300x250, or auto-sized. */
 export type AdFormat = 'auto' | 'banner' | 'rectangle';
 
 export const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';

@@ -45,7 +45,7 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ body: undefined, headers: undefined, credentials: 'include' });
   });
 
-  it('throws "status: body" for a non-OK response (spec §8)', async () => {
+  it('throws "status: body" for a non-OK response (docs/PRODUCT.md §8)', async () => {
     mockFetch(new Response('{"message":"Invalid email or password"}', { status: 401, statusText: 'Unauthorized' }));
     const error = await apiRequest('POST', '/api/login', {}).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ApiError);
@@ -96,7 +96,7 @@ describe('getQueryFn', () => {
 });
 
 describe('createQueryClient', () => {
-  it('follows spec §7: no retry, no focus refetch, no polling, never stale', () => {
+  it('follows docs/PRODUCT.md §7: no retry, no focus refetch, no polling, never stale', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
     expect(typeof queries?.queryFn).toBe('function');

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /**
- * An error from a non-OK response. Its message follows spec §8 to the letter:
+ * An error from a non-OK response. Its message follows docs/PRODUCT.md §8 to the letter:
  * `${status}: ${body text || status text}`; status and body are kept for callers that want them.
  */
 export class ApiError extends Error {
@@ -62,7 +62,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** Spec §7: no automatic retry, no refetch on focus, no polling unless a query asks, never stale. */
+/** docs/PRODUCT.md §7: no automatic retry, no refetch on focus, no polling unless a query asks, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import { ApiError } from './api-client';
 
 const API_ERROR_MESSAGE = /^(\d{3}): ([\s\S]*)$/;
 
-/** True for a 401 from the API (spec §7: an error whose message starts with 401). */
+/** True for a 401 from the API (docs/PRODUCT.md §7: an error whose message starts with 401). */
 export function isUnauthorizedError(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 401;
   return error instanceof Error && /^401: /.test(error.message);

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from './errors';
 import { rememberReturnPath } from './return-path';
 
-/** Spec §6/§9: wait this long after the notice before the full-page sign-in. */
+/** docs/PRODUCT.md §6/§9: wait this long after the notice before the full-page sign-in. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';
 
@@ -11,7 +11,7 @@ let isRedirectScheduled = false;
 
 /**
  * A not-authenticated result on a user page: tell the user, then after 500 ms go to /api/login
- * with a full page load (spec §6, §8).
+ * with a full page load (docs/PRODUCT.md §6, §8).
  */
 export function handleUnauthorized(): void {
   // Several queries failing together must not stack notices or timers: the page is leaving anyway.
@@ -32,7 +32,7 @@ export function showErrorToast(title: string, error: unknown, fallback: string, 
 }
 
 /**
- * The usual failure path for a feature's mutation: a 401 signs the user in again (spec §8),
+ * The usual failure path for a feature's mutation: a 401 signs the user in again (docs/PRODUCT.md §8),
  * anything else shows `title` with the server's message or the fallback.
  */
 export function reportError(error: unknown, title: string, fallback: string, action?: ReactNode): void {

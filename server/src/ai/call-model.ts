@@ -28,6 +28,14 @@ export class AiError extends Error {
     super(message);
     this.name = 'AiError';
   }
+
+  /**
+   * The job fails at once with this message, whatever the kind: the model call already made its own
+   * attempts within its timeout, and the job's message names the provider's answer.
+   */
+  get isPermanent(): boolean {
+    return true;
+  }
 }
 
 export interface ModelTarget {

@@ -256,7 +256,7 @@ export const processedFiles = pgTable(
   (t) => [uniqueIndex('processed_files_job_mode_format_idx').on(t.jobId, t.mode, t.format), index('processed_files_user_idx').on(t.userId)],
 );
 
-/** One row per operation run (spec §3 Processing log). */
+/** One row per operation run (docs/PRODUCT.md §3 Processing log). */
 export const processingLogs = pgTable(
   'processing_logs',
   {
@@ -271,14 +271,14 @@ export const processingLogs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     apiProvider: text('api_provider'),
     tokensUsed: integer('tokens_used').notNull().default(0),
-    // Fractions of a cent (spec §9: shown with 3 decimals); one call to a small model costs about 0.1 cent.
+    // Fractions of a cent (docs/PRODUCT.md §9: shown with 3 decimals); one call to a small model costs about 0.1 cent.
     costCents: doublePrecision('cost_cents').notNull().default(0),
     errorMessage: text('error_message'),
   },
   (t) => [index('processing_logs_started_idx').on(t.startedAt)],
 );
 
-/** Every user action (spec §3 Activity log entry). */
+/** Every user action (docs/PRODUCT.md §3 Activity log entry). */
 export const activityLogs = pgTable(
   'activity_logs',
   {
@@ -315,7 +315,7 @@ export const aiCalls = pgTable(
     endpoint: text('endpoint').notNull(),
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
-    // Fractions of a cent (spec §9: shown with 3 decimals); one call to a small model costs about 0.1 cent.
+    // Fractions of a cent (docs/PRODUCT.md §9: shown with 3 decimals); one call to a small model costs about 0.1 cent.
     costCents: doublePrecision('cost_cents').notNull().default(0),
     responseTimeMs: integer('response_time_ms').notNull().default(0),
     outcome: text('outcome').notNull(),

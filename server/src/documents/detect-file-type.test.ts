@@ -1,8 +1,8 @@
 import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
-import { writeDoc } from '../../../bench/corpus/writers/doc-writer';
-import { writeDocx } from '../../../bench/corpus/writers/docx-writer';
-import { writePdf } from '../../../bench/corpus/writers/pdf-writer';
+import { writeDoc } from '../test-support/documents/doc-writer';
+import { writeDocx } from '../test-support/documents/docx-writer';
+import { writePdf } from '../test-support/documents/pdf-writer';
 import { detectFileType } from './detect-file-type';
 import { sampleModel } from './test-support/sample-model';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeDoc } from '../../../bench/corpus/writers/doc-writer';
+import { writeDoc } from '../test-support/documents/doc-writer';
 import { readDoc } from './doc-reader';
 import { DocumentError } from './document-error';
 import { sampleModel } from './test-support/sample-model';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeDocx } from '../../../bench/corpus/writers/docx-writer';
+import { writeDocx } from '../test-support/documents/docx-writer';
 import { readDocx } from './docx-reader';
 import { sampleModel } from './test-support/sample-model';
 

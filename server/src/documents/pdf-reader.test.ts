@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { writePdf } from '../../../bench/corpus/writers/pdf-writer';
+import { writePdf } from '../test-support/documents/pdf-writer';
 import { readPdf } from './pdf-reader';
 import { sampleModel } from './test-support/sample-model';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
-import { writeDocx } from '../../../bench/corpus/writers/docx-writer';
+import { writeDocx } from '../test-support/documents/docx-writer';
 import { DocumentError, readDocument } from './read-document';
 import { circularPagesPdf, corruptPdf, passwordProtectedPdf } from './test-support/hostile-pdfs';
 import { sampleModel } from './test-support/sample-model';

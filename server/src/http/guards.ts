@@ -4,7 +4,7 @@ import { canChangeMailSettings, canManageUsers, hasAdminAccess, isBuiltInAdmin }
 
 export { requireUser, currentUser } from './plugins/session';
 
-/** preHandler: managers and admins (the admin dashboard, spec §6). 401 when signed out, 403 otherwise. */
+/** preHandler: managers and admins (the admin dashboard, docs/PRODUCT.md §6). 401 when signed out, 403 otherwise. */
 export async function requireAdminAccess(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'You are not signed in');
   if (!hasAdminAccess(request.user)) throw new AppError('FORBIDDEN', "You don't have permission to access the admin dashboard.");

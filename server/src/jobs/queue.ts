@@ -14,8 +14,8 @@ export interface JobContext {
 
 type Handler<S extends z.ZodType> = (payload: z.output<S>, job: JobContext) => Promise<void>;
 
-/** pg-boss's schema: the sweeper reads its job table to find jobs no worker will deliver. */
-export const QUEUE_SCHEMA = 'pgboss';
+/** pg-boss's schema. Only this file reads its tables (jobStates, withoutLiveJob): the rest asks the queue. */
+const QUEUE_SCHEMA = 'pgboss';
 
 /**
  * The job queue: pg-boss on the application's own database (embedded or PostgreSQL), so a job is
@@ -129,6 +129,37 @@ export class JobQueue {
   /** Asks this process's idle workers to fetch now rather than at their next poll. */
   wakeWorkers(): void {
     for (const id of this.workerIds) this.boss.notifyWorker(id);
+  }
+
+  /**
+   * Of these payload values (field `field` of the definition's payload), those with no job waiting,
+   * retrying or running: a row whose job is gone (cut off, or lost before the send was atomic) or ended.
+   * Runs on the caller's transaction so the answer and what the caller sends next commit together.
+   */
+  async withoutLiveJob(definition: JobDefinition<z.ZodType>, field: string, values: string[], transaction: pg.PoolClient): Promise<string[]> {
+    if (values.length === 0) return [];
+    const { rows } = await transaction.query<{ value: string }>(
+      `SELECT DISTINCT data->>$2 AS value FROM ${QUEUE_SCHEMA}.job
+        WHERE name = $1 AND data->>$2 = ANY($3::text[]) AND state IN ('created', 'retry', 'active')`,
+      [definition.name, field, values],
+    );
+    const live = new Set(rows.map((row) => row.value));
+    return values.filter((value) => !live.has(value));
+  }
+
+  /**
+   * Where these jobs stand in the queue (a job missing from the map is gone: deleted or archived), read
+   * on the caller's transaction: the sweeper decides from this which of its rows no worker will finish.
+   */
+  async jobStates(definition: JobDefinition<z.ZodType>, jobIds: string[], transaction: pg.PoolClient): Promise<Map<string, { state: string; startedOn: Date | null }>> {
+    const states = new Map<string, { state: string; startedOn: Date | null }>();
+    if (jobIds.length === 0) return states;
+    const { rows } = await transaction.query<{ id: string; state: string; started_on: Date | null }>(
+      `SELECT id::text AS id, state, started_on FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND id = ANY($2::uuid[])`,
+      [definition.name, jobIds],
+    );
+    for (const row of rows) states.set(row.id, { state: row.state, startedOn: row.started_on ? new Date(row.started_on) : null });
+    return states;
   }
 
   async cancel(definition: JobDefinition<z.ZodType>, jobId: string): Promise<void> {

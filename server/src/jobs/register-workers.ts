@@ -4,7 +4,7 @@ import { applyRetentionJob } from './definitions/apply-retention';
 import { applyRetentionHandler, scheduleRetention } from './definitions/apply-retention-handler';
 import { extractCvJob } from './definitions/extract-cv';
 import { extractCvHandler } from './definitions/extract-cv-handler';
-import { startProcessCvWorker } from './process-cv-worker';
+import { startProcessCvWorker } from './definitions/process-cv-handler';
 
 /** Starts this process's job handlers (the worker service), one line per job; returns what stops them. */
 export async function registerWorkers(ctx: AppContext): Promise<() => void> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { withTransaction } from '../db/client';
 import { extractCvJob } from '../jobs/definitions/extract-cv';
 import { extractCvHandler } from '../jobs/definitions/extract-cv-handler';
-import { startProcessCvWorker } from '../jobs/process-cv-worker';
+import { startProcessCvWorker } from '../jobs/definitions/process-cv-handler';
 import { reclaimStrandedJobs } from '../modules/processing/job-lease';
 import { textCv, uploadCvs, waitForJobs } from '../modules/processing/test-support/processing-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -80,12 +80,12 @@ describe('jobs stranded between the queue and the worker', () => {
     await markFetched(t, longFetched, '1 hour');
 
     const sweep = () =>
-      withTransaction(t!.server.ctx.database, (tx) => reclaimStrandedJobs(tx, { isSoleProcess: false, leaseSeconds: 60 }));
+      withTransaction(t!.server.ctx.database, (tx, client) => reclaimStrandedJobs(t!.server.ctx.queue, tx, client, { isSoleProcess: false, leaseSeconds: 60 }));
     // Only the one fetched over a lease ago: not the one fetched a second ago, nor the one still waiting.
     expect(await sweep()).toEqual([longFetched]);
     // At the start of the embedded database's only process, anything fetched earlier was cut off.
-    const atStart = await withTransaction(t.server.ctx.database, (tx) =>
-      reclaimStrandedJobs(tx, { isSoleProcess: true, leaseSeconds: 60 }),
+    const atStart = await withTransaction(t.server.ctx.database, (tx, client) =>
+      reclaimStrandedJobs(t!.server.ctx.queue, tx, client, { isSoleProcess: true, leaseSeconds: 60 }),
     );
     expect(atStart.sort()).toEqual([justFetched, longFetched].sort());
   });

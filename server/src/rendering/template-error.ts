@@ -5,6 +5,8 @@
  */
 export class TemplateError extends Error {
   readonly code = 'TEMPLATE_INVALID';
+  /** A template that cannot be filled stays so on a retry: the job fails at once with this message. */
+  readonly isPermanent = true;
 
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 
 /**
- * A password field with a show/hide toggle (spec §2 auth page, admin password change). `toggleLabel`
+ * A password field with a show/hide toggle (docs/PRODUCT.md §2 auth page, admin password change). `toggleLabel`
  * names what the toggle reveals: 'Show password', 'Show new password'.
  */
 export function PasswordInput({ toggleLabel = 'password', ...props }: Omit<ComponentProps<'input'>, 'type'> & { toggleLabel?: string }) {

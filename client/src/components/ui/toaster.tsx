@@ -2,7 +2,7 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 import { TOAST_DURATION_MS, dismissToast, useToast } from './use-toast';
 
 /**
- * Renders the toasts (spec §9): 5000 ms by default, swipe right past 50 px to dismiss,
+ * Renders the toasts (docs/PRODUCT.md §9): 5000 ms by default, swipe right past 50 px to dismiss,
  * F8 focuses the notification region (Radix's default hotkey).
  */
 export function Toaster() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_LIMIT, dismissToast, getToasts, reducer, toast } from './use-toast';
 
 describe('toasts', () => {
-  it('keeps at most one toast, the newest (spec §9)', () => {
+  it('keeps at most one toast, the newest (docs/PRODUCT.md §9)', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     toast({ title: 'First' });

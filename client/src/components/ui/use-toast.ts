@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** Spec §9: at most one notification visible at a time. */
+/** docs/PRODUCT.md §9: at most one notification visible at a time. */
 export const TOAST_LIMIT = 1;
-/** Spec §9: a notification stays 5000 ms unless it says otherwise. */
+/** docs/PRODUCT.md §9: a notification stays 5000 ms unless it says otherwise. */
 export const TOAST_DURATION_MS = 5000;
 // How long a dismissed toast stays mounted so its closing animation can play.
 const TOAST_REMOVE_DELAY_MS = 1000;

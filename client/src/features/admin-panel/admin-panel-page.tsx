@@ -8,14 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { IconTabsList } from '@/components/icon-tabs-list';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
-import { useAuth } from '@/features/auth/api';
+import { useAuth } from '@/lib/session';
 import { ActivityTab } from './components/activity-tab';
 import { AiConfigTab } from './components/ai-config-tab';
 import { OverviewTab } from './components/overview-tab';
 import { SecurityTab } from './components/security-tab';
 import { SmtpConfigTab } from './components/smtp-config-tab';
 import { UsersTab } from './components/users-tab';
-import { InstanceRetentionCard } from '@/features/privacy/components/instance-retention-card';
+import { InstanceRetentionCard } from '@/features/privacy';
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },
@@ -26,7 +26,7 @@ const TABS = [
   { value: 'smtp', label: 'SMTP Config', icon: Mail },
 ] as const;
 
-/** Spec §2 Admin panel (/admin-panel), outside the common shell: the built-in administrator's alone (spec §6). */
+/** docs/PRODUCT.md §2 Admin panel (/admin-panel), outside the common shell: the built-in administrator's alone (docs/PRODUCT.md §6). */
 export default function AdminPanelPage() {
   const { user, logoutMutation } = useAuth();
 

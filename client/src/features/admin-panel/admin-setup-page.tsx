@@ -3,11 +3,11 @@ import { Link } from 'wouter';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/session';
 import { errorMessage } from '@/lib/errors';
 import { GRANT_FAILED_FALLBACK, useGrantAccess } from './api';
 
-/** Spec §2 Admin setup (/admin-setup), outside the common shell. */
+/** docs/PRODUCT.md §2 Admin setup (/admin-setup), outside the common shell. */
 export default function AdminSetupPage() {
   const grant = useGrantAccess();
   const { data: user } = useCurrentUser();

@@ -10,17 +10,18 @@ import type { SmtpConfigResponse } from '@common/contracts/smtp';
 import type { Role } from '@common/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/features/auth/api';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { apiJson } from '@/lib/api-client';
 import { reportError } from '@/lib/notify';
 import { smtpConfigRequest, type SmtpConfigForm } from './config-forms';
 
 export const SYSTEM_STATS_KEY = ['/api/admin/stats'] as const;
-export const USERS_KEY = ['/api/admin/users'] as const;
+import { ADMIN_ACCESS_KEY as ACCESS_KEY, ADMIN_USERS_KEY as USERS_KEY } from '@/lib/query-keys';
+
+export { USERS_KEY };
 export const ACTIVITY_STATS_KEY = ['/api/admin/activity-stats'] as const;
 export const AI_CONFIG_KEY = ['/api/admin/ai-config'] as const;
 export const SMTP_CONFIG_KEY = ['/api/admin/smtp-config'] as const;
-const ACCESS_KEY = ['/api/admin/check-access'] as const;
 const ACTIVITIES_PATH = '/api/admin/user-activities';
 
 /** GET /api/admin/user-activities: everyone's, or one user's with ?user=ID; paginated. */

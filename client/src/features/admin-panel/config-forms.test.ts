@@ -25,11 +25,11 @@ describe('AI config draft', () => {
     });
   });
 
-  it('defaults to anthropic before the config has loaded (spec §9)', () => {
+  it('defaults to anthropic before the config has loaded (docs/PRODUCT.md §9)', () => {
     expect(aiDraftFromConfig(undefined).provider).toBe('anthropic');
   });
 
-  it('resets the model, key and base URL when the provider changes (spec §4)', () => {
+  it('resets the model, key and base URL when the provider changes (docs/PRODUCT.md §4)', () => {
     const draft = { ...aiDraftFromConfig(config), apiKey: 'sk-typed' };
     expect(changeProvider(draft, 'gemini', config)).toEqual({
       provider: 'gemini',
@@ -57,13 +57,13 @@ describe('AI config draft', () => {
     });
   });
 
-  it('sends no model when none is picked (model optional, spec §5)', () => {
+  it('sends no model when none is picked (model optional, docs/PRODUCT.md §5)', () => {
     expect(aiConfigRequest({ ...aiDraftFromConfig(config), model: '' }, true).model).toBeNull();
   });
 });
 
 describe('SMTP config form', () => {
-  it('parses the port as an integer (spec §5)', () => {
+  it('parses the port as an integer (docs/PRODUCT.md §5)', () => {
     expect(parsePort('2525')).toBe(2525);
     expect(parsePort(' 465 ')).toBe(465);
     expect(parsePort('25.9')).toBe(25);

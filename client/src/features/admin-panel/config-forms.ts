@@ -2,7 +2,7 @@ import type { AiConfigResponse, AiConfigUpdate } from '@common/contracts/ai';
 import type { SmtpConfigRequest, SmtpConfigResponse } from '@common/contracts/smtp';
 import { DEFAULT_SMTP_PORT } from '@common/limits';
 
-/** The AI Config tab's draft (spec §3 AI config, §4: a provider change resets the model). */
+/** The AI Config tab's draft (docs/PRODUCT.md §3 AI config, §4: a provider change resets the model). */
 export interface AiDraft {
   provider: string;
   model: string;
@@ -51,7 +51,7 @@ export function aiConfigRequest(draft: AiDraft, requiresKey: boolean): AiConfigU
   return body;
 }
 
-/** The SMTP Config tab's form (spec §3 SMTP config). */
+/** The SMTP Config tab's form (docs/PRODUCT.md §3 SMTP config). */
 export interface SmtpConfigForm {
   host: string;
   port: string;
@@ -92,7 +92,7 @@ export function smtpConfigNeedsPassword(form: SmtpConfigForm, config: SmtpConfig
   );
 }
 
-/** Spec §5: the port is parsed as an integer (587 when blank or not a number); nothing else is checked here. */
+/** docs/PRODUCT.md §5: the port is parsed as an integer (587 when blank or not a number); nothing else is checked here. */
 export function parsePort(value: string): number {
   const parsed = Number.parseInt(value.trim(), 10);
   return Number.isNaN(parsed) ? DEFAULT_SMTP_PORT : parsed;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterValue, creditsBadge, currentAiLabel, currentSmtpLabel, formatActivityDetails, fullName, orDash } from './display';
 
-describe('formatActivityDetails (spec §2: string or JSON, truncated, - if none)', () => {
+describe('formatActivityDetails (docs/PRODUCT.md §2: string or JSON, truncated, - if none)', () => {
   it("shows '-' for no details", () => {
     expect(formatActivityDetails(null).text).toBe('-');
     expect(formatActivityDetails(undefined).text).toBe('-');
@@ -23,7 +23,7 @@ describe('formatActivityDetails (spec §2: string or JSON, truncated, - if none)
   });
 });
 
-describe('creditsBadge (spec §2 Users table)', () => {
+describe('creditsBadge (docs/PRODUCT.md §2 Users table)', () => {
   it("reads '{n} credits', destructive at 0 or less", () => {
     expect(creditsBadge(3)).toEqual({ label: '3 credits', isDestructive: false });
     expect(creditsBadge(1)).toEqual({ label: '1 credits', isDestructive: false });

@@ -1,6 +1,6 @@
 import { UNLIMITED } from '@common/limits';
 
-/** Display rules of the admin panel (spec §2 Admin panel). */
+/** Display rules of the admin panel (docs/PRODUCT.md §2 Admin panel). */
 
 export const DETAILS_MAX_LENGTH = 60;
 
@@ -41,19 +41,19 @@ export function fullName(user: { firstName: string | null; lastName: string | nu
   return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ') || '-';
 }
 
-/** Overview counters: '...' while loading, 0 when missing (spec §2). */
+/** Overview counters: '...' while loading, 0 when missing (docs/PRODUCT.md §2). */
 export function counterValue(value: number | null | undefined, isLoading: boolean): string {
   if (isLoading) return '...';
   return (Number.isFinite(value) ? (value as number) : 0).toLocaleString('en-GB');
 }
 
-/** Spec §2: 'Current: provider (model)' or 'Not set'. */
+/** docs/PRODUCT.md §2: 'Current: provider (model)' or 'Not set'. */
 export function currentAiLabel(config: { provider?: string | null; model?: string | null } | undefined): string {
   if (!config?.provider) return 'Not set';
   return config.model ? `Current: ${config.provider} (${config.model})` : `Current: ${config.provider}`;
 }
 
-/** Spec §2: 'host:port' or 'Not configured'. */
+/** docs/PRODUCT.md §2: 'host:port' or 'Not configured'. */
 export function currentSmtpLabel(config: { host?: string | null; port?: number | null } | undefined): string {
   if (!config?.host) return 'Not configured';
   return `${config.host}:${config.port ?? ''}`;

@@ -11,7 +11,7 @@ import {
 
 const filled = { currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' };
 
-describe('validatePasswordStep (spec §5, in order)', () => {
+describe('validatePasswordStep (docs/PRODUCT.md §5, in order)', () => {
   it('asks for the current password first, even when the rest is wrong too', () => {
     expect(validatePasswordStep({ currentPassword: '', newPassword: 'a', confirmPassword: 'b' })).toEqual({
       title: 'Current Password Required',
@@ -49,7 +49,7 @@ describe('validateVerificationStep', () => {
   });
 });
 
-describe('passwordChangeReducer (spec §4 steps)', () => {
+describe('passwordChangeReducer (docs/PRODUCT.md §4 steps)', () => {
   const typed: PasswordChangeState = { ...PASSWORD_CHANGE_INITIAL, ...filled };
 
   it('goes password → verification → success → password', () => {

@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH, VERIFICATION_CODE_LENGTH } from '@common/limits';
 
-/** The admin panel's password change (spec §3 password-change form, §4 steps, §5 validation). */
+/** The admin panel's password change (docs/PRODUCT.md §3 password-change form, §4 steps, §5 validation). */
 export type PasswordStep = 'password' | 'verification' | 'success';
 
 export interface PasswordChangeState {
@@ -24,11 +24,11 @@ export const PASSWORD_CHANGE_INITIAL: PasswordChangeState = {
   verificationCode: '',
 };
 
-/** Spec §4: the success step returns to the password step after 3 s. */
+/** docs/PRODUCT.md §4: the success step returns to the password step after 3 s. */
 export const SUCCESS_RESET_MS = 3000;
 export const CODE_MAX_LENGTH = VERIFICATION_CODE_LENGTH;
 
-/** Spec §5, checked in this order: current password, match, length. */
+/** docs/PRODUCT.md §5, checked in this order: current password, match, length. */
 export function validatePasswordStep(state: Pick<PasswordChangeState, 'currentPassword' | 'newPassword' | 'confirmPassword'>): ValidationNotice | null {
   if (!state.currentPassword) return { title: 'Current Password Required', description: 'Please enter your current password' };
   if (state.newPassword !== state.confirmPassword) {
@@ -40,7 +40,7 @@ export function validatePasswordStep(state: Pick<PasswordChangeState, 'currentPa
   return null;
 }
 
-/** Spec §5 step 2: the code is required. */
+/** docs/PRODUCT.md §5 step 2: the code is required. */
 export function validateVerificationStep(code: string): ValidationNotice | null {
   if (!code.trim()) return { title: 'Verification Code Required', description: 'Please enter the verification code from your email' };
   return null;

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { IconTabsList } from '@/components/icon-tabs-list';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
-import { useAuth } from '@/features/auth/api';
+import { useAuth } from '@/lib/session';
 import { useAdminAccess } from './api';
 import { AnalyticsTab } from './components/analytics-tab';
 import { OverviewTab } from './components/overview-tab';
@@ -30,7 +30,7 @@ const TABS = [
   { value: 'settings', label: 'Settings', icon: Mail },
 ] as const;
 
-/** Spec §2 Admin dashboard (/admin), outside the common shell; managers and admins (spec §6). */
+/** docs/PRODUCT.md §2 Admin dashboard (/admin), outside the common shell; managers and admins (docs/PRODUCT.md §6). */
 export default function AdminPage() {
   const { user } = useAuth();
   const access = useAdminAccess();

@@ -17,18 +17,18 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api-client';
 import { reportError } from '@/lib/notify';
 import { smtpSettingsRequest, type SmtpForm } from './smtp-form';
+import { ADMIN_ACCESS_KEY as ACCESS_KEY, ADMIN_USERS_KEY as USERS_KEY } from '@/lib/query-keys';
 
-/** Spec §9 refresh intervals for the admin dashboard. */
+/** docs/PRODUCT.md §9 refresh intervals for the admin dashboard. */
 export const DASHBOARD_REFRESH_MS = 30_000;
 export const QUEUE_REFRESH_MS = 10_000;
 export const HEALTH_REFRESH_MS = 60_000;
 export const LOGS_REFRESH_MS = 30_000;
 
 // The same key as the app shell's 'Admin' nav entry, so both read one cached answer.
-export const ACCESS_KEY = ['/api/admin/check-access'] as const;
+export { ACCESS_KEY, USERS_KEY };
 export const DASHBOARD_KEY = ['/api/admin/dashboard'] as const;
 export const ANALYTICS_KEY = ['/api/admin/analytics'] as const;
-export const USERS_KEY = ['/api/admin/users'] as const;
 export const QUEUE_KEY = ['/api/admin/queue'] as const;
 export const HEALTH_KEY = ['/api/admin/health'] as const;
 export const PROCESSING_STATS_KEY = ['/api/admin/processing-stats'] as const;
@@ -38,7 +38,7 @@ export function processingLogsKey(page: number) {
   return [`/api/admin/processing-logs?page=${page}`] as const;
 }
 
-/** GET /api/admin/check-access, never retried (spec §7). */
+/** GET /api/admin/check-access, never retried (docs/PRODUCT.md §7). */
 export function useAdminAccess() {
   return useQuery<AdminAccess>({ queryKey: ACCESS_KEY, retry: false });
 }
@@ -87,7 +87,7 @@ export function useSmtpSettings(isEnabled: boolean) {
   return useQuery<SmtpSettingsResponse>({ queryKey: SMTP_SETTINGS_KEY, enabled: isEnabled });
 }
 
-/** PUT /api/admin/users/{id}/role; the list reloads afterwards (spec §4). */
+/** PUT /api/admin/users/{id}/role; the list reloads afterwards (docs/PRODUCT.md §4). */
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -101,7 +101,7 @@ export function useUpdateUserRole() {
   });
 }
 
-/** POST /api/admin/jobs/{id}/force-process (no body); the queue reloads afterwards (spec §4). */
+/** POST /api/admin/jobs/{id}/force-process (no body); the queue reloads afterwards (docs/PRODUCT.md §4). */
 export function useForceProcess() {
   const queryClient = useQueryClient();
   return useMutation({

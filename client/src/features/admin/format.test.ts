@@ -14,7 +14,7 @@ import {
   roleAudience,
 } from './format';
 
-describe('costs (spec §9: cents shown in USD, logs with 3 decimals)', () => {
+describe('costs (docs/PRODUCT.md §9: cents shown in USD, logs with 3 decimals)', () => {
   it('divides cents by 100', () => {
     expect(formatUsdFromCents(1234)).toBe('$12.34');
     expect(formatUsdFromCents(0)).toBe('$0.00');
@@ -64,13 +64,13 @@ describe('figures', () => {
 });
 
 describe('labels', () => {
-  it("reads 'managers' for a manager and 'administrators' otherwise (spec §2)", () => {
+  it("reads 'managers' for a manager and 'administrators' otherwise (docs/PRODUCT.md §2)", () => {
     expect(roleAudience('manager')).toBe('managers');
     expect(roleAudience('admin')).toBe('administrators');
     expect(roleAudience(undefined)).toBe('administrators');
   });
 
-  it('treats only completed as a successful log (spec §4)', () => {
+  it('treats only completed as a successful log (docs/PRODUCT.md §4)', () => {
     expect(isLogSuccess('completed')).toBe(true);
     expect(isLogSuccess('failed')).toBe(false);
     expect(isLogSuccess('timeout')).toBe(false);

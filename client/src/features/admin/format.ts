@@ -1,7 +1,7 @@
 import type { Role } from '@common/roles';
 
 /**
- * Formatting for the admin dashboard (spec §2 Admin dashboard, §9). Costs arrive in cents and are
+ * Formatting for the admin dashboard (docs/PRODUCT.md §2 Admin dashboard, §9). Costs arrive in cents and are
  * shown in US dollars; a processing log's cost keeps 3 decimals because one AI call costs fractions
  * of a cent.
  */
@@ -20,7 +20,7 @@ export function formatUsdFromCents(cents: number | null | undefined, decimals = 
   return `${dollars < 0 ? '-' : ''}$${text}`;
 }
 
-/** A processing log's cost: cents / 100 in USD with 3 decimals (spec §9), e.g. 1.25 cents → '$0.013'. */
+/** A processing log's cost: cents / 100 in USD with 3 decimals (docs/PRODUCT.md §9), e.g. 1.25 cents → '$0.013'. */
 export function formatLogCost(cents: number | null | undefined): string {
   return formatUsdFromCents(cents, 3);
 }
@@ -57,14 +57,14 @@ export function formatPercent(value: number | null | undefined): string {
   return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}%`;
 }
 
-/** Spec §2: the header reads 'managers' or 'administrators' according to the role. */
+/** docs/PRODUCT.md §2: the header reads 'managers' or 'administrators' according to the role. */
 export function roleAudience(role: Role | null | undefined): 'managers' | 'administrators' {
   return role === 'manager' ? 'managers' : 'administrators';
 }
 
 export const ROLE_LABELS: Record<Role, string> = { user: 'User', manager: 'Manager', admin: 'Admin' };
 
-/** Spec §4: a processing log is 'completed', or anything else, shown as a failure. */
+/** docs/PRODUCT.md §4: a processing log is 'completed', or anything else, shown as a failure. */
 export function isLogSuccess(status: string): boolean {
   return status === 'completed';
 }
@@ -72,7 +72,7 @@ export function isLogSuccess(status: string): boolean {
 export type HealthStatus = 'healthy' | 'warning' | 'error' | 'unknown';
 export type BadgeVariant = 'success' | 'secondary' | 'destructive' | 'outline';
 
-/** Spec §4 health status → badge look and label; anything unexpected reads 'Unknown'. */
+/** docs/PRODUCT.md §4 health status → badge look and label; anything unexpected reads 'Unknown'. */
 export function healthBadge(status: string | null | undefined): { status: HealthStatus; label: string; variant: BadgeVariant } {
   switch (status) {
     case 'healthy':

@@ -18,7 +18,7 @@ const stored: SmtpSettingsResponse = {
 const filled = { host: 'smtp.example.com', port: '587', user: 'mailer@example.com', password: 'pw', secure: false, requireTls: true };
 
 describe('smtpFormFromSettings', () => {
-  it('defaults the port to 587 (spec §9)', () => {
+  it('defaults the port to 587 (docs/PRODUCT.md §9)', () => {
     expect(EMPTY_SMTP_FORM.port).toBe('587');
     expect(smtpFormFromSettings(undefined).port).toBe('587');
     expect(smtpFormFromSettings({ ...stored, smtp_port: '' }).port).toBe('587');
@@ -31,7 +31,7 @@ describe('smtpFormFromSettings', () => {
   });
 });
 
-describe('validateSmtpForm (spec §5)', () => {
+describe('validateSmtpForm (docs/PRODUCT.md §5)', () => {
   it('accepts a complete form', () => {
     expect(validateSmtpForm(filled, false)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { SmtpSettingsResponse } from '@common/contracts/smtp';
 import { DEFAULT_SMTP_PORT } from '@common/limits';
 
-/** The admin dashboard's SMTP form (spec §3 SMTP settings, §5). */
+/** The admin dashboard's SMTP form (docs/PRODUCT.md §3 SMTP settings, §5). */
 export interface SmtpForm {
   host: string;
   port: string;
@@ -47,7 +47,7 @@ export function needsPasswordAgain(form: Pick<SmtpForm, 'host' | 'port' | 'user'
 
 export const PASSWORD_AGAIN = 'Please enter the SMTP password again: the host, port, user or TLS setting changed';
 
-/** Spec §5: a stored password (shown as ***) need not be typed again. */
+/** docs/PRODUCT.md §5: a stored password (shown as ***) need not be typed again. */
 export function hasStoredPassword(settings: SmtpSettingsResponse | undefined): boolean {
   return settings?.smtp_password === STORED_PASSWORD_MASK;
 }
@@ -70,7 +70,7 @@ export function validateSmtpForm(form: SmtpForm, isPasswordStored: boolean, save
   return null;
 }
 
-/** POST /api/admin/smtp-settings body (spec §3 field names; '***' or '' keeps the stored password). */
+/** POST /api/admin/smtp-settings body (docs/PRODUCT.md §3 field names; '***' or '' keeps the stored password). */
 export function smtpSettingsRequest(form: SmtpForm) {
   return {
     smtp_host: form.host.trim(),

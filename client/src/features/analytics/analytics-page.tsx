@@ -21,7 +21,7 @@ function monthLabel(month: string): string {
   return monthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
-/** Spec §2 CV Data Analytics at /analytics, refreshed every 30 s. */
+/** docs/PRODUCT.md §2 CV Data Analytics at /analytics, refreshed every 30 s. */
 export default function AnalyticsPage() {
   const query = useCvAnalytics();
   useUnauthorizedRedirect(query.error);
@@ -47,7 +47,7 @@ export default function AnalyticsPage() {
   );
 }
 
-/** While loading: 8 placeholder cards (spec §2). */
+/** While loading: 8 placeholder cards (docs/PRODUCT.md §2). */
 function LoadingCards() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading analytics">

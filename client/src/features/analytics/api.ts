@@ -1,8 +1,10 @@
 import type { CvAnalytics } from '@common/contracts/analytics';
 import { useQuery } from '@tanstack/react-query';
 
-export const CV_ANALYTICS_KEY = ['/api/cv-analytics'] as const;
-/** Spec §7 and §9: analytics refresh every 30 s. */
+import { CV_ANALYTICS_KEY } from '@/lib/query-keys';
+
+export { CV_ANALYTICS_KEY };
+/** docs/PRODUCT.md §7 and §9: analytics refresh every 30 s. */
 export const ANALYTICS_REFRESH_MS = 30_000;
 
 /** GET /api/cv-analytics through the default loader, refetched every 30 s. */

@@ -4,7 +4,7 @@ import { Link, Redirect } from 'wouter';
 import { Brand } from '@/components/brand';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuth } from './api';
+import { useAuth } from '@/lib/session';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
 
@@ -20,7 +20,7 @@ const BENEFITS = [
   },
 ];
 
-/** Spec §2 auth page (/auth): SIGN IN and SIGN UP tabs with a benefits panel. */
+/** docs/PRODUCT.md §2 auth page (/auth): SIGN IN and SIGN UP tabs with a benefits panel. */
 export default function AuthPage() {
   const { user } = useAuth();
   if (user) return <Redirect to="/" replace />;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasRequiredCredentials } from './validation';
 
-describe('hasRequiredCredentials (spec §5)', () => {
+describe('hasRequiredCredentials (docs/PRODUCT.md §5)', () => {
   it('needs both an email or username and a password', () => {
     expect(hasRequiredCredentials('ada@example.com', 'secret')).toBe(true);
     expect(hasRequiredCredentials('admin', 'secret')).toBe(true);

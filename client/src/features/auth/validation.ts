@@ -1,4 +1,4 @@
-/** Spec §5: sign-in and sign-up need a non-empty email (or username) and password; nothing else is checked here. */
+/** docs/PRODUCT.md §5: sign-in and sign-up need a non-empty email (or username) and password; nothing else is checked here. */
 export function hasRequiredCredentials(email: string, password: string): boolean {
   return email.trim().length > 0 && password.length > 0;
 }

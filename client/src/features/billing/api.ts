@@ -2,15 +2,15 @@ import type { ApiKey, BillingPortalResponse, CreatedApiKey, CustomPrompts, Plans
 import type { PlanId } from '@common/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { USER_QUERY_KEY } from '@/features/auth/api';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { apiJson } from '@/lib/api-client';
 
 export const SUBSCRIPTION_KEY = ['/api/subscription'] as const;
 export const PLANS_KEY = ['/api/subscription/plans'] as const;
 export const API_KEYS_KEY = ['/api/api-keys'] as const;
 export const CUSTOM_PROMPTS_KEY = ['/api/settings/custom-prompts'] as const;
-/** Spec §4: the dashboard stats are refreshed after subscription changes. */
-const DASHBOARD_STATS_KEY = ['/api/dashboard/stats'] as const;
+/** docs/PRODUCT.md §4: the dashboard stats are refreshed after subscription changes. */
+import { DASHBOARD_STATS_KEY } from '@/lib/query-keys';
 
 /** GET /api/subscription; `refetchMs` polls it (back from Stripe Checkout, until the webhook has moved the plan). */
 export function useSubscription(refetchMs: number | false = false) {

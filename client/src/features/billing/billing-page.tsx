@@ -39,7 +39,7 @@ function useCheckoutReturn(): { outcome: 'success' | 'cancelled' | null; since: 
   return state;
 }
 
-/** Spec §2 Billing (/billing) 'Billing & Subscription', with Stripe or an administrator's approval (decision 080). */
+/** docs/PRODUCT.md §2 Billing (/billing) 'Billing & Subscription', with Stripe or an administrator's approval (decision 080). */
 export default function BillingPage() {
   const checkout = useCheckoutReturn();
   const [planAtReturn, setPlanAtReturn] = useState<PlanId | null>(checkout.fromPlan);

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, apiRequest } from '@/lib/api-client';
 
 /** The dashboard's list (the review screen refreshes it after a save, so the candidate line follows). */
-const UPLOADED_CVS_KEY = ['/api/uploaded-cvs'] as const;
+import { TEMPLATES_KEY, UPLOADED_CVS_KEY } from '@/lib/query-keys';
 
 export function cvKey(id: string) {
   return [`/api/uploaded-cvs/${encodeURIComponent(id)}`] as const;
@@ -77,5 +77,5 @@ export interface TemplateChoice {
 }
 
 export function useTemplateChoices() {
-  return useQuery<TemplateChoice[]>({ queryKey: ['/api/templates'] });
+  return useQuery<TemplateChoice[]>({ queryKey: TEMPLATES_KEY });
 }

@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage, serverMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useCvDetail, usePreviewInTemplate, useRestoreCvData, useSaveCvData, useTemplateChoices } from './api';
-import { useEraseCandidateConfirmation } from '@/features/privacy/components/erase-candidate-dialog';
+import { useEraseCandidateConfirmation } from '@/features/privacy';
 import { CvForm } from './components/cv-form';
 import { DocumentView } from './components/document-view';
 import { fieldId, markedFields, nextMarked, validateDraft, type FieldErrors } from './review-form';

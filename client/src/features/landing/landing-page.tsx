@@ -7,7 +7,7 @@ import { Brand } from '@/components/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { PlanFeatureList } from '@/features/billing/components/plan-feature-list';
+import { PlanFeatureList } from '@/features/billing';
 import { formatPounds } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -65,7 +65,7 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** Spec §2 landing page, shown to signed-out visitors on every path but /auth. */
+/** docs/PRODUCT.md §2 landing page, shown to signed-out visitors on every path but /auth. */
 export default function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,15 +1,16 @@
 import type { InstanceRetention, PrivacyNotice, RetentionSettingResponse } from '@common/contracts/privacy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
-import { clearSessionCache } from '@/features/auth/api';
+import { CV_ANALYTICS_KEY, DASHBOARD_STATS_KEY, JOBS_KEY, PROCESSED_FILES_KEY, UPLOADED_CVS_KEY, USER_QUERY_KEY } from '@/lib/query-keys';
+import { clearSessionCache } from '@/lib/session';
 
 export const RETENTION_KEY = ['/api/settings/retention'] as const;
 export const INSTANCE_RETENTION_KEY = ['/api/admin/retention'] as const;
 export const PRIVACY_NOTICE_KEY = ['/api/privacy'] as const;
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
 
-/** Lists an erasure changes (query keys are the URLs the default loader reads, spec §7). */
-const AFTER_ERASURE = ['/api/uploaded-cvs', '/api/processing-jobs', '/api/processed-files', '/api/dashboard/stats', '/api/cv-analytics', '/api/user'];
+/** Lists an erasure changes (query keys are the URLs the default loader reads, docs/PRODUCT.md §7). */
+const AFTER_ERASURE = [UPLOADED_CVS_KEY, JOBS_KEY, PROCESSED_FILES_KEY, DASHBOARD_STATS_KEY, CV_ANALYTICS_KEY, USER_QUERY_KEY];
 
 export function useRetentionSetting() {
   return useQuery<RetentionSettingResponse>({ queryKey: RETENTION_KEY });
@@ -50,7 +51,7 @@ export function useEraseCandidate() {
     mutationFn: async (cvId: string) => {
       await apiRequest('POST', `/api/uploaded-cvs/${encodeURIComponent(cvId)}/erase`);
     },
-    onSettled: () => Promise.all(AFTER_ERASURE.map((url) => queryClient.invalidateQueries({ queryKey: [url] }))),
+    onSettled: () => Promise.all(AFTER_ERASURE.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Brand } from '@/components/brand';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/session';
 import { usePrivacyNotice } from './api';
 
 /** /privacy: what CVForge stores, for how long, where, and which AI provider sees what, in plain words (issue 21). */

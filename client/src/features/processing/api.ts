@@ -2,15 +2,13 @@ import { JOBS_POLL_MS } from '@common/limits';
 import type { ProcessRequest } from '@common/contracts/processing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, apiRequest } from '@/lib/api-client';
-import { USER_QUERY_KEY } from '@/features/auth/api';
+import { USER_QUERY_KEY } from '@/lib/session';
 import type { DashboardStats, ProcessedFile, ProcessingJob, TemplateSummary, UploadedCv } from './types';
 
-/** Query keys: the first element is the URL the default loader GETs (spec §7). */
-export const UPLOADED_CVS_KEY = ['/api/uploaded-cvs'] as const;
-export const TEMPLATES_KEY = ['/api/templates'] as const;
-export const JOBS_KEY = ['/api/processing-jobs'] as const;
-export const PROCESSED_FILES_KEY = ['/api/processed-files'] as const;
-export const DASHBOARD_STATS_KEY = ['/api/dashboard/stats'] as const;
+/** Query keys: the first element is the URL the default loader GETs (docs/PRODUCT.md §7). */
+import { DASHBOARD_STATS_KEY, JOBS_KEY, PROCESSED_FILES_KEY, TEMPLATES_KEY, UPLOADED_CVS_KEY } from '@/lib/query-keys';
+
+export { DASHBOARD_STATS_KEY, JOBS_KEY, PROCESSED_FILES_KEY, TEMPLATES_KEY, UPLOADED_CVS_KEY };
 
 export interface ProcessResponse {
   jobsCreated: number;
@@ -32,7 +30,7 @@ export function useTemplates() {
   return useQuery<TemplateSummary[]>({ queryKey: TEMPLATES_KEY });
 }
 
-/** Spec §4: the job and processed-file lists refresh every 3 seconds. */
+/** docs/PRODUCT.md §4: the job and processed-file lists refresh every 3 seconds. */
 export function useProcessingJobs() {
   return useQuery<ProcessingJob[]>({ queryKey: JOBS_KEY, refetchInterval: JOBS_POLL_MS });
 }
@@ -41,7 +39,7 @@ export function useProcessedFiles() {
   return useQuery<ProcessedFile[]>({ queryKey: PROCESSED_FILES_KEY, refetchInterval: JOBS_POLL_MS });
 }
 
-/** Spec §7: fetched; the screens described do not show it. */
+/** docs/PRODUCT.md §7: fetched; the screens described do not show it. */
 export function useDashboardStats() {
   return useQuery<DashboardStats>({ queryKey: DASHBOARD_STATS_KEY });
 }
@@ -51,7 +49,7 @@ export function useProcessCvs() {
   return useMutation({
     mutationFn: (request: ProcessRequest) => apiJson<ProcessResponse>('POST', '/api/process-selected-cvs', request),
     onSuccess: async () => {
-      // Credits are reserved as jobs are accepted: the header's figure must follow (spec §8 note).
+      // Credits are reserved as jobs are accepted: the header's figure must follow (docs/PRODUCT.md §8 note).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
@@ -76,7 +74,7 @@ export interface BulkDeleteResult {
   errors: unknown[];
 }
 
-/** Spec §7: bulk delete is one DELETE per id, in parallel. Every call is awaited, even after a failure. */
+/** docs/PRODUCT.md §7: bulk delete is one DELETE per id, in parallel. Every call is awaited, even after a failure. */
 export function useDeleteCvs() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -122,7 +120,7 @@ export function useDeleteProcessedFile() {
 }
 
 /**
- * Spec §7: the download is a blob saved under the file's fileName — fetched with the session
+ * docs/PRODUCT.md §7: the download is a blob saved under the file's fileName — fetched with the session
  * cookie, then handed to the browser through a temporary object URL.
  */
 export async function downloadProcessedFile(file: Pick<ProcessedFile, 'id' | 'fileName'>): Promise<void> {

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY, useAuth } from '@/features/auth/api';
+import { USER_QUERY_KEY, useAuth } from '@/lib/session';
 import { isOutOfCreditsError, isUnauthorizedError } from '@/lib/errors';
 import { handleUnauthorized, reportError } from '@/lib/notify';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
@@ -50,7 +50,7 @@ import type { ProcessedFile, ProcessingJob, UploadedCv } from './types';
 
 type DashboardTab = 'cvs' | 'logs';
 
-/** Spec §2 Dashboard (/): 'CV Processing Dashboard'. */
+/** docs/PRODUCT.md §2 Dashboard (/): 'CV Processing Dashboard'. */
 export default function DashboardPage() {
   const { user } = useAuth();
 
@@ -61,7 +61,7 @@ export default function DashboardPage() {
           <CardContent className="flex flex-col items-center gap-4 pt-6">
             <p className="text-muted-foreground">Please log in to access the dashboard</p>
             <Button asChild>
-              {/* A full page load: /api/login signs the user in (spec §2). */}
+              {/* A full page load: /api/login signs the user in (docs/PRODUCT.md §2). */}
               <a href="/api/login">
                 <LogIn aria-hidden="true" />
                 Log In
@@ -82,7 +82,7 @@ function Dashboard({ credits }: { credits: number }) {
   const templatesQuery = useTemplates();
   const jobsQuery = useProcessingJobs();
   const filesQuery = useProcessedFiles();
-  // Spec §7: fetched, though no screen shows it.
+  // docs/PRODUCT.md §7: fetched, though no screen shows it.
   useDashboardStats();
 
   useUnauthorizedRedirect(cvsQuery.error ?? jobsQuery.error ?? filesQuery.error ?? templatesQuery.error);

@@ -23,7 +23,7 @@ function memoryStorage() {
   };
 }
 
-describe('confirmation texts (spec §5)', () => {
+describe('confirmation texts (docs/PRODUCT.md §5)', () => {
   it('names the file for a single delete', () => {
     expect(deleteCvConfirmText('Ada "Countess" Lovelace.pdf')).toBe(
       'Are you sure you want to delete "Ada "Countess" Lovelace.pdf"? This action cannot be undone.',
@@ -48,7 +48,7 @@ describe('validation texts', () => {
   });
 });
 
-describe('toast texts (spec §8)', () => {
+describe('toast texts (docs/PRODUCT.md §8)', () => {
   it('matches the catalogue', () => {
     expect(toasts.processingStarted(2)).toEqual({ title: 'Processing Started', description: '2 processing jobs have been queued.' });
     expect(toasts.processingStarted(1).description).toBe('1 processing job has been queued.');
@@ -69,7 +69,7 @@ describe('toast texts (spec §8)', () => {
   });
 });
 
-describe('jobsQueuedCount (spec §7: jobsCreated, else the jobs array length)', () => {
+describe('jobsQueuedCount (docs/PRODUCT.md §7: jobsCreated, else the jobs array length)', () => {
   it('prefers jobsCreated', () => {
     expect(jobsQueuedCount({ jobsCreated: 3, jobs: [] })).toBe(3);
   });
@@ -79,7 +79,7 @@ describe('jobsQueuedCount (spec §7: jobsCreated, else the jobs array length)', 
   });
 });
 
-describe('dontRemindTemplateWarning flag (spec §5)', () => {
+describe('dontRemindTemplateWarning flag (docs/PRODUCT.md §5)', () => {
   it('is off until stored, and can be cleared', () => {
     const storage = memoryStorage();
     expect(isTemplateReminderOff(storage)).toBe(false);

@@ -1,4 +1,4 @@
-/** The dashboard's user-facing texts (spec §5, §8), in one place so tests hold them to the letter. */
+/** The dashboard's user-facing texts (docs/PRODUCT.md §5, §8), in one place so tests hold them to the letter. */
 
 // The same texts as common/contracts/processing.ts (the server answers with them too); copied, not
 // imported, because that module carries zod and would add ~100 KB to the dashboard's chunk.
@@ -17,7 +17,7 @@ export const NO_TEMPLATE_TITLE = 'No Template Selected';
 export const NO_TEMPLATE_TEXT = "You haven't selected a template. The system will use the standard template for processing your CVs.";
 export const NO_TEMPLATE_CONTINUE = 'Continue with Standard Template';
 export const DONT_REMIND_LABEL = "Don't remind me again";
-/** Kept in localStorage (spec §5). */
+/** Kept in localStorage (docs/PRODUCT.md §5). */
 export const DONT_REMIND_TEMPLATE_KEY = 'dontRemindTemplateWarning';
 
 export interface ToastText {
@@ -49,7 +49,7 @@ export const toasts = {
   downloadFailed: { title: 'Download Failed', description: 'Could not download the file. Please try again.' } satisfies ToastText,
 } as const;
 
-/** Spec §7: the response is read for jobsCreated, else the length of its jobs array. */
+/** docs/PRODUCT.md §7: the response is read for jobsCreated, else the length of its jobs array. */
 export function jobsQueuedCount(response: { jobsCreated?: number; jobs?: unknown[] } | undefined): number {
   if (typeof response?.jobsCreated === 'number') return response.jobsCreated;
   return Array.isArray(response?.jobs) ? response.jobs.length : 0;

@@ -8,7 +8,7 @@ const cvs = [
   { id: '4', originalFileName: 'Zoë Müller – Lebenslauf.docx', extractedData: { name: null, email: null } },
 ];
 
-describe('filterCvs (spec §5: filename, extracted name or email, case-insensitive)', () => {
+describe('filterCvs (docs/PRODUCT.md §5: filename, extracted name or email, case-insensitive)', () => {
   it('returns everything for an empty or blank query', () => {
     expect(filterCvs(cvs, '')).toHaveLength(4);
     expect(filterCvs(cvs, '   ')).toHaveLength(4);
@@ -46,7 +46,7 @@ const jobs = [
   { id: 'job-ddd444', originalFileName: 'ada-2.pdf', status: 'queued' as const },
 ];
 
-describe('filterJobs (spec §5: id or filename; status exactly)', () => {
+describe('filterJobs (docs/PRODUCT.md §5: id or filename; status exactly)', () => {
   it('returns all jobs with no query and All Status', () => {
     expect(filterJobs(jobs, '', 'all')).toHaveLength(4);
   });

@@ -8,7 +8,7 @@ function contains(value: string | null | undefined, needle: string): boolean {
   return typeof value === 'string' && value.toLocaleLowerCase().includes(needle);
 }
 
-/** Spec §5: case-insensitive match on filename, extracted name or extracted email. */
+/** docs/PRODUCT.md §5: case-insensitive match on filename, extracted name or extracted email. */
 export function filterCvs<T extends Pick<UploadedCv, 'originalFileName' | 'extractedData'>>(cvs: readonly T[], query: string): T[] {
   const needle = normalise(query);
   if (!needle) return [...cvs];
@@ -30,7 +30,7 @@ export const JOB_STATUS_FILTERS: readonly { value: JobStatusFilter; label: strin
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** Spec §5: jobs match on id or filename (case-insensitive); the status filter matches exactly. */
+/** docs/PRODUCT.md §5: jobs match on id or filename (case-insensitive); the status filter matches exactly. */
 export function filterJobs<T extends Pick<ProcessingJob, 'id' | 'originalFileName' | 'status'>>(
   jobs: readonly T[],
   query: string,

@@ -15,7 +15,7 @@ import {
   validateSelection,
 } from './selection';
 
-describe('row selection (spec §4)', () => {
+describe('row selection (docs/PRODUCT.md §4)', () => {
   it('selecting a row switches on reformat and nothing else', () => {
     const next = setRowSelected(EMPTY_SELECTION, 'a', true);
     expect(next).toEqual({ a: { reformat: true, enhance: false, report: false, email: false, anonymise: false } });
@@ -62,7 +62,7 @@ describe('row selection (spec §4)', () => {
   });
 });
 
-describe('header checkbox: all filtered CVs (spec §4)', () => {
+describe('header checkbox: all filtered CVs (docs/PRODUCT.md §4)', () => {
   it('selects every filtered CV with reformat on, leaving rows outside the filter alone', () => {
     let sel = setRowSelected(EMPTY_SELECTION, 'hidden', true);
     sel = setRowOption(sel, 'hidden', 'report', true);
@@ -96,7 +96,7 @@ describe('header checkbox: all filtered CVs (spec §4)', () => {
   });
 });
 
-describe('column-header checkboxes (spec §4)', () => {
+describe('column-header checkboxes (docs/PRODUCT.md §4)', () => {
   it('set one option for every selected CV and nothing for the others', () => {
     let sel = setAllSelected(EMPTY_SELECTION, ['a', 'b'], true);
     sel = setOptionForAll(sel, 'enhance', true);
@@ -129,7 +129,7 @@ describe('pruneSelection', () => {
   });
 });
 
-describe('validateSelection (spec §5)', () => {
+describe('validateSelection (docs/PRODUCT.md §5)', () => {
   it('asks for a CV when none is selected', () => {
     expect(validateSelection(EMPTY_SELECTION)).toEqual({
       title: 'No CVs Selected',
@@ -161,7 +161,7 @@ describe('validateSelection (spec §5)', () => {
   });
 });
 
-describe('buildProcessRequest (spec §7)', () => {
+describe('buildProcessRequest (docs/PRODUCT.md §7)', () => {
   it('sends the selected ids, their options and the Standard Template when none is chosen', () => {
     let sel = setAllSelected(EMPTY_SELECTION, ['a', 'b'], true);
     sel = setRowOption(sel, 'b', 'report', true);

@@ -3,7 +3,7 @@ import type { CvOptions, ProcessRequest } from '@common/contracts/processing';
 import { NO_CVS_SELECTED, NO_OPERATIONS_SELECTED } from './messages';
 
 /**
- * The dashboard's selection (spec §4): a CV is selected exactly when it has an entry here, and the
+ * The dashboard's selection (docs/PRODUCT.md §4): a CV is selected exactly when it has an entry here, and the
  * entry holds its per-CV options. Every function returns a new object; none mutates its input.
  */
 export type Selection = Readonly<Record<string, CvOptions>>;
@@ -12,12 +12,12 @@ export type Selection = Readonly<Record<string, CvOptions>>;
 export const OPTION_KEYS = ['reformat', 'enhance', 'report', 'email', 'anonymise'] as const satisfies readonly (keyof CvOptions)[];
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
-/** The operations that count as "an operation" for validation (spec §5); anonymise only modifies them. */
+/** The operations that count as "an operation" for validation (docs/PRODUCT.md §5); anonymise only modifies them. */
 const OPERATION_KEYS = ['reformat', 'enhance', 'report', 'email'] as const;
 
 export const EMPTY_SELECTION: Selection = Object.freeze({});
 
-/** Options of a freshly selected row: selecting switches reformat on (spec §4). */
+/** Options of a freshly selected row: selecting switches reformat on (docs/PRODUCT.md §4). */
 export function initialOptions(): CvOptions {
   return { reformat: true, enhance: false, report: false, email: false, anonymise: false };
 }
@@ -30,7 +30,7 @@ export function selectedIds(selection: Selection): string[] {
   return Object.keys(selection);
 }
 
-/** Selecting switches on reformat; deselecting removes the row's options (spec §4). */
+/** Selecting switches on reformat; deselecting removes the row's options (docs/PRODUCT.md §4). */
 export function setRowSelected(selection: Selection, cvId: string, checked: boolean): Selection {
   if (checked) {
     if (isSelected(selection, cvId)) return selection;
@@ -43,7 +43,7 @@ export function setRowSelected(selection: Selection, cvId: string, checked: bool
 }
 
 /**
- * The header checkbox (spec §4): checked selects every filtered CV (rows already selected keep
+ * The header checkbox (docs/PRODUCT.md §4): checked selects every filtered CV (rows already selected keep
  * their options); unchecked deselects the filtered CVs. Rows hidden by the search are untouched.
  */
 export function setAllSelected(selection: Selection, filteredIds: readonly string[], checked: boolean): Selection {
@@ -69,7 +69,7 @@ export function setRowOption(selection: Selection, cvId: string, key: OptionKey,
   return { ...selection, [cvId]: { ...current, [key]: value } };
 }
 
-/** A column-header checkbox: one option for every selected CV (spec §4). */
+/** A column-header checkbox: one option for every selected CV (docs/PRODUCT.md §4). */
 export function setOptionForAll(selection: Selection, key: OptionKey, value: boolean): Selection {
   const next: Record<string, CvOptions> = {};
   for (const [id, options] of Object.entries(selection)) next[id] = { ...options, [key]: value };
@@ -100,7 +100,7 @@ export interface ValidationProblem {
   description: string;
 }
 
-/** Spec §5 Process CVs: at least one CV, and at least one operation for each selected CV. */
+/** docs/PRODUCT.md §5 Process CVs: at least one CV, and at least one operation for each selected CV. */
 export function validateSelection(selection: Selection): ValidationProblem | null {
   const all = Object.values(selection);
   if (all.length === 0) return { title: 'No CVs Selected', description: NO_CVS_SELECTED };

@@ -11,7 +11,7 @@ import {
   showsProgress,
 } from './status';
 
-describe('latestJobByCv + cvBadge (spec §4 row badge)', () => {
+describe('latestJobByCv + cvBadge (docs/PRODUCT.md §4 row badge)', () => {
   const jobs = [
     { id: 'j1', uploadedCvId: 'cv1', createdAt: '2025-01-01T10:00:00Z', status: 'failed' as const },
     { id: 'j2', uploadedCvId: 'cv1', createdAt: '2025-01-02T10:00:00Z', status: 'completed' as const },
@@ -49,7 +49,7 @@ describe('latestJobByCv + cvBadge (spec §4 row badge)', () => {
   });
 });
 
-describe('job card rules (spec §2, §4, decisions.md)', () => {
+describe('job card rules (docs/PRODUCT.md §2, §4, decisions.md)', () => {
   it('queued and processing jobs can be cancelled; completed and failed cannot', () => {
     expect(canCancelJob({ status: 'queued' })).toBe(true);
     expect(canCancelJob({ status: 'processing' })).toBe(true);

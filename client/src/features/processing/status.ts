@@ -8,7 +8,7 @@ export interface CvBadge {
 }
 
 /**
- * The latest job of each CV, by creation time (spec §4: the row badge derives from the latest job).
+ * The latest job of each CV, by creation time (docs/PRODUCT.md §4: the row badge derives from the latest job).
  * Jobs without a CV (its CV was deleted) are skipped.
  */
 export function latestJobByCv<T extends Pick<ProcessingJob, 'uploadedCvId' | 'createdAt'>>(jobs: readonly T[]): Map<string, T> {
@@ -22,7 +22,7 @@ export function latestJobByCv<T extends Pick<ProcessingJob, 'uploadedCvId' | 'cr
 }
 
 /**
- * Spec §4: no job = New; completed = Processed; processing = Processing; failed = Failed; queued = Queued;
+ * docs/PRODUCT.md §4: no job = New; completed = Processed; processing = Processing; failed = Failed; queued = Queued;
  * and a job the user cancelled reads Cancelled, in a neutral tone: it is not a failure (decisions.md).
  */
 export function cvBadge(latestJob: Pick<ProcessingJob, 'status'> | undefined): CvBadge {
@@ -54,12 +54,12 @@ export function jobStatusLabel(status: JobStatus): string {
   return JOB_STATUS_LABELS[status] ?? status;
 }
 
-/** Spec §4: queued and processing jobs can be cancelled (decisions.md: both). */
+/** docs/PRODUCT.md §4: queued and processing jobs can be cancelled (decisions.md: both). */
 export function canCancelJob(job: Pick<ProcessingJob, 'status'>): boolean {
   return job.status === 'queued' || job.status === 'processing';
 }
 
-/** Spec §2: the progress bar shows while the job is processing and progress is above 0. */
+/** docs/PRODUCT.md §2: the progress bar shows while the job is processing and progress is above 0. */
 export function showsProgress(job: Pick<ProcessingJob, 'status' | 'progress'>): boolean {
   return job.status === 'processing' && job.progress > 0;
 }

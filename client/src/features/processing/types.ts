@@ -5,7 +5,7 @@ export type { DashboardStats, JobStatus, ProcessedFile, ProcessingJob } from '@c
 /** How far reading a CV has got (the ingestion pipeline sets it). */
 export type ExtractionStatus = 'pending' | 'done' | 'needs_review' | 'failed';
 
-/** An uploaded CV as GET /api/uploaded-cvs returns it (spec §3 Uploaded CV, plus extraction state). */
+/** An uploaded CV as GET /api/uploaded-cvs returns it (docs/PRODUCT.md §3 Uploaded CV, plus extraction state). */
 export interface UploadedCv {
   id: string;
   originalFileName: string;

@@ -2,7 +2,7 @@ import type { User } from '@common/contracts/auth';
 import type { UpdateProfileRequest } from '@common/contracts/profile';
 import type { AgencyProfile } from '@common/contracts/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { USER_QUERY_KEY } from '@/features/auth/api';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { apiJson } from '@/lib/api-client';
 
 export const AGENCY_PROFILE_KEY = ['/api/settings/agency-profile'] as const;

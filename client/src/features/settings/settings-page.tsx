@@ -6,17 +6,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/api';
+import { useAuth } from '@/lib/session';
 import { formatDate } from '@/lib/format';
 import { reportError } from '@/lib/notify';
 import { BUILT_IN_ADMIN_ID } from '@common/roles';
-import { PrivacySettingsCards } from '@/features/privacy/components/privacy-settings-cards';
+import { PrivacySettingsCards } from '@/features/privacy';
 import { useUpdateProfile } from './api';
 import { AgencyDetailsCard } from './components/agency-details-card';
 
 const SUPPORT_EMAIL = 'support@cvforge.app';
 
-/** Spec §2 Settings (/settings). */
+/** docs/PRODUCT.md §2 Settings (/settings). */
 export default function SettingsPage() {
   const { user, logoutMutation } = useAuth();
   const updateProfile = useUpdateProfile();

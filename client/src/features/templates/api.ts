@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { postFormWithProgress } from '@/lib/upload-with-progress';
 
-export const TEMPLATES_KEY = ['/api/templates'] as const;
-/** Spec §4: the dashboard stats are refreshed after template changes. */
-const DASHBOARD_STATS_KEY = ['/api/dashboard/stats'] as const;
+import { DASHBOARD_STATS_KEY, TEMPLATES_KEY } from '@/lib/query-keys';
+
+export { TEMPLATES_KEY };
+/** docs/PRODUCT.md §4: the dashboard stats are refreshed after template changes. */
 
 /** The user's templates, the built-in Standard Template first. */
 export function useTemplates() {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** The standard placeholders of spec §2, with what each one is replaced by. */
+/** The standard placeholders of docs/PRODUCT.md §2, with what each one is replaced by. */
 const PLACEHOLDERS: { name: string; meaning: string }[] = [
   { name: 'FullName', meaning: "The candidate's full name" },
   { name: 'Email', meaning: 'Email address' },
@@ -52,7 +52,7 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
   );
 }
 
-/** Spec §2 Template guide (/template-instructions): how to write a Word template for CVForge. */
+/** docs/PRODUCT.md §2 Template guide (/template-instructions): how to write a Word template for CVForge. */
 export default function TemplateInstructionsPage() {
   const iconClass = 'size-5 text-primary';
   return (

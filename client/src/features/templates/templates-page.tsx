@@ -15,7 +15,7 @@ import { TemplateUploadOverlay, type TemplateUploadState } from './components/te
 import { UploadTemplateDialog } from './components/upload-template-dialog';
 import { OVERLAY_CLOSE_DELAY_MS } from './upload-progress';
 
-/** Spec §2 Templates (/templates) 'CV Templates'. */
+/** docs/PRODUCT.md §2 Templates (/templates) 'CV Templates'. */
 export default function TemplatesPage() {
   const templatesQuery = useTemplates();
   useUnauthorizedRedirect(templatesQuery.error);
@@ -39,7 +39,7 @@ export default function TemplatesPage() {
       closeTimer.current = setTimeout(() => setUpload(null), OVERLAY_CLOSE_DELAY_MS);
     } catch (error) {
       setUpload(null);
-      // Spec §8 upload widget: the server's message, else 'Failed to upload files.'
+      // docs/PRODUCT.md §8 upload widget: the server's message, else 'Failed to upload files.'
       reportError(error, 'Upload Failed', 'Failed to upload files.');
       // The name and file are kept: the user can fix what the server named and try again.
       setIsDialogOpen(true);

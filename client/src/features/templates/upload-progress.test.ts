@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_UPLOAD_STEPS, isStepDone, templateUploadMessage, templateUploadProgress } from './upload-progress';
 
-describe('template upload progress (spec §4)', () => {
+describe('template upload progress (docs/PRODUCT.md §4)', () => {
   it('rises 2 points per second and stops at 90', () => {
     expect(templateUploadProgress(0, 0)).toBe(0);
     expect(templateUploadProgress(999, 0)).toBe(0);

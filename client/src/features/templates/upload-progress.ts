@@ -1,6 +1,6 @@
 export { isStepDone } from '@/lib/upload-steps';
 /**
- * The template upload overlay's progress (spec §4): it rises 2 points a second, capped at 90, and
+ * The template upload overlay's progress (docs/PRODUCT.md §4): it rises 2 points a second, capped at 90, and
  * never lags behind the real upload (the bytes sent count for the first 20 points); 100 on success.
  */
 export const TEMPLATE_PROGRESS_CAP = 90;

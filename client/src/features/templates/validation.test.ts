@@ -3,7 +3,7 @@ import { checkTemplateFile, checkTemplateFiles, validateTemplateUpload } from '.
 
 const file = (name: string, size = 1000) => ({ name, size }) as File;
 
-describe('template upload validation (spec §5)', () => {
+describe('template upload validation (docs/PRODUCT.md §5)', () => {
   it('asks for a name that is not blank, then for a file', () => {
     expect(validateTemplateUpload('   ', file('a.docx'))).toEqual({ title: 'Name Required', description: 'Please enter a name for your template.' });
     expect(validateTemplateUpload('Blue', null)).toEqual({ title: 'File Required', description: 'Please select a template file to upload.' });

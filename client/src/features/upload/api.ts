@@ -4,7 +4,9 @@ import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/errors';
 import { postFormWithProgress } from '@/lib/upload-with-progress';
 
-export const UPLOADED_CVS_KEY = ['/api/uploaded-cvs'] as const;
+import { UPLOADED_CVS_KEY } from '@/lib/query-keys';
+
+export { UPLOADED_CVS_KEY };
 export const UPLOAD_CVS_URL = '/api/upload-cvs';
 
 /** POST /api/upload-cvs with the files in the repeated `files` field, with real upload progress. */

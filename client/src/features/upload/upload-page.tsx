@@ -29,7 +29,7 @@ interface RefusedFile {
 let nextId = 0;
 const localId = () => `upload-${Date.now()}-${++nextId}`;
 
-/** Spec §2 Upload screen (/upload) 'Upload CVs'. */
+/** docs/PRODUCT.md §2 Upload screen (/upload) 'Upload CVs'. */
 export default function UploadPage() {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);

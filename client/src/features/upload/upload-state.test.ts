@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cvUploadMessage, cvUploadProgress, inFlightProgress, isStepDone, rejectionMessage, tooManyFilesToast, uploadToast } from './upload-state';
 
-describe('dropzone rejection texts (spec §5)', () => {
+describe('dropzone rejection texts (docs/PRODUCT.md §5)', () => {
   it('keeps the spec sentence shapes with extensions and MB, never MIME types or bytes', () => {
     expect(rejectionMessage({ code: 'file-too-large', message: 'File is larger than 10485760 bytes' })).toBe('File is larger than 10 MB');
     expect(rejectionMessage({ code: 'file-too-small', message: 'x' }, { minSize: 1 })).toBe('File is smaller than 1 byte');
@@ -14,7 +14,7 @@ describe('dropzone rejection texts (spec §5)', () => {
   });
 });
 
-describe('upload toasts (spec §8)', () => {
+describe('upload toasts (docs/PRODUCT.md §8)', () => {
   it('bulk, single and failed', () => {
     expect(uploadToast('bulk', [{ fileName: 'a', uploaded: 1 }, { fileName: 'b', uploaded: 1 }])).toMatchObject({
       title: 'Bulk Upload Successful',
@@ -30,7 +30,7 @@ describe('upload toasts (spec §8)', () => {
   });
 });
 
-describe('upload overlay (spec §4)', () => {
+describe('upload overlay (docs/PRODUCT.md §4)', () => {
   it('changes its message at about 2 s and 5 s, then Complete', () => {
     expect(cvUploadMessage(0, false)).toBe('Uploading file');
     expect(cvUploadMessage(2000, false)).toBe('Processing documents');

@@ -3,7 +3,7 @@ import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@common/limits';
 import { countOf } from '@common/text';
 import { CV_TYPE_REFUSAL, cvTooLargeRefusal, cvTooSmallRefusal } from '@common/upload-messages';
 
-/** Spec §3 upload-list item: the file, a local id, its status and progress. */
+/** docs/PRODUCT.md §3 upload-list item: the file, a local id, its status and progress. */
 export type UploadStatus = 'pending' | 'uploading' | 'success' | 'error';
 
 export interface UploadItem {
@@ -16,7 +16,7 @@ export interface UploadItem {
   error?: string;
 }
 
-/** What the dropzone accepts (spec §5): PDF, DOC, DOCX, TXT. */
+/** What the dropzone accepts (docs/PRODUCT.md §5): PDF, DOC, DOCX, TXT. */
 export const CV_ACCEPT = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],
@@ -30,7 +30,7 @@ export interface DropError {
 }
 
 /**
- * Spec §5 rejection texts in their sentence shapes: 'File type must be .pdf, .doc, .docx or .txt',
+ * docs/PRODUCT.md §5 rejection texts in their sentence shapes: 'File type must be .pdf, .doc, .docx or .txt',
  * 'File is larger than 10 MB', 'File is smaller than …', 'Too many files' — never react-dropzone's
  * list of MIME types or a raw byte count (issue #19). The server words its refusals the same way.
  */
@@ -69,12 +69,12 @@ export interface UploadOutcome {
   error?: string;
 }
 
-/** Spec §8 toasts after an upload: 'Bulk Upload Successful' for Upload All, 'Upload Successful' for one file, else 'Upload Failed'. */
+/** docs/PRODUCT.md §8 toasts after an upload: 'Bulk Upload Successful' for Upload All, 'Upload Successful' for one file, else 'Upload Failed'. */
 export function uploadToast(kind: 'bulk' | 'single', outcomes: UploadOutcome[]) {
   const uploaded = outcomes.reduce((sum, outcome) => sum + outcome.uploaded, 0);
   const failed = outcomes.filter((outcome) => outcome.error);
   if (failed.length === 0) {
-    // Spec §8's sentences, with the count's noun in the right number ('1 CV', not '1 CVs').
+    // docs/PRODUCT.md §8's sentences, with the count's noun in the right number ('1 CV', not '1 CVs').
     return kind === 'bulk'
       ? { title: 'Bulk Upload Successful', description: `${countOf(uploaded, 'CV')} uploaded successfully. You can now process ${uploaded === 1 ? 'it' : 'them'} from the dashboard.`, variant: 'success' as const }
       : { title: 'Upload Successful', description: `${countOf(uploaded, 'file')} uploaded successfully`, variant: 'success' as const };
@@ -90,7 +90,7 @@ function sentence(text: string): string {
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** Spec §4 CV upload overlay. */
+/** docs/PRODUCT.md §4 CV upload overlay. */
 export const OVERLAY_CLOSE_DELAY_MS = 2000;
 export const CV_UPLOAD_STEPS = [
   { label: 'Extracting CV data', above: 30 },

@@ -1,6 +1,6 @@
-import { writeDoc } from '../../../../bench/corpus/writers/doc-writer';
-import { writeDocx } from '../../../../bench/corpus/writers/docx-writer';
-import { rawPdf } from '../../modules/cvs/test-support/cv-files';
+import { writeDoc } from '../../test-support/documents/doc-writer';
+import { writeDocx } from '../../test-support/documents/docx-writer';
+import { rawPdf } from '../../test-support/documents/raw-pdf';
 import { sampleModel } from './sample-model';
 
 /** Every C0 control (U+0000–U+001F), both kinds of lone surrogate (low first, so they never pair) and the non-characters U+FFFE/U+FFFF. */

@@ -1,4 +1,4 @@
-import type { DocModel } from '../../../../bench/corpus/doc-model';
+import type { DocModel } from '../../test-support/documents/doc-model';
 
 /** A small CV layout used by the reader tests; the bench writers render it to each format. */
 export function sampleModel(overrides: Partial<DocModel> = {}): DocModel {

@@ -46,7 +46,7 @@ describe('GET and POST /api/admin/ai-config', () => {
       id: 'openai', name: 'OpenAI', models: ['gpt-4o', 'gpt-4-turbo', 'gpt-4'], keyStatus: 'not set', keySource: null, requiresKey: true, baseUrl: null,
     });
     expect(res.body.providers.find((p: any) => p.id === 'gemini').models).toEqual(['gemini-2.5-flash', 'gemini-2.0-flash-exp', 'gemini-pro', 'gemini-pro-vision']);
-    // Spec §9's order.
+    // docs/PRODUCT.md §9's order.
     expect(res.body.providers.find((p: any) => p.id === 'qwen').models).toEqual(['qwen-turbo', 'qwen-plus', 'qwen-max']);
   });
 

@@ -7,7 +7,7 @@ import { logActivity } from '../activity';
 import { currentUser, requireBuiltInAdmin } from '../guards';
 import type { ZodTypeProvider } from '../zod';
 
-/** The admin panel's AI Config tab (spec §2, §7): the built-in administrator alone. Keys are never sent back. */
+/** The admin panel's AI Config tab (docs/PRODUCT.md §2, §7): the built-in administrator alone. Keys are never sent back. */
 export function aiConfigRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 

@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../guards';
 import type { ZodTypeProvider } from '../zod';
 
 /**
- * Spec §7 GET /api/cv-analytics (the screen refetches it every 30 s): the signed-in user's own CVs only.
+ * docs/PRODUCT.md §7 GET /api/cv-analytics (the screen refetches it every 30 s): the signed-in user's own CVs only.
  * A read, polled: not written to the activity log.
  */
 export function analyticsRoutes(root: FastifyInstance, ctx: AppContext): void {

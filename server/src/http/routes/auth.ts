@@ -85,7 +85,7 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/user', { preHandler: requireUser }, async (request) => presentUser(currentUser(request)));
 
-  // Full page loads (spec §2): /api/login leads to the sign-in page, /api/logout signs out and goes home.
+  // Full page loads (docs/PRODUCT.md §2): /api/login leads to the sign-in page, /api/logout signs out and goes home.
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
   app.get('/api/logout', async (request, reply) => {
     await signOut(request);

@@ -21,7 +21,7 @@ export function appUrl(ctx: AppContext, request: FastifyRequest): string {
   return (ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
 
-/** Spec §7 billing: subscription, plans, upgrade (Stripe or an administrator's approval, decision 080); the Enterprise custom AI prompts. */
+/** docs/PRODUCT.md §7 billing: subscription, plans, upgrade (Stripe or an administrator's approval, decision 080); the Enterprise custom AI prompts. */
 export function billingRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;

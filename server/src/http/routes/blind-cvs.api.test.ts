@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_TEMPLATE_SETTINGS_FIXED } from '@common/contracts/templates';
-import { docxTextSegments } from '../../modules/processing/check-redaction';
+import { docxTextSegments } from '../../rendering/docx-text';
 import { uploadCvs, waitFor, waitForJobs } from '../../modules/processing/test-support/processing-fixtures';
 import { buildDocx, cell, p, table } from '../../rendering/test-support/docx-builder';
 import type { ApiClient } from '../../test-support/api-client';

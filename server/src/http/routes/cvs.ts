@@ -19,11 +19,11 @@ import { currentUser, requireUser } from '../guards';
 import { enableMultipart } from '../single-file-upload';
 import type { ZodTypeProvider } from '../zod';
 
-/** The multipart fields a CV may come in: `files` (repeated, spec §7) or the upload widget's `file`. */
+/** The multipart fields a CV may come in: `files` (repeated, docs/PRODUCT.md §7) or the upload widget's `file`. */
 const FILE_FIELDS = new Set(['files', 'file']);
 const MAX_FIELDS = 20;
 
-/** Spec §7 CVs: upload (multipart, repeated `files`), list, delete; issue 17: one CV, its document, corrections and preview. */
+/** docs/PRODUCT.md §7 CVs: upload (multipart, repeated `files`), list, delete; issue 17: one CV, its document, corrections and preview. */
 export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
   /** One CV for the review screen, with whether processing it again is free. */
   const detail = async (row: UploadedCvRow) => presentCvDetail(row, (await freeReprocessing(ctx.database.db, row.userId, new Date(), [row.id])).get(row.id) ?? null);

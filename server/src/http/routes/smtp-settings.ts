@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { currentUser, requireAdminAccess, requireBuiltInAdmin, requireMailAdmin } from '../guards';
 import type { ZodTypeProvider } from '../zod';
 
-/** The one mail configuration through its two forms (spec §3, §7), and the 'Send test email' action. */
+/** The one mail configuration through its two forms (docs/PRODUCT.md §3, §7), and the 'Send test email' action. */
 export function smtpSettingsRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 

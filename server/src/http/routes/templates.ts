@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from '../zod';
 
 const MAX_TEMPLATE_MB = Math.round(MAX_TEMPLATE_BYTES / 1024 / 1024);
 
-/** Spec §7 templates: list (with the Standard Template), upload, delete, preview. */
+/** docs/PRODUCT.md §7 templates: list (with the Standard Template), upload, delete, preview. */
 export function templateRoutes(root: FastifyInstance, ctx: AppContext): void {
   const deps = { db: ctx.database.db, storage: ctx.storage };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../define-job';
 
-/** One CV through its operations (reformat, enhance, report, email). The handler is modules/processing/run-processing-job.ts. */
+/** One CV through its operations (reformat, enhance, report, email). Its handler is ./process-cv-handler.ts. */
 export const processCvJob = defineJob({
   name: 'process-cv',
   payload: z.object({ processingJobId: z.string() }),

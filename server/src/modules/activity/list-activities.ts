@@ -36,7 +36,7 @@ function presentActivity(log: typeof activityLogs.$inferSelect, email: string | 
   };
 }
 
-/** Details are a string or an object (spec §3); anything else stored (a list, a number) is shown as JSON text. */
+/** Details are a string or an object (docs/PRODUCT.md §3); anything else stored (a list, a number) is shown as JSON text. */
 function presentDetails(details: unknown): ActivityLogEntry['details'] {
   if (details === null || details === undefined) return null;
   if (typeof details === 'string') return details;

@@ -11,7 +11,7 @@ export interface AiConfigChange {
 }
 
 /**
- * The admin's AI choice (spec §3 AI config): provider, model, and for that provider an API key (sealed
+ * The admin's AI choice (docs/PRODUCT.md §3 AI config): provider, model, and for that provider an API key (sealed
  * with ctx.secrets) and a base URL; fallbackToLocal for outages. New jobs use it at once. Returns what
  * changed, for the activity log (never the key).
  */

@@ -38,7 +38,7 @@ async function fingerprint(db: Db, userId: string): Promise<string> {
 const SLOW_COMPUTATION_MS = 1_000;
 
 /**
- * The user's CV analytics (spec §3), from their own CVs and jobs only. Answered from the user's
+ * The user's CV analytics (docs/PRODUCT.md §3), from their own CVs and jobs only. Answered from the user's
  * snapshot while the data it was computed from is unchanged; otherwise computed in SQL and stored.
  * For large accounts (the last computation took over a second: ~12 s at 100,000 CVs) a changed
  * account is answered from its previous snapshot while the new one is computed in the background, so

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PAYMENT_PROBLEM = new Set(['past_due', 'unpaid']);
 
 /**
- * The user's subscription (spec §3), after rolling an ended period forward, with what decision 080
+ * The user's subscription (docs/PRODUCT.md §3), after rolling an ended period forward, with what decision 080
  * adds: how upgrades are paid for, a pending upgrade request, a change scheduled for the period end.
  * isActive: a paid plan is active for its current period while its payment is in order (Stripe's
  * status active); the free trial while any of its credits remain.

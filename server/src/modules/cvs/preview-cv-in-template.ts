@@ -7,7 +7,7 @@ import { renderCv } from '../../rendering/render-cv';
 import { loadStandardTemplate } from '../../rendering/standard-template';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
-import { privateCvData, type OutputPrivacy } from '../processing/output-privacy';
+import { privateCvData, type OutputPrivacy } from '../blind-cvs/output-privacy';
 import { agencyExtras } from '../processing/steps/reformat-step';
 import { findOwnTemplate } from '../templates/find-template';
 import { asBadTemplate } from '../templates/template-file';

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { RejectedFile, UploadCvsResponse } from '@common/contracts/cvs';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@common/limits';
 import type { AppContext } from '../../context';
+import { withTransaction } from '../../db/client';
 import { uploadedCvs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { extractCvJob } from '../../jobs/definitions/extract-cv';
@@ -38,7 +38,7 @@ export function uploadTempDir(ctx: AppContext): string {
 }
 
 /**
- * Stores a user's uploaded CVs and queues their extraction. Each file is streamed to a temporary
+ * Stores a user's uploaded CVs and queues their extraction (each row with its queue entry, in one transaction). Each file is streamed to a temporary
  * file with a byte cap, checked by name and content, then stored under a generated key
  * (cvs/<userId>/<uuid>). Valid files are kept even when others are rejected; an upload with more
  * than 50 files, or with nothing valid, is refused as a whole.
@@ -90,26 +90,20 @@ async function storeCv(
   // Never the user's file name on disk or in a bucket: a generated key under the owner's prefix.
   const storageKey = `cvs/${input.userId}/${crypto.randomUUID()}`;
   await ctx.storage.putFile(storageKey, input.file.path, CONTENT_TYPES[input.format]);
-  let row: UploadedCvRow;
   try {
-    [row] = await ctx.database.db
-      .insert(uploadedCvs)
-      .values({ userId: input.userId, originalFileName: storableText(input.fileName), storageKey, fileSize: input.file.size, format: input.format })
-      .returning();
+    // The row and its extraction job commit together: a CV is never left 'pending' with nothing to read it.
+    const row = await withTransaction(ctx.database, async (tx, client) => {
+      const [inserted] = await tx
+        .insert(uploadedCvs)
+        .values({ userId: input.userId, originalFileName: storableText(input.fileName), storageKey, fileSize: input.file.size, format: input.format })
+        .returning();
+      await ctx.queue.send(extractCvJob, { cvId: inserted.id }, { transaction: client });
+      return inserted;
+    });
+    ctx.queue.wakeWorkers();
+    return row;
   } catch (error) {
     await ctx.storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  try {
-    await ctx.queue.send(extractCvJob, { cvId: row.id });
-  } catch (error) {
-    ctx.logger.error({ err: error, cvId: row.id }, 'could not queue CV extraction');
-    const [failed] = await ctx.database.db
-      .update(uploadedCvs)
-      .set({ extractionStatus: 'failed', extractionReason: 'Reading this CV could not be started; please delete it and upload it again' })
-      .where(eq(uploadedCvs.id, row.id))
-      .returning();
-    row = failed ?? row;
-  }
-  return row;
 }

@@ -10,7 +10,7 @@ function state(view: SmtpSettingsView) {
   };
 }
 
-/** The admin dashboard's form (spec §3): strings, the password only as '***'. */
+/** The admin dashboard's form (docs/PRODUCT.md §3): strings, the password only as '***'. */
 export function presentSmtpSettings(view: SmtpSettingsView): SmtpSettingsResponse {
   return {
     smtp_host: view.host,
@@ -23,7 +23,7 @@ export function presentSmtpSettings(view: SmtpSettingsView): SmtpSettingsRespons
   };
 }
 
-/** The admin panel's form (spec §3): the same configuration, the password only as '***'. */
+/** The admin panel's form (docs/PRODUCT.md §3): the same configuration, the password only as '***'. */
 export function presentSmtpConfig(view: SmtpSettingsView): SmtpConfigResponse {
   return {
     host: view.host,

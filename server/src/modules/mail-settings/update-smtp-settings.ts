@@ -28,7 +28,7 @@ export function passwordAgainMessage(field: string): string {
  * force (stored, or the environment's) only while host, port and user stay the same and TLS is not
  * turned off: anything that would send the saved password somewhere else, or in clear, needs it typed
  * again (400). `passwordField` names the field in the messages (dashboard form: a password is required
- * unless one is already set, spec §5).
+ * unless one is already set, docs/PRODUCT.md §5).
  */
 export async function updateSmtpSettings(
   ctx: Pick<AppContext, 'config' | 'database' | 'secrets'>,

@@ -1,18 +1,34 @@
+import { ZodError } from 'zod';
 import { storableErrorMessage } from '../../db/storable';
+import { DocumentError } from '../../documents/document-error';
+
+/**
+ * What an error says about itself to a job: `isPermanent` when running the job again cannot change
+ * the outcome (its message is one a person can act on). An error without it is transient (storage,
+ * database, a crash) and the queue retries the job.
+ */
+export interface ClassifiedError {
+  readonly isPermanent: boolean;
+}
 
 /** A job failure that no retry can fix (bad input, a deleted CV or template): fail at once, with this message. */
-export class PermanentJobError extends Error {
+export class PermanentJobError extends Error implements ClassifiedError {
+  readonly isPermanent = true;
+
   constructor(message: string) {
     super(message);
     this.name = 'PermanentJobError';
   }
 }
 
-// Errors of these kinds already carry a message a person can act on and will not change on a retry.
-const PERMANENT_NAMES = new Set(['PermanentJobError', 'AppError', 'TemplateError', 'DocumentError', 'AiError', 'EmailError', 'ZodError']);
-
+/**
+ * Classified by the error itself. Two classes cannot say it yet: zod's (a library's) and DocumentError
+ * (a file we cannot read stays unreadable); both fail the same way every time.
+ */
 export function isPermanentError(error: unknown): boolean {
-  return error instanceof Error && PERMANENT_NAMES.has(error.name);
+  if (!(error instanceof Error)) return false;
+  if (error instanceof ZodError || error instanceof DocumentError) return true;
+  return (error as Partial<ClassifiedError>).isPermanent === true;
 }
 
 /** What the job card shows under Error Details: cleaned, since it may quote a document, an AI answer or a remote server. */

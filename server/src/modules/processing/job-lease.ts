@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { withTransaction, type Database, type Db } from '../../db/client';
 import type pg from 'pg';
 import { processCvJob } from '../../jobs/definitions/process-cv';
-import { QUEUE_SCHEMA, type JobQueue } from '../../jobs/queue';
+import type { JobQueue } from '../../jobs/queue';
 import { processingJobs } from '../../db/schema';
 import { storableText } from '../../db/storable';
 import { refundJobCredit } from './credits';
@@ -77,6 +77,9 @@ export async function endJobWithRefund(
   });
 }
 
+/** Queue states in which no worker will run the job again. */
+const ENDED_QUEUE_STATES = new Set(['completed', 'cancelled', 'failed']);
+
 /**
  * Finds the jobs no worker will finish unless they are sent to the queue again, sets them back to
  * 'queued' and returns their ids, locked for the caller's transaction (which sends them):
@@ -87,18 +90,34 @@ export async function endJobWithRefund(
  * With the embedded database this process is the only one, so at start all of these are stranded.
  * A job sent twice still runs once: claimJob lets one delivery through.
  */
-export async function reclaimStrandedJobs(tx: Db, options: { isSoleProcess: boolean; leaseSeconds: number }): Promise<string[]> {
+export async function reclaimStrandedJobs(
+  queue: JobQueue,
+  tx: Db,
+  client: pg.PoolClient,
+  options: { isSoleProcess: boolean; leaseSeconds: number },
+): Promise<string[]> {
   const sole = options.isSoleProcess;
+  const now = new Date();
+  const queued = await tx
+    .select({ id: processingJobs.id, queueJobId: processingJobs.queueJobId })
+    .from(processingJobs)
+    .where(eq(processingJobs.status, 'queued'));
+  const states = await queue.jobStates(processCvJob, queued.flatMap((row) => (row.queueJobId ? [row.queueJobId] : [])), client);
+  const fetchedBefore = now.getTime() - options.leaseSeconds * 1000;
+  const queuedStranded = queued.filter((row) => {
+    const entry = row.queueJobId ? states.get(row.queueJobId) : undefined;
+    if (!entry || ENDED_QUEUE_STATES.has(entry.state)) return true;
+    return entry.state === 'active' && (sole || (entry.startedOn !== null && entry.startedOn.getTime() < fetchedBefore));
+  });
+  // Re-checked under the lock: a row a worker claimed (or that changed queue entry) since the read is left alone.
   const result = await tx.execute<{ id: string }>(sql`
     WITH stranded AS (
-      SELECT pj.id
-      FROM processing_jobs pj
-      LEFT JOIN ${sql.identifier(QUEUE_SCHEMA)}.job q ON q.name = ${processCvJob.name} AND q.id = pj.queue_job_id::uuid
-      WHERE (pj.status = 'processing' AND (${sole} OR pj.lease_until < ${new Date().toISOString()}::timestamptz))
-         OR (pj.status = 'queued' AND (
-              q.id IS NULL
-              OR q.state IN ('completed', 'cancelled', 'failed')
-              OR (q.state = 'active' AND (${sole} OR q.started_on < now() - make_interval(secs => ${options.leaseSeconds})))))
+      SELECT pj.id FROM processing_jobs pj
+      WHERE (pj.status = 'processing' AND (${sole} OR pj.lease_until < ${now.toISOString()}::timestamptz))
+         OR (pj.status = 'queued' AND pj.id IN (${sql.join(
+           queuedStranded.map((row) => sql`${row.id}`),
+           sql`, `,
+         )}${queuedStranded.length ? sql`` : sql`NULL`}))
       FOR UPDATE OF pj SKIP LOCKED
     )
     UPDATE processing_jobs SET status = 'queued', lease_until = NULL

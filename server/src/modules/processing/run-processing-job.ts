@@ -17,7 +17,7 @@ import { PermanentJobError, isPermanentError, jobErrorMessage } from './job-erro
 import { RunSupersededError, completedPart, ownsJob, runPartOnce } from './job-parts';
 import { MAX_JOB_RUNS, PARKED_JOB_MESSAGE, claimJob, endJobWithRefund, jobStatus, releaseJob, renewLease } from './job-lease';
 import { candidateLabel } from './output-names';
-import { prepareOutputPrivacy } from './output-privacy';
+import { prepareOutputPrivacy } from '../blind-cvs/output-privacy';
 import type { StepPermits } from './step-permits';
 import type { ProducedFile, StepInput, StepRegistry } from './steps/step';
 

@@ -16,7 +16,7 @@ interface ViewedUser {
   email: string | null;
 }
 
-/** Spec §2 Activity Logs: counters, everyone's activity, or one user's after View User. */
+/** docs/PRODUCT.md §2 Activity Logs: counters, everyone's activity, or one user's after View User. */
 export function ActivityTab() {
   const stats = useActivityStats();
   const [viewedUser, setViewedUser] = useState<ViewedUser | null>(null);

@@ -15,7 +15,7 @@ import { useAiConfig, useSaveAiConfig } from '../api';
 import { aiConfigRequest, aiDraftFromConfig, changeProvider, type AiDraft } from '../config-forms';
 import { currentAiLabel } from '../display';
 
-/** Spec §2 AI Config: provider and model from the catalogue, the key, base URL and the local fallback. */
+/** docs/PRODUCT.md §2 AI Config: provider and model from the catalogue, the key, base URL and the local fallback. */
 export function AiConfigTab() {
   const { data, isLoading, error, dataUpdatedAt } = useAiConfig();
   if (isLoading) return <p className="py-8 text-center text-sm text-muted-foreground">Loading AI configuration...</p>;

@@ -12,7 +12,7 @@ const PRIVILEGES = [
   { icon: Users, text: 'User management' },
 ];
 
-/** Spec §2 Admin panel Overview: four counters and the 'Admin Privileges Active' card. */
+/** docs/PRODUCT.md §2 Admin panel Overview: four counters and the 'Admin Privileges Active' card. */
 export function OverviewTab() {
   const { data, isLoading, error } = useSystemStats();
   return (

@@ -24,13 +24,13 @@ const STEPS: { step: PasswordStep; label: string }[] = [
   { step: 'success', label: 'Done' },
 ];
 
-/** Spec §2 Security: the admin password change in three steps (spec §4, §5). */
+/** docs/PRODUCT.md §2 Security: the admin password change in three steps (docs/PRODUCT.md §4, §5). */
 export function SecurityTab() {
   const [state, dispatch] = useReducer(passwordChangeReducer, PASSWORD_CHANGE_INITIAL);
   const sendCode = useSendPasswordVerification();
   const changePassword = useChangePassword();
 
-  // Spec §4: the success step returns to the password step after 3 s.
+  // docs/PRODUCT.md §4: the success step returns to the password step after 3 s.
   useEffect(() => {
     if (state.step !== 'success') return;
     const timer = setTimeout(() => dispatch({ type: 'reset' }), SUCCESS_RESET_MS);

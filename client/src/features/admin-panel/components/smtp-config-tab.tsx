@@ -12,7 +12,7 @@ import { useSaveSmtpConfig, useSmtpConfig } from '../api';
 import { smtpConfigFormFrom, smtpConfigNeedsPassword, type SmtpConfigForm } from '../config-forms';
 import { currentSmtpLabel } from '../display';
 
-/** Spec §2 SMTP Config: the mail settings form; current value 'host:port' or 'Not configured'. */
+/** docs/PRODUCT.md §2 SMTP Config: the mail settings form; current value 'host:port' or 'Not configured'. */
 export function SmtpConfigTab() {
   const { data, isLoading, error, dataUpdatedAt } = useSmtpConfig();
   if (isLoading) return <p className="py-8 text-center text-sm text-muted-foreground">Loading SMTP configuration...</p>;

@@ -6,7 +6,7 @@ import { formatShortDate } from '@/lib/format';
 import { useAllUsers } from '../api';
 import { creditsBadge, fullName } from '../display';
 
-/** Spec §2 Admin panel Users: User ID, Email, Name, Credits badge, Created. */
+/** docs/PRODUCT.md §2 Admin panel Users: User ID, Email, Name, Credits badge, Created. */
 export function UsersTab() {
   const { data, isLoading, error } = useAllUsers();
   return (

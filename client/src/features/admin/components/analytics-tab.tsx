@@ -6,7 +6,7 @@ import { formatCount, formatDuration, formatUsdFromCents } from '../format';
 import { FieldCorrectionsCard } from './field-corrections-card';
 import { LoadError, Muted } from './stat-card';
 
-/** Spec §2 Analytics: usage per provider and per endpoint; issue 17: fields corrected per CV. */
+/** docs/PRODUCT.md §2 Analytics: usage per provider and per endpoint; issue 17: fields corrected per CV. */
 export function AnalyticsTab() {
   const { data, isLoading, error } = useAdminAnalytics(true);
   if (isLoading) return <Muted>Loading analytics...</Muted>;

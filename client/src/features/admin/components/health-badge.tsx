@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { healthBadge } from '../format';
 
-/** healthy / warning / error / unknown (spec §4). */
+/** healthy / warning / error / unknown (docs/PRODUCT.md §4). */
 export function HealthBadge({ status }: { status: string | null | undefined }) {
   const badge = healthBadge(status);
   return (

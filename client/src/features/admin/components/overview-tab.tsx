@@ -6,7 +6,7 @@ import { useAdminDashboard } from '../api';
 import { formatCount, formatDuration, formatUsdFromCents } from '../format';
 import { LoadError, Muted, StatCard } from './stat-card';
 
-/** Spec §2 Overview: the four counters, today's API usage and up to 5 recent errors. */
+/** docs/PRODUCT.md §2 Overview: the four counters, today's API usage and up to 5 recent errors. */
 export function OverviewTab() {
   const { data, isLoading, error } = useAdminDashboard(true);
   if (isLoading) return <Muted>Loading overview...</Muted>;

@@ -20,7 +20,7 @@ import {
 } from '../format';
 import { LoadError, Muted, StatCard } from './stat-card';
 
-/** Spec §2 Processing Logs: totals, a paginated table (processing log columns), today's stats. */
+/** docs/PRODUCT.md §2 Processing Logs: totals, a paginated table (processing log columns), today's stats. */
 export function ProcessingLogsTab() {
   const [page, setPage] = useState(1);
   const stats = useProcessingStats(true);
@@ -122,7 +122,7 @@ export function ProcessingLogsTab() {
                       {isLogSuccess(log.status) ? (
                         <Badge variant="success">Completed</Badge>
                       ) : (
-                        // Capitalised like every badge; spec §4: anything but completed reads as a failure.
+                        // Capitalised like every badge; docs/PRODUCT.md §4: anything but completed reads as a failure.
                         <Badge variant="destructive">{capitalise(log.status || 'failed')}</Badge>
                       )}
                     </TableCell>

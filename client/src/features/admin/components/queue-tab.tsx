@@ -8,7 +8,7 @@ import { useAdminQueue, useForceProcess } from '../api';
 import { formatCount, formatDuration, formatPercent } from '../format';
 import { LoadError, Muted, StatCard } from './stat-card';
 
-/** Spec §2 Queue: status and the jobs in progress, each with Retry (refreshed every 10 s). */
+/** docs/PRODUCT.md §2 Queue: status and the jobs in progress, each with Retry (refreshed every 10 s). */
 export function QueueTab() {
   const { data, isLoading, error } = useAdminQueue(true);
   const forceProcess = useForceProcess();

@@ -14,7 +14,7 @@ import { useSaveSmtpSettings, useSendTestEmail, useSmtpSettings } from '../api';
 import { hasStoredPassword, needsPasswordAgain, smtpFormFromSettings, validateSmtpForm, type SmtpForm } from '../smtp-form';
 import { LoadError, Muted } from './stat-card';
 
-/** Spec §2 Settings: the SMTP form, its state, and a test email. */
+/** docs/PRODUCT.md §2 Settings: the SMTP form, its state, and a test email. */
 export function SmtpSettingsTab({ userEmail, canEdit }: { userEmail: string | undefined; canEdit: boolean }) {
   const { data, isLoading, error, dataUpdatedAt } = useSmtpSettings(true);
   if (isLoading) return <Muted>Loading mail settings...</Muted>;

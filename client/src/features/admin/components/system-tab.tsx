@@ -8,7 +8,7 @@ import { formatCount, formatDuration } from '../format';
 import { HealthBadge } from './health-badge';
 import { LoadError, Muted } from './stat-card';
 
-/** Spec §2 System: health of the database, the queue and the API services (refreshed every 60 s). */
+/** docs/PRODUCT.md §2 System: health of the database, the queue and the API services (refreshed every 60 s). */
 export function SystemTab() {
   const { data, isLoading, error, dataUpdatedAt } = useAdminHealth(true);
   if (isLoading) return <Muted>Checking system health...</Muted>;

@@ -15,7 +15,7 @@ function name(user: AdminUser): string {
   return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ') || '-';
 }
 
-/** Spec §2 Users: the list; the role selector only with canManageUsers (spec §6). */
+/** docs/PRODUCT.md §2 Users: the list; the role selector only with canManageUsers (docs/PRODUCT.md §6). */
 export function UsersTab({ canManageUsers, currentUserId }: { canManageUsers: boolean; currentUserId: string | undefined }) {
   const { data, isLoading, error } = useAdminUsers(true);
   const updateRole = useUpdateUserRole();

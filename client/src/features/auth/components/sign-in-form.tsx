@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '../api';
+import { useAuth } from '@/lib/session';
 import { MISSING_INFORMATION, hasRequiredCredentials } from '../validation';
 import { PasswordInput } from '@/components/ui/password-input';
 

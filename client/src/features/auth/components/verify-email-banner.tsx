@@ -3,7 +3,7 @@ import { MailCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY, useCurrentUser, useResendEmailVerification } from '../api';
+import { USER_QUERY_KEY, useCurrentUser, useResendEmailVerification } from '@/lib/session';
 
 /** What the verification link's landing (/?emailVerification=…) tells the user. */
 const OUTCOMES: Record<string, { title: string; description: string; isError?: boolean }> = {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { formatDate, formatPounds } from '@/lib/format';
 
-/** Spec §2 Billing: current plan, price, credit usage bar, next billing date, Active or Inactive badge. */
+/** docs/PRODUCT.md §2 Billing: current plan, price, credit usage bar, next billing date, Active or Inactive badge. */
 export function CurrentPlanCard({ data }: { data: SubscriptionResponse }) {
   const { subscription, isActive } = data;
   const plan = PLANS[subscription.plan];

@@ -17,7 +17,7 @@ interface PlanCardsProps {
   onUpgrade: (plan: PlanId) => void;
 }
 
-/** The plan cards with the spec §4 button rules (common/plans.ts planButton), and a requested upgrade (decision 080). */
+/** The plan cards with the docs/PRODUCT.md §4 button rules (common/plans.ts planButton), and a requested upgrade (decision 080). */
 export function PlanCards({ plans, currentPlan, pendingPlan, requestedPlan, onUpgrade }: PlanCardsProps) {
   return (
     <div className="grid gap-4 md:grid-cols-3">

@@ -20,7 +20,7 @@ function UsageCard({ icon, label, value, testId }: { icon: ReactNode; label: str
   );
 }
 
-/** Spec §2 Billing: credits used, credits remaining (∞ when unlimited), days remaining. */
+/** docs/PRODUCT.md §2 Billing: credits used, credits remaining (∞ when unlimited), days remaining. */
 export function UsageCards({ data }: { data: SubscriptionResponse }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">

@@ -21,6 +21,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { reportError } from '@/lib/notify';
+import { JOBS_KEY, PROCESSED_FILES_KEY, TEMPLATES_KEY, UPLOADED_CVS_KEY } from '@/lib/query-keys';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount, useRetentionSetting, useSaveRetention } from '../api';
 
 const OFF = 'off';
@@ -151,10 +152,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   // What will go, counted from the lists this account already loads.
-  const cvs = useQuery<unknown[]>({ queryKey: ['/api/uploaded-cvs'] });
-  const jobs = useQuery<unknown[]>({ queryKey: ['/api/processing-jobs'] });
-  const files = useQuery<unknown[]>({ queryKey: ['/api/processed-files'] });
-  const templates = useQuery<Array<{ id: string }>>({ queryKey: ['/api/templates'] });
+  const cvs = useQuery<unknown[]>({ queryKey: UPLOADED_CVS_KEY });
+  const jobs = useQuery<unknown[]>({ queryKey: JOBS_KEY });
+  const files = useQuery<unknown[]>({ queryKey: PROCESSED_FILES_KEY });
+  const templates = useQuery<Array<{ id: string }>>({ queryKey: TEMPLATES_KEY });
   const count = (list: unknown[] | undefined) => (list ? String(list.length) : '…');
   // The template list includes the built-in Standard Template, which is not the account's.
   const ownTemplates = templates.data ? templates.data.filter((t) => t.id !== 'default').length : undefined;

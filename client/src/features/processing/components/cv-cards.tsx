@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatShortDate } from '@/lib/format';
-import { EraseCandidateButton } from '@/features/privacy/components/erase-candidate-dialog';
+import { EraseCandidateButton } from '@/features/privacy';
 import { cn } from '@/lib/utils';
 import { OPTION_KEYS, allSelectedState, columnState, isSelected, type OptionKey } from '../selection';
 import { candidateLine, cvBadge, extractionNote, formatBytes } from '../status';
@@ -14,7 +14,7 @@ import { CvStatusBadge } from './status-badges';
 /**
  * The Uploaded CVs list on a narrow screen (issue #19): the table's eight columns scrolled sideways
  * with the option checkboxes off-screen, so each CV is a card with its options as labelled
- * checkboxes. Same selection rules as the table (spec §4); same accessible names for every control.
+ * checkboxes. Same selection rules as the table (docs/PRODUCT.md §4); same accessible names for every control.
  */
 export function CvCards({ cvs, selection, latestJobs, deletingId, onSelectRow, onSelectAll, onRowOption, onColumnOption, onDelete }: CvTableProps) {
   const hasSelection = Object.keys(selection).length > 0;
@@ -96,7 +96,7 @@ export function CvCards({ cvs, selection, latestJobs, deletingId, onSelectRow, o
                 <OptionBoxes
                   idPrefix={cv.id}
                   values={Object.fromEntries(OPTION_KEYS.map((key) => [key, options?.[key] ?? false])) as Record<OptionKey, boolean>}
-                  // Option checkboxes only work on a selected CV (spec §4).
+                  // Option checkboxes only work on a selected CV (docs/PRODUCT.md §4).
                   isDisabled={!selected}
                   labelFor={(key) => `${OPTION_COLUMNS[key].name} ${file}`}
                   onChange={(key, value) => onRowOption(cv.id, key, value)}

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { EraseCandidateButton } from '@/features/privacy/components/erase-candidate-dialog';
+import { EraseCandidateButton } from '@/features/privacy';
 import { formatShortDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import {
@@ -18,7 +18,7 @@ import { candidateLine, cvBadge, extractionNote, formatBytes } from '../status';
 import type { ProcessingJob, UploadedCv } from '../types';
 import { CvStatusBadge } from './status-badges';
 
-/** Column headings (spec §2) and the word used in each checkbox's accessible name. */
+/** Column headings (docs/PRODUCT.md §2) and the word used in each checkbox's accessible name. */
 export const OPTION_COLUMNS: Record<OptionKey, { heading: string; name: string; hint: string }> = {
   reformat: { heading: 'REFORMAT', name: 'Reformat', hint: 'Your template, filled with the CV’s content' },
   enhance: { heading: 'ENHANCE', name: 'Enhance', hint: 'Clearer wording and structure, same facts' },
@@ -173,7 +173,7 @@ function CvRow({
         <TableCell key={key} className="text-center">
           <Checkbox
             aria-label={`${OPTION_COLUMNS[key].name} ${file}`}
-            // Option checkboxes only work on a selected row (spec §4).
+            // Option checkboxes only work on a selected row (docs/PRODUCT.md §4).
             disabled={!isSelected}
             checked={options?.[key] ?? false}
             onCheckedChange={(checked) => onOption(key, checked === true)}

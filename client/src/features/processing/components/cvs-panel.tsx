@@ -56,7 +56,7 @@ function isFreeToReprocess(cv: UploadedCv): boolean {
   return cv.freeReprocessUntil !== null && Date.parse(cv.freeReprocessUntil) > Date.now();
 }
 
-/** The 'Uploaded CVs' tab (spec §2): template picker, bulk actions, search and the CV table. */
+/** The 'Uploaded CVs' tab (docs/PRODUCT.md §2): template picker, bulk actions, search and the CV table. */
 export function CvsPanel(props: CvsPanelProps) {
   const { allCvs, filteredCvs, selection, templates, templateId, search, credits } = props;
   const templateLabelId = useId();

@@ -25,7 +25,7 @@ function endedLabel(status: ProcessingJob['status']): string {
   return 'Completed';
 }
 
-/** One job in the Processing History (spec §2): status, progress, error details, outputs. */
+/** One job in the Processing History (docs/PRODUCT.md §2): status, progress, error details, outputs. */
 export function JobCard({ job, files, isCancelling, busyFileIds, onCancel, onDownload, onDeleteFile }: JobCardProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const detailsId = `job-details-${job.id}`;

@@ -20,7 +20,7 @@ import {
   setTemplateReminderOff,
 } from '../messages';
 
-/** Spec §5: shown when Process CVs is pressed with no template chosen and the reminder still on. */
+/** docs/PRODUCT.md §5: shown when Process CVs is pressed with no template chosen and the reminder still on. */
 export function NoTemplateDialog({
   open,
   onOpenChange,
@@ -47,7 +47,7 @@ export function NoTemplateDialog({
             onCheckedChange={(checked) => {
               const isOff = checked === true;
               setIsReminderOff(isOff);
-              // The checkbox itself stores the flag (spec §5).
+              // The checkbox itself stores the flag (docs/PRODUCT.md §5).
               setTemplateReminderOff(window.localStorage, isOff);
             }}
           />

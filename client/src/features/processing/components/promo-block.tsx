@@ -23,7 +23,7 @@ const TIPS = {
 export type PromoTip = keyof typeof TIPS;
 
 /**
- * The dashboard's promo blocks (spec §2): an ad slot when an ad client id is configured, otherwise
+ * The dashboard's promo blocks (docs/PRODUCT.md §2): an ad slot when an ad client id is configured, otherwise
  * a short product tip — never a fake advert (decisions.md: Ads).
  */
 export function PromoBlock({ slotId, format, tip }: { slotId: string; format: AdFormat; tip: PromoTip }) {

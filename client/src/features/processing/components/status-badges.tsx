@@ -33,7 +33,7 @@ function ToneBadge({ tone, label }: { tone: BadgeTone; label: string }) {
   );
 }
 
-/** The STATUS column: derived from the CV's latest job (spec §4). */
+/** The STATUS column: derived from the CV's latest job (docs/PRODUCT.md §4). */
 export function CvStatusBadge({ badge }: { badge: CvBadge }) {
   return <ToneBadge tone={badge.tone} label={badge.label} />;
 }

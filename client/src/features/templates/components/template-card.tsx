@@ -25,12 +25,12 @@ interface TemplateCardProps {
   isDeleting: boolean;
 }
 
-/** "2 sections" — the number of CV fields the template maps (spec §2: field-mapping sections). */
+/** "2 sections" — the number of CV fields the template maps (docs/PRODUCT.md §2: field-mapping sections). */
 export function sectionCountText(count: number): string {
   return `${count} ${count === 1 ? 'section' : 'sections'}`;
 }
 
-/** Spec §2 template card: Active badge, creation date, fonts, field-mapping sections, header; Preview and Delete. */
+/** docs/PRODUCT.md §2 template card: Active badge, creation date, fonts, field-mapping sections, header; Preview and Delete. */
 export function TemplateCard({ template, onDelete, isDeleting }: TemplateCardProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const { structure } = template;

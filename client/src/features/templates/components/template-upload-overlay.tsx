@@ -10,7 +10,7 @@ export interface TemplateUploadState {
   isComplete: boolean;
 }
 
-/** Spec §4 upload widget, template kind: shown while the template is sent and analysed. */
+/** docs/PRODUCT.md §4 upload widget, template kind: shown while the template is sent and analysed. */
 export function TemplateUploadOverlay({ upload }: { upload: TemplateUploadState }) {
   return (
     <UploadProgressOverlay

@@ -17,7 +17,7 @@ interface UploadTemplateDialogProps {
   isUploading: boolean;
 }
 
-/** Spec §2 'Upload Template' dialog: a name and a .docx/.doc file, checked as spec §5 says before anything is sent. */
+/** docs/PRODUCT.md §2 'Upload Template' dialog: a name and a .docx/.doc file, checked as docs/PRODUCT.md §5 says before anything is sent. */
 export function UploadTemplateDialog({ open, onOpenChange, onSubmit, isUploading }: UploadTemplateDialogProps) {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);

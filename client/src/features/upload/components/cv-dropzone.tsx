@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CV_ACCEPT } from '../upload-state';
 
-/** Spec §2 drag-and-drop zone ('Select Files', 'Browse Files'): PDF, DOC, DOCX, TXT; at most 50 per drop, 10 MB each. */
+/** docs/PRODUCT.md §2 drag-and-drop zone ('Select Files', 'Browse Files'): PDF, DOC, DOCX, TXT; at most 50 per drop, 10 MB each. */
 export function CvDropzone({ onDrop, isDisabled }: { onDrop: (accepted: File[], rejected: FileRejection[]) => void; isDisabled?: boolean }) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: CV_ACCEPT as unknown as Record<string, string[]>,

@@ -10,7 +10,7 @@ export interface CvUploadOverlayState {
   isComplete: boolean;
 }
 
-/** Spec §4 upload widget, CV kind: progress driven by the bytes actually sent. */
+/** docs/PRODUCT.md §4 upload widget, CV kind: progress driven by the bytes actually sent. */
 export function CvUploadOverlay({ upload }: { upload: CvUploadOverlayState }) {
   return (
     <UploadProgressOverlay

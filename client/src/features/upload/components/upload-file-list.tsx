@@ -15,7 +15,7 @@ interface Props {
   onClearCompleted(): void;
 }
 
-// Spec §3's item states, capitalised like every other badge in the app.
+// docs/PRODUCT.md §3's item states, capitalised like every other badge in the app.
 const STATUS_BADGE = {
   pending: { label: 'Pending', variant: 'secondary' },
   uploading: { label: 'Uploading', variant: 'default' },
@@ -23,7 +23,7 @@ const STATUS_BADGE = {
   error: { label: 'Error', variant: 'destructive' },
 } as const;
 
-/** Spec §2 'Files to Upload': per-file status, progress and Upload / Retry / Remove; Clear Completed and Upload All. */
+/** docs/PRODUCT.md §2 'Files to Upload': per-file status, progress and Upload / Retry / Remove; Clear Completed and Upload All. */
 export function UploadFileList({ items, isBusy, onUpload, onRetry, onRemove, onUploadAll, onClearCompleted }: Props) {
   const pendingCount = items.filter((item) => item.status === 'pending').length;
   const successCount = items.filter((item) => item.status === 'success').length;

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeRawZip } from '../../../rendering/test-support/raw-zip';
+import { rawPdf } from '../../../test-support/documents/raw-pdf';
+
+export { rawPdf };
 
 /** The labelled generated corpus (bench/corpus), read-only: realistic CVs with known names and emails. */
 export const CORPUS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../bench/corpus/generated/heldout');
@@ -21,20 +24,6 @@ export function corpusCvs(extension?: string): CorpusCv[] {
       bytes: readFileSync(path.join(CORPUS_DIR, fileName)),
       truth: JSON.parse(readFileSync(path.join(CORPUS_DIR, `${fileName}.json`), 'utf8')).truth,
     }));
-}
-
-/** A PDF written by hand: objects in order, a correct xref table. */
-export function rawPdf(objects: string[], trailerExtra = ''): Buffer {
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
 
 /** A one-page PDF saying `text` (Helvetica). */

@@ -1,7 +1,7 @@
 import { enhanceCv } from '../../../ai';
 import { renderCv } from '../../../rendering/render-cv';
 import { outputFileName } from '../output-names';
-import { finishOutput, privateCvData } from '../output-privacy';
+import { finishOutput, privateCvData } from '../../blind-cvs/output-privacy';
 import { agencyExtras } from './reformat-step';
 import type { ProducedFile, Step } from './step';
 import { customPrompt, templateInstructions } from './template-instructions';

@@ -1,7 +1,7 @@
 import { readTemplateSettings } from '@common/contracts/templates';
 import { renderCv } from '../../../rendering/render-cv';
 import { outputFileName } from '../output-names';
-import { finishOutput } from '../output-privacy';
+import { finishOutput } from '../../blind-cvs/output-privacy';
 import type { ProducedFile, Step } from './step';
 
 /** The CV's data in the chosen template, as DOCX (the runner adds the PDF copy where LibreOffice is installed). */

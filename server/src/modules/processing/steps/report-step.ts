@@ -2,7 +2,7 @@ import { buildReport } from '../../../ai';
 import { renderReportDocx } from '../../../rendering/render-report';
 import { outputFileName } from '../output-names';
 import { agencyExtras } from './reformat-step';
-import { finishOutput } from '../output-privacy';
+import { finishOutput } from '../../blind-cvs/output-privacy';
 import type { ProducedFile, Step } from './step';
 import { customPrompt } from './template-instructions';
 

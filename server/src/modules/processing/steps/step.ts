@@ -3,7 +3,7 @@ import type { Operation } from '@common/contracts/processing';
 import type { AppContext } from '../../../context';
 import type { processingJobs, templates, uploadedCvs } from '../../../db/schema';
 import type { UserRow } from '../../accounts/present-user';
-import type { OutputPrivacy } from '../output-privacy';
+import type { OutputPrivacy } from '../../blind-cvs/output-privacy';
 
 export interface ProducedFile {
   mode: 'reformat' | 'enhance' | 'report';

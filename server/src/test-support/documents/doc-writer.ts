@@ -1,4 +1,4 @@
-import { blocksToLines, type DocModel } from '../doc-model';
+import { blocksToLines, type DocModel } from './doc-model';
 
 /**
  * A real binary Word 97 .doc: an OLE compound file holding a WordDocument stream (FIB + UTF-16

@@ -11,9 +11,11 @@ import { errorMessage } from '@/lib/errors';
  * The session API every feature may use (docs/decisions/001-session-hooks-in-auth-feature.md):
  * the current user, and sign-in, registration and sign-out.
  */
-export const USER_QUERY_KEY = ['/api/user'] as const;
+import { USER_QUERY_KEY } from './query-keys';
 
-/** The registration form's payload (spec §3): names may be empty strings. */
+export { USER_QUERY_KEY };
+
+/** The registration form's payload (docs/PRODUCT.md §3): names may be empty strings. */
 export interface RegisterInput {
   email: string;
   password: string;
@@ -26,7 +28,7 @@ export const WELCOME_TEXT = `Welcome to ${PRODUCT_NAME}! You have ${FREE_SIGNUP_
 /** Drops every cached query except the current user, which becomes null (signed out). */
 export function clearSessionCache(queryClient: QueryClient): void {
   // Setting the user first lets mounted observers see "signed out" at once; then everything
-  // else the previous user loaded is dropped so the next user never sees it (spec §4).
+  // else the previous user loaded is dropped so the next user never sees it (docs/PRODUCT.md §4).
   queryClient.setQueryData(USER_QUERY_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
 }
@@ -91,9 +93,9 @@ export function useAuth() {
     isLoading,
     error,
     isAuthenticated: user !== null,
-    /** The admin route set (spec §2, §6) depends on role 'admin'. */
+    /** The admin route set (docs/PRODUCT.md §2, §6) depends on role 'admin'. */
     isAdmin: user?.role === 'admin',
-    /** The admin panel is the built-in administrator's alone (spec §6). */
+    /** The admin panel is the built-in administrator's alone (docs/PRODUCT.md §6). */
     isBuiltInAdmin: user?.id === BUILT_IN_ADMIN_ID,
     loginMutation,
     registerMutation,

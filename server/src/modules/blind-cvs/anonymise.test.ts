@@ -9,10 +9,10 @@ import {
   isPhoneLike,
   scrubText,
   shortCandidateName,
-  stripDocumentProperties,
   surnameWords,
 } from './anonymise';
-import { outputFileName } from './output-names';
+import { stripDocumentProperties } from '../../rendering/docx-properties';
+import { outputFileName } from '../processing/output-names';
 
 const jane: CvData = {
   ...emptyCvData(),

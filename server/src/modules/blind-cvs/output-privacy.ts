@@ -1,7 +1,8 @@
 import type { CvData } from '@common/cv-data';
 import { readTemplateSettings } from '@common/contracts/templates';
 import type { processingJobs, templates, uploadedCvs } from '../../db/schema';
-import { anonymiseCvData, anonymisedFileLabel, stripDocumentProperties, type CandidateIdentity } from './anonymise';
+import { stripDocumentProperties } from '../../rendering/docx-properties';
+import { anonymiseCvData, anonymisedFileLabel, type CandidateIdentity } from './anonymise';
 import { assertRedacted, redactionTargets, type RedactionTarget } from './check-redaction';
 import { hideEmployerNames } from './hide-employers';
 

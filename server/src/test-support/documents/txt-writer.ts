@@ -1,4 +1,4 @@
-import { blocksToLines, type DocModel } from '../doc-model';
+import { blocksToLines, type DocModel } from './doc-model';
 
 export type TxtEncoding = 'utf8' | 'utf16le' | 'utf16be' | 'win1252';
 

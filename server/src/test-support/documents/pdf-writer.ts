@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Block, DocModel } from '../doc-model';
+import type { Block, DocModel } from './doc-model';
 
 const WIDTH = 595;
 const HEIGHT = 842;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AiError } from '../../ai/call-model';
+import { DocumentError } from '../../documents/document-error';
+import { EmailError } from '../../email/errors';
+import { AppError } from '../../errors';
+import { TemplateError } from '../../rendering/template-error';
+import { PermanentJobError, isPermanentError, jobErrorMessage } from './job-errors';
+
+describe('job errors, classified by what they are', () => {
+  it('fails a job at once on an error that says a retry cannot help', () => {
+    const zodError = z.object({ a: z.string() }).safeParse({}).error;
+    for (const error of [
+      new PermanentJobError('The CV was deleted before it could be processed.'),
+      new AppError('NOT_FOUND', 'Template not found'),
+      new TemplateError('The template has no placeholders'),
+      new AiError('The AI provider answered 500', 'http', 500),
+      new DocumentError('This file is not a CV we can read'),
+      new EmailError('550 5.1.1 Mailbox unavailable', true),
+      zodError,
+    ]) {
+      expect(isPermanentError(error), String(error)).toBe(true);
+    }
+    expect(jobErrorMessage(new TemplateError('The template has no placeholders'))).toBe('The template has no placeholders');
+  });
+
+  it('leaves a transient failure to the queue’s retries', () => {
+    for (const error of [new Error('connect ECONNREFUSED 127.0.0.1:5432'), new EmailError('421 4.3.2 Service busy, try again later', false), 'a string']) {
+      expect(isPermanentError(error), String(error)).toBe(false);
+    }
+    expect(jobErrorMessage(new Error('disk full'))).toBe('Processing failed after several attempts: disk full');
+  });
+});

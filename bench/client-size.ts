@@ -117,8 +117,11 @@ async function main() {
         })(),
       );
     });
-    await landing.goto(server.url + '/', { waitUntil: 'networkidle' });
+    // Not 'networkidle': the signed-out session check's 401 is never reported finished by Chromium,
+    // so the page never looks idle. The landing route's scripts have all loaded once its link shows.
+    await landing.goto(server.url + '/', { waitUntil: 'load' });
     await landing.getByRole('link', { name: 'Get Started Free' }).first().waitFor();
+    await landing.waitForLoadState('load');
     await Promise.all(pending);
     const transferred = scripts.reduce((total, s) => total + s.bytes, 0);
     const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');

@@ -87,10 +87,11 @@ describe('personal data in the browser', () => {
 
     await page.getByRole('link', { name: 'how CVForge handles personal data' }).click();
     await page.getByRole('heading', { name: 'Privacy: how CVForge handles personal data' }).waitFor();
-    expect(await page.getByTestId('privacy-ai-sentence').textContent()).toBe(
-      'The built-in local provider runs on this server: no CV text or data leaves the server for AI processing.',
-    );
-    expect(await page.getByTestId('privacy-storage').textContent()).toBe('Uploaded and produced files: on this server’s own disk.');
+    // The notice's facts come from GET /api/privacy: 'Loading...' until it answers.
+    await expect
+      .poll(() => page.getByTestId('privacy-ai-sentence').textContent())
+      .toBe('The built-in local provider runs on this server: no CV text or data leaves the server for AI processing.');
+    await expect.poll(() => page.getByTestId('privacy-storage').textContent()).toBe('Uploaded and produced files: on this server’s own disk.');
 
     await page.goto(app.url('/settings'));
     await page.getByRole('button', { name: 'Delete my account' }).click();

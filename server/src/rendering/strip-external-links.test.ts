@@ -1,6 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +9,7 @@ import { convertToPdf, isLibreOfficeAvailable } from './libreoffice';
 import { configureLibreOfficeSandbox, confinedCommand, probeSandbox } from './libreoffice-sandbox';
 import { renderCv } from './render-cv';
 import { stripExternalLinks } from './strip-external-links';
+import { startLinkTrap, type LinkTrap } from '../test-support/link-trap';
 import { seniorEngineerCv } from './test-support/cv-fixtures';
 import { buildDocx, p } from './test-support/docx-builder';
 import { linkedTemplate } from './test-support/linked-template';
@@ -32,26 +31,17 @@ function allXml(docx: Buffer): string {
   return [...openDocxPackage(docx).files].filter(([name]) => /\.(xml|rels)$/.test(name)).map(([, bytes]) => bytes.toString('utf8')).join('\n');
 }
 
-let listener: http.Server;
+let trap: LinkTrap;
 let base: string;
-const hits: string[] = [];
-let secretDir: string;
+let hits: string[];
 let secretPath: string;
 
 beforeAll(async () => {
-  listener = http.createServer((req, res) => {
-    hits.push(`${req.method} ${req.url}`);
-    res.end('x');
-  });
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-  secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-secret-'));
-  secretPath = path.join(secretDir, 'secret.txt');
-  fs.writeFileSync(secretPath, SECRET);
+  trap = await startLinkTrap(SECRET, 'secret.txt');
+  ({ base, hits, secretPath } = trap);
 });
 afterAll(async () => {
-  await new Promise((resolve) => listener.close(resolve));
-  fs.rmSync(secretDir, { recursive: true, force: true });
+  await trap?.close();
 });
 
 describe('stripExternalLinks', () => {

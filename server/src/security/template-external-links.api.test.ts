@@ -1,8 +1,3 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { extractText } from 'unpdf';
@@ -12,6 +7,7 @@ import { textCv, uploadCvs, waitForJobs } from '../modules/processing/test-suppo
 import { isLibreOfficeAvailable } from '../rendering/libreoffice';
 import { linkedTemplate } from '../rendering/test-support/linked-template';
 import type { ApiClient } from '../test-support/api-client';
+import { startLinkTrap, type LinkTrap } from '../test-support/link-trap';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 /**
@@ -23,28 +19,19 @@ const SECRET = 'CVFORGE-SECRET-b41d02';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 let t: TestServer;
-let listener: http.Server;
+let trap: LinkTrap;
 let base: string;
-const hits: string[] = [];
-let secretDir: string;
+let hits: string[];
 let secretPath: string;
 
 beforeAll(async () => {
-  listener = http.createServer((req, res) => {
-    hits.push(`${req.method} ${req.url}`);
-    res.end('x');
-  });
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-  secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-secret-'));
-  secretPath = path.join(secretDir, 'other-users-cv.txt');
-  fs.writeFileSync(secretPath, SECRET);
+  trap = await startLinkTrap(SECRET, 'other-users-cv.txt');
+  ({ base, hits, secretPath } = trap);
   t = await startTestServer({ env: { PDF_OUTPUT: 'auto' } });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => listener.close(resolve));
-  fs.rmSync(secretDir, { recursive: true, force: true });
+  await trap?.close();
 });
 
 function externalRelationships(docx: Buffer): string[] {

@@ -49,22 +49,15 @@ export function CvForm({ data, onChange, errors, flags }: CvFormProps) {
       </section>
 
       <section aria-labelledby="cv-experience" className="grid gap-4">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="cv-experience" className="text-base font-semibold">
-            Experience
-          </h2>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              set('experience', [...data.experience, emptyExperience()]);
-              focusLater(`experience.${data.experience.length}.title`);
-            }}
-          >
-            <Plus aria-hidden="true" /> Add role
-          </Button>
-        </div>
+        <SectionHeader
+          id="cv-experience"
+          title="Experience"
+          addLabel="Add role"
+          onAdd={() => {
+            set('experience', [...data.experience, emptyExperience()]);
+            focusLater(`experience.${data.experience.length}.title`);
+          }}
+        />
         {data.experience.length === 0 ? <p className="text-sm text-muted-foreground">No roles were read from this CV.</p> : null}
         {data.experience.map((entry, index) => {
           const label = `role ${index + 1}${entry.title ? ` (${entry.title})` : ''}`;
@@ -110,22 +103,15 @@ export function CvForm({ data, onChange, errors, flags }: CvFormProps) {
       </section>
 
       <section aria-labelledby="cv-education" className="grid gap-4">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="cv-education" className="text-base font-semibold">
-            Education
-          </h2>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              set('education', [...data.education, emptyEducation()]);
-              focusLater(`education.${data.education.length}.institution`);
-            }}
-          >
-            <Plus aria-hidden="true" /> Add education
-          </Button>
-        </div>
+        <SectionHeader
+          id="cv-education"
+          title="Education"
+          addLabel="Add education"
+          onAdd={() => {
+            set('education', [...data.education, emptyEducation()]);
+            focusLater(`education.${data.education.length}.institution`);
+          }}
+        />
         {data.education.length === 0 ? <p className="text-sm text-muted-foreground">No education was read from this CV.</p> : null}
         {data.education.map((entry, index) => (
           <fieldset key={index} data-testid="education-entry" className="grid gap-3 rounded-lg border p-3 sm:p-4">
@@ -160,6 +146,20 @@ export function CvForm({ data, onChange, errors, flags }: CvFormProps) {
         <ChipsField state={state('certifications')} label="Certifications" values={data.certifications} onChange={(values) => set('certifications', values)} />
         <ChipsField state={state('languages')} label="Languages" values={data.languages} onChange={(values) => set('languages', values)} />
       </section>
+    </div>
+  );
+}
+
+/** A list section's heading with its add button (experience, education). */
+function SectionHeader({ id, title, addLabel, onAdd }: { id: string; title: string; addLabel: string; onAdd: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      <Button type="button" variant="outline" size="sm" onClick={onAdd}>
+        <Plus aria-hidden="true" /> {addLabel}
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { MAX_FILE_BYTES } from '@common/limits';
 import { cleanText } from './clean-text';
+import { repairLostLigatures } from './ligatures';
 import { detectFileType } from './detect-file-type';
 import { DocumentError } from './document-error';
 import { readDoc } from './doc-reader';
@@ -27,7 +28,7 @@ export async function readDocument(input: Buffer | string, fileName: string): Pr
   if (buffer.length > MAX_FILE_BYTES) throw new DocumentError(`The file is larger than ${MAX_FILE_BYTES} bytes`);
   const type = detectFileType(buffer);
   if (!type) throw new DocumentError(refusal(buffer, fileName));
-  const text = cleanDocumentText(await READERS[type](buffer));
+  const text = cleanDocumentText(await READERS[type](buffer), type === 'pdf');
   if (type === 'txt' && !text.text.trim()) throw new DocumentError('The file is empty');
   return text;
 }
@@ -35,9 +36,17 @@ export async function readDocument(input: Buffer | string, fileName: string): Pr
 /**
  * Every reader's text leaves through here, cleaned of the characters no database can store and no CV
  * means (U+0000 from a PDF's ligature mapping, other controls, lone surrogates): documents/clean-text.ts.
+ * A PDF's words that lost their ligature glyphs get them back (documents/ligatures.ts).
  */
-function cleanDocumentText(doc: DocumentText): DocumentText {
-  const lines = doc.lines.map((line) => ({ ...line, text: cleanText(line.text).trim() })).filter((line) => line.text);
+function cleanDocumentText(doc: DocumentText, isPdf: boolean): DocumentText {
+  let lines = doc.lines.map((line) => ({ ...line, text: cleanText(line.text).trim() })).filter((line) => line.text);
+  if (isPdf) {
+    const repaired = repairLostLigatures(
+      lines.map((line) => line.text),
+      doc.lines.some((line) => line.text.includes('\u0000')),
+    );
+    lines = lines.map((line, i) => ({ ...line, text: repaired[i] }));
+  }
   return { ...doc, lines, text: lines.map((line) => line.text).join('\n') };
 }
 

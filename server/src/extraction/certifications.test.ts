@@ -16,6 +16,11 @@ describe('extractCertifications', () => {
     ).toEqual(['AWS Certified Security', 'Chartered Financial Analyst (CFA)', 'SQL Fundamentals Track', 'AppleCare Hardware Certification', 'AWS Certified Solutions Architect', 'Oracle Certified Professional, Java SE 8 Programmer']);
   });
 
+  it('splits several credentials on one line, without a label repeating the heading', () => {
+    expect(extractCertifications(['Certificaciones Técnicas Certificación en Python, Certificación en AWS'])).toEqual(['Certificación en Python', 'Certificación en AWS']);
+    expect(extractCertifications(['AWS Certified Developer; Certified Kubernetes Administrator'])).toEqual(['AWS Certified Developer', 'Certified Kubernetes Administrator']);
+  });
+
   it('takes no sentences for credentials', () => {
     expect(extractCertifications(['Creazione di un’app collaborativa in tempo reale con interfaccia drag-and-drop.'])).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { findDateRange, findSingleDate } from './dates';
+import { headingKind } from './sections';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
 /** One certification per line of a certifications section, without its date. */
@@ -10,13 +11,33 @@ export function extractCertifications(lines: string[]): string[] {
     if (range) text = text.slice(0, range.index) + text.slice(range.index + range.length);
     text = cleanFragment(text.replace(/\(\s*\)/g, '').replace(/\s*\|\s*$/, ''));
     text = text.replace(/\s*\|\s*/g, ', ').replace(/,\s*$/, '');
-    text = withoutIssuer(text);
-    if (!text || wordCount(text) > 16 || /^(?:issued|expires|credential id)/i.test(text)) continue;
-    // A sentence (a project's description, a course's content) is not a named credential.
-    if (/[.!?]$/.test(text) && wordCount(text) > 6) continue;
-    if (!found.some((cert) => cert.toLowerCase() === text.toLowerCase())) found.push(text);
+    for (const item of credentialList(text) ?? [withoutIssuer(text)]) {
+      if (!item || wordCount(item) > 16 || /^(?:issued|expires|credential id)/i.test(item)) continue;
+      // A sentence (a project's description, a course's content) is not a named credential.
+      if (/[.!?]$/.test(item) && wordCount(item) > 6) continue;
+      if (!found.some((cert) => cert.toLowerCase() === item.toLowerCase())) found.push(item);
+    }
   }
   return found;
+}
+
+/**
+ * "Certificaciones Técnicas Certificación en Python, Certificación en AWS": several credentials on one
+ * line, each named as one, after a label that repeats the section's heading. Null when the line is one
+ * credential ("AWS Certified Security, Amazon Web Services").
+ */
+function credentialList(text: string): string[] | null {
+  const items = text.split(/\s*[,;]\s+/);
+  // Each item must say it is a credential: "Oracle Certified Professional, Java SE 8 Programmer" is one.
+  if (items.length < 2 || !items.every((item) => NAMED_CREDENTIAL.test(item) && wordCount(item) >= 2 && !ISSUER.test(item))) return null;
+  const words = items[0].split(/\s+/);
+  for (let cut = Math.min(3, words.length - 2); cut >= 1; cut--) {
+    if (headingKind(words.slice(0, cut).join(' ')) === 'certifications') {
+      items[0] = words.slice(cut).join(' ');
+      break;
+    }
+  }
+  return items;
 }
 
 /** Joins a name wrapped in a narrow column ("Google Analytics Individual / Qualification"). */
@@ -49,6 +70,9 @@ function withoutIssuer(text: string): string {
   // "Certified Kubernetes Administrator, CNCF": a credential's name, then words naming no credential.
   return CREDENTIAL.test(name) && !CREDENTIAL.test(after.replace(/\([A-Z]{2,}\)/g, '')) && !/\d/.test(after) && after.split(/\s+/).length <= 4 ? name.trim() : text;
 }
+
+/** Words only a credential's name holds. */
+const NAMED_CREDENTIAL = /\b(?:certifi\w*|certificat\w*|zertifi\w*|certifica\w*|licen[cs]\w*|chartered|diploma)\b/i;
 
 /** Words that make a phrase a credential's name ("AWS Certified Developer", "Google IT Support Professional Certificate"). */
 const CREDENTIAL = /\b(?:certifi\w*|certificat\w*|zertifi\w*|certifica\w*|licen[cs]\w*|chartered|diploma|professional|associate|specialist|administrator|developer|architect|engineer|programmer|practitioner|expert|master|foundation)\b|\([A-Z]{2,}[A-Za-z-]*\)/i;

@@ -30,6 +30,25 @@ describe('headingKind', () => {
     expect(headingKind('Senior Software Engineer')).toBeNull();
     expect(headingKind('Led the education programme for 300 pupils across the region')).toBeNull();
   });
+
+  it('reads a list of headings in capitals or before a colon, and a heading narrowed from behind', () => {
+    expect(headingKind('CERTIFICATIONS, COURSES, SEMINARS:')).toBe('certifications');
+    expect(headingKind('Certificaciones Técnicas')).toBe('certifications');
+    expect(headingKind('Compétences informatiques')).toBe('skills');
+    expect(headingKind('Esperienze professionali')).toBe('experience');
+    // In plain case, commas separate the items of a list.
+    expect(headingKind('Leadership, Communication, Teamwork')).toBeNull();
+  });
+
+  it('never takes a web address for a heading, whatever words its path holds', () => {
+    expect(headingKind('freecodecamp.org/certification/')).toBeNull();
+    expect(headingKind('https://example.com/skills')).toBeNull();
+    expect(headingKind('www.janedoe.dev/experience')).toBeNull();
+    const sections = splitSections(
+      textDocument('EDUCATION\n3/2021 Scientific Computing with Python\nfreecodecamp.org/certification/\n6/2019 Licence de Physique').lines,
+    );
+    expect(sections.map((section) => section.kind)).toEqual(['preamble', 'education']);
+  });
 });
 
 describe('splitSections', () => {

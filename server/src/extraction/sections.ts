@@ -15,6 +15,19 @@ const HEADING_QUALIFIERS = new Set([
   'international', 'academic', 'core', 'main', 'further', 'personal', 'industry', 'research', 'teaching', 'work', 'full', 'detailed',
   'weitere', 'sonstige', 'relevante', 'autres', 'otras', 'otros', 'altre', 'outras', 'overige', 'principales', 'principali',
 ]);
+/**
+ * Words that narrow a heading from behind, as Romance languages place them: "Certificaciones Técnicas",
+ * "Compétences informatiques", "Esperienze professionali", "Formação Académica".
+ */
+const TRAILING_QUALIFIERS = new Set([
+  'tecnica', 'tecnicas', 'tecnico', 'tecnicos', 'technique', 'techniques', 'tecniche', 'tecnici', 'tecniques',
+  'profesional', 'profesionales', 'professionnel', 'professionnelle', 'professionnelles', 'professionnels',
+  'professionale', 'professionali', 'profissional', 'profissionais', 'personal', 'personales', 'personnelles',
+  'personnels', 'personali', 'pessoais', 'adicional', 'adicionales', 'complementaires', 'complementarias',
+  'complementares', 'relevantes', 'principales', 'principali', 'informatiques', 'informaticas', 'informatiche',
+  'academica', 'academicas', 'academique', 'academiques', 'accademica', 'accademiche', 'linguisticas',
+  'linguistiques', 'linguistiche', 'obtenues', 'obtenidas', 'conseguite', 'obtidas',
+]);
 /** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
 const SPACELESS_INDEX = new Map<string, SectionKind>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
@@ -57,7 +70,7 @@ function expandSharedCompound(text: string): string {
 export function headingKind(text: string, isExactOnly = false): SectionKind | null {
   // "EMPLOYMENT -----", "== Skills ==": a rule drawn in text around a heading is part of its look, not its words.
   const trimmed = text.trim().replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '').replace(/[:：]\s*$/, '');
-  if (!trimmed || trimmed.length > 48) return null;
+  if (!trimmed || trimmed.length > 48 || looksLikeAddress(trimmed)) return null;
   const key = headingKey(trimmed);
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & '));
   if (direct || isExactOnly) return direct ?? null;
@@ -68,9 +81,13 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     if (spaceless) return spaceless;
   }
   // "Career Experience/Job History", "Skills & Tools", "Ausbildung und Studium": either half names the section.
+  // A list in capitals or ending ':' ("CERTIFICATIONS, COURSES, SEMINARS:") is a heading too; in plain
+  // case a comma more often separates the items of a list ("Leadership, Communication").
   const expanded = expandSharedCompound(trimmed);
-  if (/[/&|]|\s(?:and|und|et|y|e|en|og|och)\s/i.test(expanded) && expanded.split(/\s+/).length <= 6) {
-    for (const half of expanded.split(/\s*(?:[/&|]|\s(?:and|und|et|y|e|en|og|och)\s)\s*/i)) {
+  const separator = trimmed === trimmed.toUpperCase() || /[:：]\s*$/.test(text.trim()) ? /[/&|,]/ : /[/&|]/;
+  if ((separator.test(expanded) || /\s(?:and|und|et|y|e|en|og|och)\s/i.test(expanded)) && expanded.split(/\s+/).length <= 6) {
+    const halves = new RegExp(`\\s*(?:${separator.source}|\\s(?:and|und|et|y|e|en|og|och)\\s)\\s*`, 'i');
+    for (const half of expanded.split(halves)) {
       const kind = half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined;
       if (kind) return kind;
     }
@@ -85,6 +102,12 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
       if (kind && (isStyled || words.slice(0, i).every((word) => HEADING_QUALIFIERS.has(word)))) return kind;
     }
   }
+  if (words.length <= 4) {
+    for (let i = words.length - 1; i >= 1; i--) {
+      const kind = HEADING_INDEX.get(words.slice(0, i).join(' '));
+      if (kind && words.slice(i).every((word) => TRAILING_QUALIFIERS.has(word))) return kind;
+    }
+  }
   // "Experiencia en la industria", "Esperienza nel settore", "Experience in Finance": a heading word then its scope.
   const scoped = /^(\S+(?: \S+)?) (?:en|in|im|nel|nella|na|no|bij|at|de|della|dans) /.exec(key);
   if (scoped && words.length <= 6 && !/\d|[.!?]$/.test(trimmed)) {
@@ -92,6 +115,11 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     if (kind && kind !== 'other') return kind;
   }
   return null;
+}
+
+/** A web address, e-mail or profile path ("freecodecamp.org/certification/") names no section, whatever words it holds. */
+function looksLikeAddress(text: string): boolean {
+  return /https?:\/\/|www\.|@|[a-z0-9-]\.(?:com|org|net|io|dev|me|app|co|edu|gov|info|[a-z]{2})(?:\/|\b)/.test(text);
 }
 
 /** An inline heading with content after it: "Skills: Python, SQL" → skills + "Python, SQL". */

@@ -171,3 +171,18 @@ describe('parseExperience: where a role header ends', () => {
   });
 });
 
+
+describe('parseExperience: what cannot be a role or an employer', () => {
+  it('leaves out durations, page markers, degrees and labels read into the header', () => {
+    expect(heads('Software Engineer, 9 Months\nJan 2019 - Dec 2019')).toEqual([['Software Engineer', null, '2019-01', '2019-12', false]]);
+    expect(heads('Sales Associate | Page 2 of 2\n2010 - 2012')).toEqual([['Sales Associate', null, '2010', '2012', false]]);
+    expect(heads('Environment: Microsoft, MSSQL\n2015 - 2016')).toEqual([[null, 'MSSQL', '2015', '2016', false]]);
+    expect(heads('Master of Arts\n2010 - 2012')).toEqual([[null, null, '2010', '2012', false]]);
+    expect(heads('Have worked as a Support Engineer, Microsoft\n2010 - 2012')).toEqual([[null, 'Microsoft', '2010', '2012', false]]);
+  });
+
+  it('keeps short employers and roles that open on a participle', () => {
+    expect(heads('Data Analyst, 2U\n2012 - 2014')).toEqual([['Data Analyst', '2U', '2012', '2014', false]]);
+    expect(heads('Registered Nurse, St Mary Hospital\n2010 - 2012')).toEqual([['Registered Nurse', 'St Mary Hospital', '2010', '2012', false]]);
+  });
+});

@@ -114,7 +114,54 @@ function isHeaderLike(line: Line): boolean {
  * Roles listed under one employer heading inherit that employer.
  */
 export function parseExperience(texts: string[]): ExperienceEntry[] {
-  const lines = prepare(texts);
+  const entries = parseEntries(prepare(texts));
+  for (const entry of entries) {
+    if (entry.company && !isPlausibleHeaderPart(entry.company)) entry.company = null;
+    if (entry.title && (!isPlausibleHeaderPart(entry.title) || !isPlausibleRole(entry.title))) entry.title = null;
+  }
+  // An undated entry left with neither a role nor an employer said nothing.
+  return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);
+}
+
+/**
+ * Whether a role or an employer as read can be one: not a date or a duration ("Jan 2007", "9 Months",
+ * "Current / 6 years"), a number, a phone number, a placeholder ("XXXXXX"), a page marker, a sentence
+ * ("Promoted after one year of employment."), a degree ("Master of Arts"), a fragment that opens on a
+ * joining word ("& its infrastructure).") or a section's word ("Responsibilities", "PROFESSIONAL").
+ */
+function isPlausibleHeaderPart(value: string): boolean {
+  const text = value.trim();
+  // "3M", "2U" are employers; ".", "*", "000", "37%" are not.
+  if (!/\p{L}/u.test(text) || /^x{3,}$/i.test(text)) return false;
+  if (/^page \d+(?: of \d+)?$/i.test(text) || (text.match(/\d/g) ?? []).length >= 7) return false;
+  const withoutDates = text
+    .replace(/\b(?:duration|till|until|since|current(?:ly)?|present|to date|date|now)\b/gi, ' ')
+    .replace(/\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/gi, ' ')
+    .replace(/\b\d+(?:\.\d+)?\s*\+?\s*(?:years?|yrs?|months?|mos?)\b/gi, ' ')
+    .replace(/\b(?:20|19)(?:\d{2}|XX)\b/gi, ' ');
+  if (!/\p{L}/u.test(withoutDates)) return false;
+  if (/^(?:and|or|&|of|the|with|for|to|in)\b/i.test(text) && /^\p{Ll}|^&/u.test(text)) return false;
+  if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
+  if (wordCount(text) >= 4 && /[.!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc)\.$/i.test(text)) return false;
+  return !/^(?:(?:key )?responsibilities|duties|tasks|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i.test(text);
+}
+
+/** Words ending in -ed that open real roles ("Registered Nurse", "Certified Public Accountant"). */
+const ROLE_PARTICIPLES = /^(?:registered|licensed|certified|chartered|qualified|accredited|enrolled|appointed|elected|seconded|retired|advanced|salaried|contracted|assisted)$/i;
+
+/**
+ * Whether a role as read can be one: not a sentence that opens on what was done ("Maintained financial
+ * records", "Have worked as a Support Engineer"), not a project's or a technology's label ("Environment: Microsoft, MSSQL", "Project Title: …").
+ */
+function isPlausibleRole(title: string): boolean {
+  const text = title.trim();
+  const first = text.split(/\s+/)[0] ?? '';
+  if (wordCount(text) >= 2 && /^\p{L}{3,}ed$/u.test(first) && !ROLE_PARTICIPLES.test(first)) return false;
+  if (/^(?:have|has|had|was|were|am|is)\s/i.test(text)) return false;
+  return !/^(?:environment|project(?: title)?|client|technologies|tools|courses taught|special topics|reader)\s*(?::|$)/i.test(text);
+}
+
+function parseEntries(lines: Line[]): ExperienceEntry[] {
   const anchors = lines.map((line, index) => (line.range ? index : -1)).filter((index) => index >= 0);
   if (anchors.length === 0) return parseUndated(lines);
 

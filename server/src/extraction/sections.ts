@@ -81,16 +81,14 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     if (spaceless) return spaceless;
   }
   // "Career Experience/Job History", "Skills & Tools", "Ausbildung und Studium": either half names the section.
+  const expanded = expandSharedCompound(trimmed);
+  const byHalves = kindOfHalves(expanded, /[/&|]/);
+  if (byHalves) return byHalves;
   // A list in capitals or ending ':' ("CERTIFICATIONS, COURSES, SEMINARS:") is a heading too; in plain
   // case a comma more often separates the items of a list ("Leadership, Communication").
-  const expanded = expandSharedCompound(trimmed);
-  const separator = trimmed === trimmed.toUpperCase() || /[:：]\s*$/.test(text.trim()) ? /[/&|,]/ : /[/&|]/;
-  if ((separator.test(expanded) || /\s(?:and|und|et|y|e|en|og|och)\s/i.test(expanded)) && expanded.split(/\s+/).length <= 6) {
-    const halves = new RegExp(`\\s*(?:${separator.source}|\\s(?:and|und|et|y|e|en|og|och)\\s)\\s*`, 'i');
-    for (const half of expanded.split(halves)) {
-      const kind = half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined;
-      if (kind) return kind;
-    }
+  if (trimmed === trimmed.toUpperCase() || /[:：]\s*$/.test(text.trim())) {
+    const byItems = kindOfHalves(expanded, /[,]/);
+    if (byItems) return byItems;
   }
   // "Relevant Work Experience", "My Skills": a known heading after a short qualifier, in capitals or ending ':'
   // or after words that only ever qualify a heading ("Selected", "Relevant", "Additional").
@@ -120,6 +118,17 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
 /** A web address, e-mail or profile path ("freecodecamp.org/certification/") names no section, whatever words it holds. */
 function looksLikeAddress(text: string): boolean {
   return /https?:\/\/|www\.|@|[a-z0-9-]\.(?:com|org|net|io|dev|me|app|co|edu|gov|info|[a-z]{2})(?:\/|\b)/.test(text);
+}
+
+/** "Career Experience/Job History", "Skills & Tools": the kind the first half that names a section gives. */
+function kindOfHalves(text: string, separator: RegExp): SectionKind | null {
+  const joiner = /\s(?:and|und|et|y|e|en|og|och)\s/i;
+  if ((!separator.test(text) && !joiner.test(text)) || text.split(/\s+/).length > 6) return null;
+  for (const half of text.split(new RegExp(`\\s*(?:${separator.source}|${joiner.source})\\s*`, 'i'))) {
+    const kind = half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined;
+    if (kind) return kind;
+  }
+  return null;
 }
 
 /** An inline heading with content after it: "Skills: Python, SQL" → skills + "Python, SQL". */

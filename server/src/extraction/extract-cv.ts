@@ -15,7 +15,7 @@ import { titleScore } from './header-parts';
 import { headingKind } from './sections';
 import { fold, titleCaseIfShouting, wordCount } from './text-utils';
 import { splitSections, type Section } from './sections';
-import { extractSkills, findKnownSkills } from './skills';
+import { extractSkills, findKnownSkills, skillListLines } from './skills';
 import { totalYearsExperience } from './years';
 
 export interface ExtractOptions {
@@ -76,7 +76,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   // Roles the CV states in sentences ("Worked as X with Y since 2019") complete or add to those under headers.
   data.experience = mergeProseRoles(parseExperience(linesOf(['experience'])), findProseRoles(linesOf(['experience', 'summary', 'preamble'])));
   data.education = parseEducation(linesOf(['education']));
-  const skillLines = linesOf(['skills']);
+  const skillLines = sections.filter((section) => section.kind === 'skills').flatMap((section) => skillListLines(section.lines.map((line) => line.text)));
   const listed = skillLines.length ? extractSkills(skillLines) : [];
   // "Languages: Java, C++" lists programming languages: those are skills. Skills are what the CV lists as
   // skills: none are inferred from job descriptions, project tags or the profile.

@@ -40,6 +40,22 @@ describe('headingKind', () => {
     expect(headingKind('Leadership, Communication, Teamwork')).toBeNull();
   });
 
+  it('reads a known heading in lower case, but no heading out of a lower-case fragment', () => {
+    expect(headingKind('skills')).toBe('skills');
+    expect(headingKind('technologies and the use of IBM')).toBeNull();
+  });
+
+  it('keeps a labelled table row that names a section inside the entry it belongs to', () => {
+    const sections = splitSections(
+      textDocument('EXPERIENCE\nDates\tJan 2019 - Jan 2022\nTools\tEclipse\nCompany\tCiccio S.r.l.\nSector\ttelco', 'table').lines,
+    );
+    expect(sections.map((section) => [section.kind, section.lines.map((line) => line.text)])).toEqual([
+      ['preamble', []],
+      ['experience', ['Dates\tJan 2019 - Jan 2022', 'Company\tCiccio S.r.l.', 'Sector\ttelco']],
+      ['skills', ['Eclipse']],
+    ]);
+  });
+
   it('never takes a web address for a heading, whatever words its path holds', () => {
     expect(headingKind('freecodecamp.org/certification/')).toBeNull();
     expect(headingKind('https://example.com/skills')).toBeNull();

@@ -1,6 +1,6 @@
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
-import { fold, isBullet } from './text-utils';
+import { fold, isBullet, wordCount } from './text-utils';
 
 export interface Section {
   kind: SectionKind | 'preamble';
@@ -73,7 +73,9 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   if (!trimmed || trimmed.length > 48 || looksLikeAddress(trimmed)) return null;
   const key = headingKey(trimmed);
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & '));
-  if (direct || isExactOnly) return direct ?? null;
+  // Beyond the exact phrase, a line opening in lower case is the middle of a sentence ("technologies and
+  // the use of IBM"), not a heading.
+  if (direct || isExactOnly || /^\p{Ll}/u.test(trimmed)) return direct ?? null;
   const fragments = key.split(' ');
   if (fragments.length >= 2 && fragments.some((fragment) => fragment.length <= 2)) {
     // Small caps or letter spacing lost in extraction: "P ROFESSIONAL E XPERIENCE", "Ke y S ki ll s".
@@ -205,13 +207,23 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     const tabbed = /^([^\t]{3,40})\t(.+)$/.exec(line.text);
     kind = tabbed ? headingKind(tabbed[1]) : null;
     if (tabbed && kind) {
-      // A table row "Skills | Python, SQL": the first cell names the section.
-      open({ kind, heading: tabbed[1], lines: [{ ...line, text: tabbed[2] }] });
+      const row = { kind, heading: tabbed[1], lines: [{ ...line, text: tabbed[2] }] };
+      // "Tools | Eclipse" among an entry's rows ("Company | Acme", "Dates | 2019 – 2022"): the row holds its
+      // own content, and the rows after it still belong to the entry.
+      if (next && next.region === line.region && isLabelledRow(next.text)) sections.push(row);
+      // A table row "Skills | Python, SQL" opening the rest: the first cell names the section.
+      else open(row);
       return;
     }
     (currentByFlow[flow] ?? sections[0]).lines.push(line);
   });
   return sections;
+}
+
+/** "Company⇥Acme S.r.l.": a short label cell that names no section, then its value. */
+function isLabelledRow(text: string): boolean {
+  const row = /^([^\t]{2,30})\t(.+)$/.exec(text);
+  return row !== null && !headingKind(row[1]) && wordCount(row[1]) <= 3;
 }
 
 const DOCUMENT_TITLE_KEYS = new Set(DOCUMENT_TITLES);

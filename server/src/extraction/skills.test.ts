@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { extractCv } from './extract-cv';
 import { extractSkills, findKnownSkills, normaliseSkill, skillCategory } from './skills';
+import { textDocument } from './test-support';
 import { SKILLS_BY_CATEGORY } from './lexicon/skills';
 
 describe('extractSkills', () => {
@@ -21,6 +23,32 @@ describe('extractSkills', () => {
 
   it('keeps "Health and Safety" whole but splits "Python and SQL"', () => {
     expect(extractSkills(['Health and Safety, Python and SQL'])).toEqual(['Health and Safety', 'Python', 'SQL']);
+  });
+});
+
+describe('skills written as tags, wrapped in a column or running into other entries', () => {
+  it('splits tags separated by spaces only, with the category on the line above or before a colon', () => {
+    expect(extractSkills(['- Web: JavaScript HTML 5 CSS REST', 'Database', 'MySQL PostgreSQL NoSQL Hibernate'])).toEqual([
+      'JavaScript', 'HTML 5', 'CSS', 'REST', 'MySQL', 'PostgreSQL', 'NoSQL', 'Hibernate',
+    ]);
+    // Prose and multi-word skills stay whole.
+    expect(extractSkills(['Health and Safety', 'Stakeholder Management'])).toEqual(['Health and Safety', 'Stakeholder Management']);
+  });
+
+  it('joins items wrapped in a narrow column', () => {
+    expect(extractSkills(['Internet Business/', 'E-Commerce', 'Internet of Things', '(IoT)', 'Software devel-', 'opment'])).toEqual([
+      'Internet Business/E-Commerce', 'Internet of Things (IoT)', 'Software development',
+    ]);
+  });
+
+  it('stops a sidebar\'s skills at the first dated entry, and reads no heading out of a sentence', () => {
+    const cv = extractCv(textDocument([
+      'Jana Berg', 'jana.berg@example.com', 'SKILLS', 'Softwareentwicklung', 'Cloud Computing',
+      '10/2017 - 07/2020', 'Wirtschaftsinformatik (M. Sc.)', 'Universität Regensburg',
+      'CERTIFICATIONS', 'IBM InfoSphere DataStage Essentials', 'Intense course about ETL',
+      'technologies and the use of IBM', 'DataStage.',
+    ].join('\n')));
+    expect(cv.skills).toEqual(['Softwareentwicklung', 'Cloud Computing']);
   });
 });
 

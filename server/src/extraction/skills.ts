@@ -1,3 +1,4 @@
+import { findDateRange } from './dates';
 import { allSkillAliases, lookupSkill } from './lexicon/skills';
 import { lookupLanguage } from './lexicon/languages';
 import { escapeRegExp, stripBullet, wordCount } from './text-utils';
@@ -16,8 +17,53 @@ export function splitSkillItems(line: string): string[] {
   return text
     .split(/\s*(?:[,;|•·●▪\t]|\s\/\s|\s-\s|\s–\s)\s*/u)
     .flatMap(splitOnAnd)
-    .map((item) => item.replace(LEVEL, '').replace(/^[\s*•-]+|[\s.*]+$/g, '').trim())
+    .map((item) => withoutLevel(item).replace(/^[\s*•-]+|[\s.*]+$/g, '').trim())
+    .flatMap((item) => splitTagRun(item) ?? [item])
     .filter(Boolean);
+}
+
+const FUNCTION_WORD = /^(?:and|or|of|the|for|with|in|to|a|an|on|at|by|und|et|de|y|e|en|van|der|die|la|le|el)$/i;
+
+/**
+ * "JavaScript HTML 5 CSS LAMP MVC REST": skills written as tags separated by spaces only. Split when at
+ * least two of the words or phrases are known skills, at least a third are, and every other word reads as a
+ * tag (capitalised, an acronym, a version or a name like "Node.js"). Prose and multi-word skills
+ * ("Health and Safety", "Project Management") are not split.
+ */
+function splitTagRun(item: string): string[] | null {
+  const tokens = item.split(/\s+/);
+  if (tokens.length < 3 || lookupSkill(item) || tokens.some((token) => FUNCTION_WORD.test(token))) return null;
+  const out: string[] = [];
+  let known = 0;
+  for (let i = 0; i < tokens.length; ) {
+    let taken = 0;
+    for (let n = Math.min(3, tokens.length - i); n >= 1 && !taken; n--) {
+      const phrase = tokens.slice(i, i + n).join(' ');
+      if (lookupSkill(phrase)) {
+        out.push(phrase);
+        known++;
+        taken = n;
+      }
+    }
+    if (!taken) {
+      const token = tokens[i];
+      // "HTML 5": a bare version belongs to the tag before it.
+      if (/^\d+(?:\.\d+)*$/.test(token) && out.length) out[out.length - 1] += ` ${token}`;
+      else if (/^[\p{Lu}\d]|[.#+]/u.test(token)) out.push(token);
+      else return null;
+      taken = 1;
+    }
+    i += taken;
+  }
+  return known >= 2 && known * 3 >= out.length ? out : null;
+}
+
+/**
+ * A skill without the level or years after it ("TypeScript (Expert)", "golang - 3 years"); a bracket that
+ * is the skill's abbreviation stays ("Internet of Things (IoT)").
+ */
+function withoutLevel(item: string): string {
+  return /\s\([A-Z][A-Za-z]*[A-Z][A-Za-z]*\)$/.test(item) ? item : item.replace(LEVEL, '');
 }
 
 /** "Python and SQL" is two skills, "Health and Safety" is one: split on "and" only when the lexicon has no such skill. */
@@ -34,7 +80,8 @@ function splitOnAnd(item: string): string[] {
  */
 export function normaliseSkill(item: string): string | null {
   if (lookupSkill(item)) return item;
-  const joined = item.replace(/\s+/g, '');
+  // Only letters split from letters: "HTML 5" is written that way on purpose.
+  const joined = item.replace(/(?<=\p{L})\s+(?=\p{L})/gu, '');
   if (joined !== item && lookupSkill(joined)) return joined;
   if (STOP.test(item) || item.length > 40 || wordCount(item) > 4 || /[.!?]$/.test(item)) return null;
   if (!/\p{L}/u.test(item) || /^\d/.test(item)) return null;
@@ -42,11 +89,42 @@ export function normaliseSkill(item: string): string | null {
   return item.charAt(0).toUpperCase() + item.slice(1);
 }
 
+/**
+ * The lines of one skills section that list skills: up to the first dated entry. A sidebar's skills
+ * can run on into its education ("10/2017 - 07/2020 / Wirtschaftsinformatik (M. Sc.)") when that
+ * heading was lost; skills are never dated.
+ */
+export function skillListLines(sectionLines: string[]): string[] {
+  const dated = sectionLines.findIndex((line) => {
+    const range = findDateRange(line);
+    return range !== null && wordCount(line.slice(0, range.index) + line.slice(range.index + range.length)) <= 3;
+  });
+  return dated < 0 ? sectionLines : sectionLines.slice(0, dated);
+}
+
+/** Items wrapped in a narrow column: "Internet Business/" + "E-Commerce", "Internet of Things" + "(IoT)". */
+function joinWrappedItems(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const previous = out[out.length - 1];
+    if (previous !== undefined && /\p{L}\/$/u.test(previous) && /^\p{L}/u.test(line)) out[out.length - 1] = previous + line;
+    else if (previous !== undefined && /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(line)) out[out.length - 1] = previous.slice(0, -1) + line;
+    else if (previous !== undefined && /^\([^)]{1,20}\)$/.test(line)) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** Skills listed in the CV's skill sections (and skills tables), deduplicated in order. */
-export function extractSkills(sectionLines: string[]): string[] {
+export function extractSkills(lines: string[]): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
-  for (const line of sectionLines) {
+  const sectionLines = joinWrappedItems(lines);
+  sectionLines.forEach((line, index) => {
+    // "Web" above "JavaScript HTML 5 CSS": a category's name on its own line labels the list under it.
+    const next = sectionLines[index + 1];
+    if (next && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && splitSkillItems(next).length >= 3) return;
     // A sentence in a skills section ("Experienced in …") yields only the lexicon skills it names.
     const items = wordCount(line) > 14 && !/[,;|•·\t]/.test(line) ? findKnownSkills(line) : splitSkillItems(line);
     for (const item of items) {
@@ -55,7 +133,7 @@ export function extractSkills(sectionLines: string[]): string[] {
       seen.add(skill.toLowerCase());
       skills.push(skill);
     }
-  }
+  });
   return skills;
 }
 

@@ -81,6 +81,21 @@ describe('the candidate location', () => {
     expect(findLocation(['Springfield, New South Wales | jane@example.com'])?.text).toBe('Springfield, New South Wales');
     expect(findLocation(['Nordstadt, Bayern'])?.text).toBe('Nordstadt, Bayern');
   });
+
+  it('takes an unknown town after a street or before a postcode, and a country alone in a contact block', () => {
+    expect(findLocation(['+123-456-7890 / hello@example.com / 123 Anywhere St., Any City, ST 12345'])?.text).toBe('Any City, ST');
+    expect(findLocation(['Avenida Alcanfores, Totoltepec s/n • Sta Cruz Acatlán, 53150'])?.text).toBe('Sta Cruz Acatlán');
+    expect(findLocation(['Raleigh, N.C. 27607'])?.text).toBe('Raleigh, N.C.');
+    expect(findLocation(['John Doe', 'Software Architect', 'United Kingdom', '+44 012345678', 'john.doe@mail.com'])?.text).toBe('United Kingdom');
+  });
+
+  it('takes no name, street, contact label or year-bearing line for the town', () => {
+    expect(findLocation(['John Smith', '+1 415 555 0142'])).toBeNull();
+    expect(findLocation(['0001 Wood Hall, Box 12345'])).toBeNull();
+    expect(findLocation(['Address\t123 Broadway,\tHome Phone\t+0 (000) 111 1111'])).toBeNull();
+    expect(findLocation(['Bachelor in Computer Science, August 2012 to May 2016'])).toBeNull();
+    expect(findLocation(['Universität Regensburg, 93053 Regensburg'])?.text ?? null).not.toBe('Universität Regensburg');
+  });
 });
 
 describe('a LinkedIn handle shown beside the word LinkedIn', () => {

@@ -10,6 +10,15 @@ export interface Location {
 
 const LABEL_WORDS = 'address|home address|location|residence|adresse|wohnort|anschrift|domicile|direccion|direcci[oó]n|ubicaci[oó]n|residencia|domicilio|endere[cç]o|morada|resid[eê]ncia|indirizzo|residenza|woonplaats|adres|city|based in|lives in';
 const LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:\\-–]?\\s*`, 'i');
+const NOT_A_TOWN =
+  /\b(?:street|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|box|hall|way|court|ct|straße|strasse|str|weg|gasse|platz|calle|avenida|rua|via|viale|piazza|rue|laan|straat|phone|mobile|tel|telephone|fax|e-?mail|birth|nationality|website)\b/i;
+/** A postcode, not a year: "53150", "SW1A 1AA", "M5V 3L9", "3521 CB", "8001". */
+const POSTCODE = /\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b\d{4} ?[A-Z]{2}\b|\b(?!19|20)\d{4}\b/;
+/** A phone number, an e-mail or a profile link: the lines of a contact block. */
+const CONTACT_DETAIL = /\S+@\S+\.\w|\+?\(?\d[\d ().-]{7,}\d|linkedin\.com|github\.com/i;
+/** Words naming a school or a hospital, not a town: "Universität Regensburg, 93053 Regensburg". */
+const INSTITUTION_WORDS = new Set(['university', 'universitat', 'universidad', 'universite', 'universita', 'universidade', 'universiteit', 'college', 'school', 'schule', 'gymnasium', 'hochschule', 'institute', 'institut', 'instituto', 'istituto', 'academy', 'akademie', 'hospital', 'klinikum', 'faculty', 'facultad']);
+
 /** "WOONPLAATS" or "Address:" alone on its line, its value on the next. */
 const LABEL_ONLY = new RegExp(`^(?:${LABEL_WORDS})\\s*:?$`, 'i');
 
@@ -19,8 +28,10 @@ const LABEL_ONLY = new RegExp(`^(?:${LABEL_WORDS})\\s*:?$`, 'i');
  */
 export function findLocation(lines: string[], isLabelledOnly = false): Location | null {
   let isAfterLabel = false;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const labelled = LABEL.test(line.trim()) || isAfterLabel;
+    // "United Kingdom" alone between the title and the phone number: a place on its own line of a contact block.
+    const inContactBlock = [lines[index - 1], lines[index + 1]].some((near) => near !== undefined && CONTACT_DETAIL.test(near));
     isAfterLabel = LABEL_ONLY.test(line.trim());
     if (isLabelledOnly && !labelled) continue;
     // E-mails, links and phone numbers on a contact line separate the parts around them.
@@ -28,9 +39,13 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
     const segments = parts.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}/);
     for (const raw of segments) {
       // Icons before the place ("📍 Paris, France") and postcodes in it ("Austin, TX 78701", "80331 München") are not the place.
-      const segment = cleanFragment(stripPostcodes(raw.replace(/^[^\p{L}\d]+/u, '').replace(LABEL, '')));
+      const unlabelled = raw.replace(/^[^\p{L}\d]+/u, '').replace(LABEL, '');
+      const segment = cleanFragment(stripPostcodes(unlabelled));
       if (!segment || segment.length > 60 || /@|\d{4,}|https?:|www\./i.test(segment)) continue;
-      const found = parseLocation(segment, labelled);
+      // A postcode ("Sta Cruz Acatlán, 53150") marks an address as surely as a label does.
+      const hasPostcode = POSTCODE.test(unlabelled) && !/\d{4}/.test(segment);
+      if (segments.length === 1 && inContactBlock && lookupCountry(segment)) return { text: segment, country: lookupCountry(segment) };
+      const found = parseLocation(segment, labelled || hasPostcode);
       if (found) return found;
     }
   }
@@ -43,21 +58,30 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   if (bracketed && lookupCountry(bracketed[2])) return { text: segment.trim(), country: lookupCountry(bracketed[2]) };
   const parts = segment.split(/\s*,\s*/).map((part) => part.trim()).filter(Boolean);
   if (parts.length === 0 || parts.length > 4) return null;
-  // Drop a leading street address ("12 High Street, London, UK") and postcodes.
-  while (parts.length > 1 && /\d/.test(parts[0])) parts.shift();
+  // Drop a leading street address ("12 High Street, London, UK") and postcodes: the street marks an address.
+  let isAddress = isLabelled;
+  while (parts.length > 1 && /\d/.test(parts[0])) {
+    parts.shift();
+    isAddress = true;
+  }
   const last = parts[parts.length - 1].replace(/\b\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, '').trim();
   const country = lookupCountry(last);
   const cityPart = parts[0].replace(/\b\d{4,6}\b/g, '').trim();
   if (!/^\p{Lu}/u.test(cityPart) || cityPart.split(/\s+/).length > 4) return null;
   // "Acme Ltd, London" or "Nurse, London" are not places, even though they end with one.
-  if (fold(cityPart).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word))) return null;
-  if (parts.length >= 2 && (country || REGION_CODES.has(last) || isRegionName(last) || isKnownCity(cityPart))) {
-    return { text: [cityPart, ...parts.slice(1, -1), last].filter(Boolean).join(', '), country: country ?? (REGION_CODES.has(last) ? 'United States' : null) };
+  if (fold(cityPart).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word) || INSTITUTION_WORDS.has(word))) return null;
+  // A street ("Wood Hall, Box 12345", "Avenida Alcanfores") or a contact label ("Home Phone") is no town.
+  if (NOT_A_TOWN.test(cityPart)) return null;
+  // "Raleigh, N.C.": a state code written with full stops.
+  const region = last.replace(/\./g, '');
+  if (parts.length >= 2 && (country || REGION_CODES.has(region) || isRegionName(last) || isKnownCity(cityPart))) {
+    return { text: [cityPart, ...parts.slice(1, -1), last].filter(Boolean).join(', '), country: country ?? (REGION_CODES.has(region) ? 'United States' : null) };
   }
   if (parts.length === 1 && isKnownCity(cityPart)) return { text: cityPart, country: null };
   if (parts.length === 1 && country && isLabelled) return { text: cityPart, country };
-  // After an address label, a capitalised place of a few words is the place even when unknown ("Endereço: São Paulo, SP").
-  if (isLabelled && parts.length <= 3 && parts.every((part) => /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 3 && !/\d/.test(part))) {
+  // After an address label or a street, a capitalised place of a few words is the place even when unknown
+  // ("Endereço: São Paulo, SP", "123 Anywhere St., Any City, ST").
+  if (isAddress && parts.length <= 3 && parts.every((part) => /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 3 && !/\d/.test(part))) {
     return { text: [cityPart, ...parts.slice(1)].join(', '), country };
   }
   return null;

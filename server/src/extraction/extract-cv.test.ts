@@ -107,3 +107,23 @@ describe('skills come from skills sections only', () => {
     expect(data.languages).toEqual(['English']);
   });
 });
+
+describe('languages the CV names outside a languages section', () => {
+  it('reads "Languages English | French | Chinese" written without a colon in the skills', () => {
+    const data = extractCv(textDocument('Jane Doe\njane@example.com\nSkills\nPython, SQL\nLanguages English | French | Chinese'));
+    expect(data.languages).toEqual(['English', 'French', 'Chinese']);
+    expect(data.skills).toEqual(['Python', 'SQL']);
+  });
+
+  it('reads the languages a summary says the candidate is fluent in, and nothing else from prose', () => {
+    const data = extractCv(
+      textDocument('Sam Person\nsam@example.com\nPROFESSIONAL SUMMARY\nAnalyst fluent in English, Mandarin and Cantonese, proficient in Python and Excel.\nEXPERIENCE\nAnalyst, Globex Ltd\n2019 - 2022\nTaught English to local staff.'),
+    );
+    expect(data.languages).toEqual(['English', 'Mandarin', 'Cantonese']);
+  });
+
+  it('keeps to the languages section when there is one', () => {
+    const data = extractCv(textDocument('Sam Person\nsam@example.com\nSummary\nFluent in German and French.\nLanguages\nEnglish (native)'));
+    expect(data.languages).toEqual(['English']);
+  });
+});

@@ -7,7 +7,7 @@ import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { findProseRoles, mergeProseRoles } from './prose-roles';
 import { detectIndustry } from './industry';
-import { extractLanguages } from './languages';
+import { extractLanguages, findLanguagesInProse } from './languages';
 import { lookupLanguage } from './lexicon/languages';
 import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
@@ -83,6 +83,8 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.skills = mergeSkills(listed, findKnownSkills(linesOf(['languages']).join('\n')).filter((skill) => !lookupLanguage(fold(skill))));
   data.certifications = extractCertifications(linesOf(['certifications']));
   data.languages = extractLanguages(linesOf(['languages']));
+  // "Fluent in English, Mandarin and Cantonese": without a languages section, the CV's own sentence says it.
+  if (!sections.some((section) => section.kind === 'languages')) data.languages = findLanguagesInProse(linesOf(['summary', 'preamble', 'personal', 'other', 'skills']));
 
   data.totalYearsExperience = totalYearsExperience(data.experience, now);
   data.currentTitle = currentTitle(data.experience) ?? headline(nameCandidates(sections), data.name);

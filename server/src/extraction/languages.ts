@@ -26,3 +26,15 @@ export function extractLanguages(lines: string[]): string[] {
   }
   return found;
 }
+
+const SPEAKS = /\b(?:fluent|fluency|bilingual|trilingual|multilingual|conversant|proficient|native speaker|speaks?|speaking|fließend|courant|fluido|fluente|vloeiend)\b(?:\s+(?:in|of|en|in|im))?\s+((?:\p{L}+(?:\s*(?:,|\/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*)?){1,6})/giu;
+
+/**
+ * Languages a CV names only in a sentence, for a CV with no languages section: "fluent in English,
+ * Mandarin and Cantonese", "speaks German and French". Only the list right after the telling word counts,
+ * and only words the language lexicon knows.
+ */
+export function findLanguagesInProse(lines: string[]): string[] {
+  const lists = lines.flatMap((line) => [...line.matchAll(SPEAKS)].map((match) => match[1]));
+  return extractLanguages(lists);
+}

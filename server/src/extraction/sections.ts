@@ -136,9 +136,12 @@ function kindOfHalves(text: string, separator: RegExp): SectionKind | null {
 /** An inline heading with content after it: "Skills: Python, SQL" → skills + "Python, SQL". */
 export function inlineHeading(text: string): { kind: SectionKind; rest: string } | null {
   const match = /^([^:：|]{3,40})[:：|]\s*(.+)$/.exec(text.trim());
-  if (!match) return null;
-  const kind = headingKind(match[1]);
-  return kind ? { kind, rest: match[2] } : null;
+  const kind = match ? headingKind(match[1]) : null;
+  if (match && kind) return { kind, rest: match[2] };
+  // "Languages English | French | Chinese": the heading's exact word, then a list, with no colon between.
+  const spaced = /^(\p{L}+)\s+(\p{Lu}.*[|,•·;].*)$/u.exec(text.trim());
+  const spacedKind = spaced ? headingKind(spaced[1], true) : null;
+  return spaced && spacedKind ? { kind: spacedKind, rest: spaced[2] } : null;
 }
 
 /** Splits the document's lines into sections; text before the first heading is the preamble. */

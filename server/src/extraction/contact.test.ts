@@ -105,6 +105,11 @@ describe('a LinkedIn handle shown beside the word LinkedIn', () => {
     expect(findLinkedin('LinkedIn: jdoe')).toBe('https://www.linkedin.com/in/jdoe');
   });
 
+  it('reads the handle in the same column of the row above a row of network names', () => {
+    expect(findLinkedin('Profiles\njdoe-gh\tjanedoe\tjd\nGitHub\tLinkedIn\tStackOverflow')).toBe('https://www.linkedin.com/in/janedoe');
+    expect(findLinkedin('Profiles\njdoe\tjanedoe\nGitHub\tLinkedIn\tTwitter')).toBeNull();
+  });
+
   it('gives nothing for the word alone or a row of network names', () => {
     expect(findLinkedin('Santa Clara, CA\nLinkedIn\nfacebook\ntwitter')).toBeNull();
     expect(findLinkedin('Jane Doe\nLinkedIn\nSkills')).toBeNull();

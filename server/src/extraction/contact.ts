@@ -30,8 +30,17 @@ function labelledLinkedinHandle(lines: string[]): string | null {
   for (let i = 0; i < lines.length; i++) {
     const inline = /^linked\s?in\s*[:|/-]?\s+(\S+)$/i.exec(lines[i]);
     if (inline && HANDLE.test(inline[1]) && !LINK_WORDS.test(inline[1])) return inline[1];
-    if (!LINKEDIN_LABEL.test(lines[i])) continue;
     const isHandle = (line: string | undefined) => line !== undefined && HANDLE.test(line) && !LINK_WORDS.test(line);
+    // "johndoe⇥johndoe" over "LinkedIn⇥GitHub": a row of handles over the row of their networks, column by column.
+    const cells = lines[i].split('\t');
+    const column = cells.length > 1 ? cells.findIndex((cell) => LINKEDIN_LABEL.test(cell.trim())) : -1;
+    if (column >= 0) {
+      for (const near of [lines[i - 1], lines[i + 1]]) {
+        const nearCells = near?.split('\t');
+        if (nearCells?.length === cells.length && isHandle(nearCells[column].trim())) return nearCells[column].trim();
+      }
+    }
+    if (!LINKEDIN_LABEL.test(lines[i])) continue;
     if (isHandle(lines[i - 1])) return lines[i - 1];
     if (isHandle(lines[i + 1])) return lines[i + 1];
   }

@@ -47,6 +47,15 @@ describe('findName', () => {
     expect(data.certifications).toEqual(['ACCA']);
   });
 
+  it('reads a name followed by "Resume", set one word a line, or typed with a stray capital', () => {
+    expect(nameOf('Jan Küster Resume\nI create resume templates.')).toBe('Jan Küster');
+    expect(nameOf('MAX\nMUSTER\nFullstack Developer')).toBe('Max Muster');
+    expect(nameOf('JoHn Sample\nobjective')).toBe('John Sample');
+    // Names that have a second capital keep it.
+    expect(nameOf('Charles McTurland\nSoftware Engineer')).toBe('Charles McTurland');
+    expect(nameOf('Danny DeVito\nActor')).toBe('Danny DeVito');
+  });
+
   it('leaves the name empty when the CV has none', () => {
     expect(nameOf('EXPERIENCE\nSoftware Engineer, Acme Ltd\n2019 - 2021')).toBeNull();
   });

@@ -12,7 +12,7 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\p{L}\.?|\p{Lu}\.)$/u;
 /** Words that appear on a CV's first lines but never in a person's name: addresses, boilerplate, roles. */
 const NEVER_IN_NAME = new Set(
   `road street st avenue ave drive lane way nagar colony sector block floor flat house apartment apt po box city village
-  resume template example sample student seeking internship association professional certified management project summary
+  resume template example student seeking internship association professional certified management project summary
   objective name father fathers mother date birth the of and for in at with page phone email mobile address contact
   university college school institute limited ltd company inc department curriculum vitae profile experience candidate
   personal details information career skills education references languages hobbies marketing sales team new
@@ -78,9 +78,15 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     // "Mei Schuppe, Telangana": the name, then the place.
     const beforeComma = /^([^,]+),\s*\S/.exec(segments[0] ?? '');
     if (beforeComma) segments.push(beforeComma[1]);
+    // "Jan Küster Resume": the name, then what the document is.
+    const titled = /^(.+?)\s+(?:resume|résumé|cv|curriculum vitae|lebenslauf)$/i.exec(segments[0] ?? '');
+    if (titled) segments.push(titled[1]);
+    // "MAX" over "MUSTER": a name set in a narrow column, one word a line.
+    const next = lines[index + 1];
+    if (next && isLoneNameWord(line.text) && isLoneNameWord(next.text)) segments.push(`${line.text.trim()} ${next.text.trim()}`);
     for (const segment of segments) {
       const { name: raw } = splitNameParts(segment);
-      const name = titleCaseIfShouting(raw.replace(/\s+/g, ' ').trim());
+      const name = withoutStrayCapitals(titleCaseIfShouting(raw.replace(/\s+/g, ' ').trim()));
       if (!isPlausibleName(name)) continue;
       let score = 10 - index * 0.4;
       if (line.fontSize && maxFont && line.fontSize >= maxFont - 0.5) score += 4;
@@ -92,4 +98,24 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     }
   });
   return (best as { name: string; score: number } | null)?.name ?? null;
+}
+
+/** One capitalised word alone on its line, as a name set one word a line prints it. */
+function isLoneNameWord(text: string): boolean {
+  const word = text.trim();
+  return NAME_WORD.test(word) && word.length >= 2 && !NEVER_IN_NAME.has(fold(word)) && !headingKind(word);
+}
+
+/** Beginnings after which a name has a second capital: McTurland, MacLeod, DeVito, O'Brien, LaToya. */
+const INNER_CAPITAL_PREFIX = /^(?:mc|mac|de|di|da|du|van|von|la|le|o'|o’|d'|d’|st)$/i;
+
+/** "JoHn Sample" → "John Sample": a capital inside a name word where no name has one is a typing slip. */
+function withoutStrayCapitals(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => {
+      const inner = /^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}*)$/u.exec(word);
+      return inner && !INNER_CAPITAL_PREFIX.test(inner[1]) ? word.charAt(0) + word.slice(1).toLowerCase() : word;
+    })
+    .join(' ');
 }

@@ -56,6 +56,19 @@ describe('headingKind', () => {
     ]);
   });
 
+  it('reads letter-spaced headings, also joined by "&" and longer than a heading may be', () => {
+    expect(headingKind('/ E D U C A T I O N & C E R T I F I C A T I O N S')).toBe('education');
+    expect(headingKind('/ K E Y C O M P E T E N C I E S')).toBe('skills');
+    expect(headingKind('/ P R O F E S S I O N A L E X P E R I E N C E')).toBe('experience');
+  });
+
+  it('opens the first column\'s section at a row of headings over two columns', () => {
+    const sections = splitSections(
+      textDocument('EXPERIENCE\nBarista, Rimberio / 2021 - Present\n/ E D U C A T I O N\t/ V O L U N T E E R I N G\nBachelor of Business Administration\tClub President / 2022', 'table').lines,
+    );
+    expect(sections.map((section) => section.kind)).toEqual(['preamble', 'experience', 'education']);
+  });
+
   it('never takes a web address for a heading, whatever words its path holds', () => {
     expect(headingKind('freecodecamp.org/certification/')).toBeNull();
     expect(headingKind('https://example.com/skills')).toBeNull();

@@ -37,13 +37,20 @@ for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]
   }
 }
 
-/** "E X P E R I E N C E" → "EXPERIENCE": some templates letter-space their headings. */
+/**
+ * "E X P E R I E N C E" → "EXPERIENCE", "/ E D U C A T I O N & C E R T I F I C A T I O N S" → "/ EDUCATION &
+ * CERTIFICATIONS": some templates letter-space their headings. Runs of single letters become words.
+ */
 function collapseLetterSpacing(text: string): string {
-  return /^(?:\p{L}\s){3,}\p{L}$/u.test(text.trim()) ? text.replace(/\s/g, '') : text;
+  const tokens = text.trim().split(/\s+/);
+  const isLetter = (token: string | undefined) => token !== undefined && /^\p{L}$/u.test(token);
+  const letters = tokens.filter((token) => isLetter(token)).length;
+  if (letters < 4 || letters < tokens.length * 0.7) return text;
+  return tokens.map((token, i) => (i > 0 && isLetter(token) && isLetter(tokens[i - 1]) ? token : ` ${token}`)).join('').trim();
 }
 
 function headingKey(text: string): string {
-  return fold(collapseLetterSpacing(text))
+  return fold(text)
     .replace(/[&+]/g, ' and ')
     .replace(/[^a-z' ]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -69,7 +76,7 @@ function expandSharedCompound(text: string): string {
 /** The section kind a heading line announces, or null when the line is not a heading. */
 export function headingKind(text: string, isExactOnly = false): SectionKind | null {
   // "EMPLOYMENT -----", "== Skills ==": a rule drawn in text around a heading is part of its look, not its words.
-  const trimmed = text.trim().replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '').replace(/[:：]\s*$/, '');
+  const trimmed = collapseLetterSpacing(text.trim().replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '').replace(/[:：]\s*$/, ''));
   if (!trimmed || trimmed.length > 48 || looksLikeAddress(trimmed)) return null;
   const key = headingKey(trimmed);
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & '));
@@ -77,7 +84,8 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   // the use of IBM"), not a heading.
   if (direct || isExactOnly || /^\p{Ll}/u.test(trimmed)) return direct ?? null;
   const fragments = key.split(' ');
-  if (fragments.length >= 2 && fragments.some((fragment) => fragment.length <= 2)) {
+  const wasLetterSpaced = trimmed !== text.trim().replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '').replace(/[:：]\s*$/, '');
+  if (wasLetterSpaced || (fragments.length >= 2 && fragments.some((fragment) => fragment.length <= 2))) {
     // Small caps or letter spacing lost in extraction: "P ROFESSIONAL E XPERIENCE", "Ke y S ki ll s".
     const spaceless = SPACELESS_INDEX.get(key.replace(/[^a-z]/g, ''));
     if (spaceless) return spaceless;
@@ -198,6 +206,14 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     }
     if (kind) {
       open({ kind, heading: line.text.trim(), lines: [] });
+      return;
+    }
+    // "/ EDUCATION & CERTIFICATIONS⇥/ VOLUNTEER & COMMUNITY": a row of headings over two columns. The
+    // first column's section opens; the rows under it hold both columns' cells.
+    const cells = line.text.split('\t');
+    const firstOfRow = cells.length > 1 && cells.every((cell) => headingKind(cell)) ? headingKind(cells[0]) : null;
+    if (firstOfRow) {
+      open({ kind: firstOfRow, heading: line.text.trim(), lines: [] });
       return;
     }
     const inline = line.region !== 'table' || !line.text.includes('\t') ? inlineHeading(line.text) : null;

@@ -54,6 +54,7 @@ export const processResponseSchema = z.object({
   jobsCreated: z.number(),
   jobs: z.array(processingJobSchema),
 });
+export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
 export const processedFileSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import type { JobStatus, ProcessedFile, ProcessingJob, UploadedCv } from './types';
+import type { CandidateOf, JobStatus, ProcessedFile, ProcessingJob, UploadedCv } from './types';
 
 export type BadgeTone = 'new' | 'queued' | 'processing' | 'processed' | 'failed' | 'cancelled';
 
@@ -108,7 +108,7 @@ export function extractionNote(cv: Pick<UploadedCv, 'extractionStatus' | 'extrac
 }
 
 /** "Ada Lovelace · ada@example.com", or null when nothing was extracted. */
-export function candidateLine(cv: Pick<UploadedCv, 'extractedData'>): string | null {
+export function candidateLine(cv: CandidateOf): string | null {
   const name = cv.extractedData?.name?.trim();
   const email = cv.extractedData?.email?.trim();
   const parts = [name, email].filter((part): part is string => Boolean(part));

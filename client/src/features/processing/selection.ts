@@ -1,5 +1,6 @@
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import type { CvOptions, ProcessRequest } from '@common/contracts/processing';
+import { OPERATIONS } from '@common/contracts/processing-rules';
 import { NO_CVS_SELECTED, NO_OPERATIONS_SELECTED } from './messages';
 
 /**
@@ -12,8 +13,6 @@ export type Selection = Readonly<Record<string, CvOptions>>;
 export const OPTION_KEYS = ['reformat', 'enhance', 'report', 'email', 'anonymise'] as const satisfies readonly (keyof CvOptions)[];
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
-/** The operations that count as "an operation" for validation (docs/PRODUCT.md §5); anonymise only modifies them. */
-const OPERATION_KEYS = ['reformat', 'enhance', 'report', 'email'] as const;
 
 export const EMPTY_SELECTION: Selection = Object.freeze({});
 
@@ -100,11 +99,14 @@ export interface ValidationProblem {
   description: string;
 }
 
-/** docs/PRODUCT.md §5 Process CVs: at least one CV, and at least one operation for each selected CV. */
+/**
+ * docs/PRODUCT.md §5 Process CVs: at least one CV, and at least one operation (reformat, enhance, report,
+ * email) for each selected CV; anonymise only modifies them.
+ */
 export function validateSelection(selection: Selection): ValidationProblem | null {
   const all = Object.values(selection);
   if (all.length === 0) return { title: 'No CVs Selected', description: NO_CVS_SELECTED };
-  if (all.some((options) => !OPERATION_KEYS.some((key) => options[key]))) {
+  if (all.some((options) => !OPERATIONS.some((key) => options[key]))) {
     return { title: 'No Operations Selected', description: NO_OPERATIONS_SELECTED };
   }
   return null;

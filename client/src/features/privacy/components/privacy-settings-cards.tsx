@@ -1,4 +1,4 @@
-import { RETENTION_CHOICES, retentionLabel } from '@common/contracts/privacy';
+import { RETENTION_CHOICES, retentionLabel } from '@common/contracts/privacy-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Hourglass, UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

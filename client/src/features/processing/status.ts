@@ -54,6 +54,22 @@ export function jobStatusLabel(status: JobStatus): string {
   return JOB_STATUS_LABELS[status] ?? status;
 }
 
+/** A job still to finish: queued or processing (the logs tab's 'active' count). */
+export function isJobActive(job: Pick<ProcessingJob, 'status'>): boolean {
+  return job.status === 'queued' || job.status === 'processing';
+}
+
+/** Processed files grouped by their job, each group in the order given. */
+export function filesByJob<T extends Pick<ProcessedFile, 'jobId'>>(files: readonly T[]): Map<string, T[]> {
+  const byJob = new Map<string, T[]>();
+  for (const file of files) {
+    const list = byJob.get(file.jobId);
+    if (list) list.push(file);
+    else byJob.set(file.jobId, [file]);
+  }
+  return byJob;
+}
+
 /** docs/PRODUCT.md §4: queued and processing jobs can be cancelled (decisions.md: both). */
 export function canCancelJob(job: Pick<ProcessingJob, 'status'>): boolean {
   return job.status === 'queued' || job.status === 'processing';

@@ -1,27 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textCv } from '../server/src/modules/processing/test-support/processing-fixtures';
-import { startE2eApp, type E2eApp } from './support/app';
+import { signUpInBrowser, startE2eApp, writeTextCvs, type E2eApp } from './support/app';
 
 // The dashboard's selection rules and the upload list, clicked in Chromium: the component tests
 // (client/src/features/processing/components/*.test.tsx) read the same screens statically.
 let app: E2eApp;
-const files: string[] = [];
+let files: string[];
 beforeAll(async () => {
   app = await startE2eApp();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-e2e-selection-'));
-  for (const [file, name] of [
-    ['amy-adams.txt', 'Amy Adams'],
-    ['ben-brown.txt', 'Ben Brown'],
-    ['cara-clark.txt', 'Cara Clark'],
-    ['dan-dunn.txt', 'Dan Dunn'],
-  ]) {
-    fs.writeFileSync(path.join(dir, file), textCv(name, `${file.split('.')[0]}@example.com`));
-    files.push(path.join(dir, file));
-  }
+  files = writeTextCvs(['Amy Adams', 'Ben Brown', 'Cara Clark', 'Dan Dunn']);
 });
 afterAll(async () => {
   await app?.close();
@@ -34,12 +21,7 @@ const creditLine = (page: Page) => page.locator('p[aria-live="polite"]').filter(
 describe('the dashboard selection and the upload list in the browser', () => {
   it('upload list: remove a file, upload the rest; dashboard: header box, search, column boxes, locked options, counts, bulk delete', async () => {
     const { page } = app;
-    await page.goto(app.url('/auth'));
-    await page.getByRole('tab', { name: 'SIGN UP' }).click();
-    await page.getByLabel('Email', { exact: true }).fill(`select${Date.now()}@agency.example`);
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'CV Processing Dashboard' }).waitFor();
+    await signUpInBrowser(app, 'select');
 
     // The upload list: four files chosen, one removed before sending, Clear Completed idle until something is done.
     await page.goto(app.url('/upload'));

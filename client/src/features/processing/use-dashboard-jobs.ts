@@ -44,16 +44,7 @@ export function useDashboardJobs() {
  * header's figure when the number of failed jobs changes, not on every 3-second poll.
  */
 function useRefundWatcher(jobs: ProcessingJob[] | undefined) {
-  const queryClient = useQueryClient();
-  const failed = jobs?.filter((job) => job.status === 'failed' || job.status === 'cancelled').length;
-  const previous = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (failed === undefined) return;
-    if (previous.current !== undefined && previous.current !== failed) {
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    }
-    previous.current = failed;
-  }, [failed, queryClient]);
+  useRefreshOnCountChange(jobs?.filter((job) => job.status === 'failed' || job.status === 'cancelled').length, USER_QUERY_KEY);
 }
 
 /**
@@ -61,14 +52,18 @@ function useRefundWatcher(jobs: ProcessingJob[] | undefined) {
  * CV list (its freeReprocessUntil feeds the credit line) when the number of completed jobs changes.
  */
 function usePaidCvsWatcher(jobs: ProcessingJob[] | undefined) {
+  useRefreshOnCountChange(jobs?.filter((job) => job.status === 'completed').length, UPLOADED_CVS_KEY);
+}
+
+/** Invalidates `queryKey` when `count` changes after its first known value (undefined: not loaded yet). */
+function useRefreshOnCountChange(count: number | undefined, queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
-  const completed = jobs?.filter((job) => job.status === 'completed').length;
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (completed === undefined) return;
-    if (previous.current !== undefined && previous.current !== completed) {
-      void queryClient.invalidateQueries({ queryKey: UPLOADED_CVS_KEY });
+    if (count === undefined) return;
+    if (previous.current !== undefined && previous.current !== count) {
+      void queryClient.invalidateQueries({ queryKey });
     }
-    previous.current = completed;
-  }, [completed, queryClient]);
+    previous.current = count;
+  }, [count, queryClient, queryKey]);
 }

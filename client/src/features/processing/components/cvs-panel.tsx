@@ -1,3 +1,4 @@
+import { STANDARD_TEMPLATE_NAME } from '@common/contracts/template-messages';
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import { FileUp, LoaderCircle, Play, Search, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
@@ -17,7 +18,7 @@ import { CvTable } from './cv-table';
 
 const NARROW_SCREEN = '(max-width: 767px)';
 
-const STANDARD_TEMPLATE: TemplateSummary = { id: DEFAULT_TEMPLATE_ID, name: 'Standard Template' };
+const STANDARD_TEMPLATE: TemplateSummary = { id: DEFAULT_TEMPLATE_ID, name: STANDARD_TEMPLATE_NAME };
 
 /** 'Standard Template' first, then the user's own templates (the server may list the standard one too). */
 function templateChoices(templates: TemplateSummary[] | undefined): { standard: TemplateSummary; own: TemplateSummary[] } {

@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 /*
  * The house's boundaries (docs/ARCHITECTURE.md, "Boundaries the lint enforces"). no-restricted-imports
@@ -18,6 +18,11 @@ const restrict = (...patterns) => ['error', { patterns: [...patterns] }];
 const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The common/ modules that load zod, read from the files so a new contract is covered the day it lands.
+const ZOD_MODULES = readdirSync(new URL('./common', import.meta.url), { recursive: true })
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .filter((file) => /from 'zod'/.test(readFileSync(new URL(`./common/${file}`, import.meta.url), 'utf8')))
+  .map((file) => file.replace(/\.ts$/, '').replaceAll('\\', '/'));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/src/db/migrations/**', 'coverage/**', 'bench/corpus/**', '.tmp/**'] },
@@ -68,6 +73,26 @@ export default tseslint.config(
         regex: relativeTo(['server']),
         message: 'The client imports nothing from server/: shared shapes live in common/.',
       }),
+    },
+  },
+  // The client takes types from the zod contracts, values only from their zod-free halves (limits, messages,
+  // rules): a value import would put zod (~90 KB) in that page's chunk. Tests may import anything.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@common/(${ZOD_MODULES.join('|')})$`,
+              allowTypeImports: true,
+              message: 'This common/ module loads zod: import its types with `import type`, and constants from its zod-free half (e.g. contracts/processing-rules).',
+            },
+          ],
+        },
+      ],
     },
   },
   // A feature reaches another feature only through its public entry, features/<name>/index.ts.

@@ -91,6 +91,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const roleChangeRequestSchema = z.object({ role: z.enum(ROLES, { error: 'role must be user, manager or admin' }) });
 export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
 export const roleChangeResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
+export type RoleChangeResponse = z.infer<typeof roleChangeResponseSchema>;
 
 // ── GET /api/admin/queue ────────────────────────────────────────────────────
 export const adminQueueSchema = z.object({
@@ -109,6 +110,7 @@ export type AdminQueue = z.infer<typeof adminQueueSchema>;
 
 // ── POST /api/admin/jobs/{id}/force-process ─────────────────────────────────
 export const forceProcessResponseSchema = z.object({ message: z.string(), jobId: z.string(), status: z.string() });
+export type ForceProcessResponse = z.infer<typeof forceProcessResponseSchema>;
 
 // ── GET /api/admin/health ───────────────────────────────────────────────────
 export const adminHealthSchema = z.object({
@@ -154,6 +156,7 @@ export type ProcessingStats = z.infer<typeof processingStatsSchema>;
 
 // ── POST /api/admin/grant-access ────────────────────────────────────────────
 export const grantAccessResponseSchema = z.object({ message: z.string(), role: z.enum(ROLES) });
+export type GrantAccessResponse = z.infer<typeof grantAccessResponseSchema>;
 
 // ── Admin panel: GET /api/admin/stats ───────────────────────────────────────
 export const systemStatsSchema = z.object({
@@ -219,6 +222,7 @@ export type SendPasswordVerificationRequest = z.infer<typeof sendPasswordVerific
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** Both password calls answer {message}: 'Verification code sent to a***@example.com', 'Password changed successfully'. */
 export const adminMessageResponseSchema = z.object({ message: z.string() });
+export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
 
 export const adminJobIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const adminUserIdParamsSchema = z.object({ id: z.string().min(1).max(200) });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../limits';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../limits';
 import { PLAN_IDS } from '../plans';
 import { ROLES } from '../roles';
 
 const MISSING = 'Please fill in all required fields';
-/** Registration's refusal of a short password, in the admin password change's words. */
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+export { PASSWORD_TOO_SHORT } from './auth-messages';
 
 /** "x is required" when absent, "x must be text" when of another type. */
 const text = (field: string) =>

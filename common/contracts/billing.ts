@@ -70,6 +70,7 @@ export const upgradeRequestItemSchema = z.object({
 export const upgradeRequestListSchema = z.array(upgradeRequestItemSchema);
 export const upgradeRequestIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const upgradeRequestDecisionResponseSchema = z.object({ message: z.string(), request: upgradeRequestItemSchema.omit({ email: true, name: true }) });
+export type UpgradeRequestDecisionResponse = z.infer<typeof upgradeRequestDecisionResponseSchema>;
 
 const customPrompt = z
   .string({ error: 'a custom prompt must be text' })
@@ -97,6 +98,9 @@ export const apiKeyListSchema = z.array(apiKeySchema);
 /** The answer to POST /api/api-keys: the only time the key is shown. */
 export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 
+/** DELETE /api/api-keys/:id */
+export const revokeApiKeyResponseSchema = z.object({ message: z.string(), apiKey: apiKeySchema });
+
 export const apiKeyIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
@@ -108,3 +112,4 @@ export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
 export type CustomPrompts = z.infer<typeof customPromptsSchema>;
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+export type RevokeApiKeyResponse = z.infer<typeof revokeApiKeyResponseSchema>;

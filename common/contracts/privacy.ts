@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { AI_PROVIDER_IDS, aiProvider, type AiProviderId } from './ai';
+import { AI_PROVIDER_IDS } from './ai-providers';
+import { MAX_RETENTION_DAYS, RETENTION_CHOICES } from './privacy-rules';
 
-/** The retention periods an account may choose (days); null means "off": kept until deleted. */
-export const RETENTION_CHOICES = [30, 90, 180, 365] as const;
-export const DEFAULT_RETENTION_DAYS = 180;
-/** Outbox copies of emails are kept this long, whatever the accounts' settings. */
-export const OUTBOX_RETENTION_DAYS = 30;
-/** The largest instance-wide maximum an administrator may set (ten years). */
-export const MAX_RETENTION_DAYS = 3650;
+export {
+  DEFAULT_RETENTION_DAYS,
+  MAX_RETENTION_DAYS,
+  OUTBOX_RETENTION_DAYS,
+  RETENTION_CHOICES,
+  aiProviderPrivacySentence,
+  effectiveRetentionDays,
+  retentionLabel,
+} from './privacy-rules';
 
 const retentionChoice = z
   .union([z.literal(30), z.literal(90), z.literal(180), z.literal(365), z.null()], { error: `retentionDays must be one of ${RETENTION_CHOICES.join(', ')} or null (off)` });
@@ -35,13 +38,6 @@ export const instanceRetentionSchema = z.object({
 });
 export type InstanceRetention = z.infer<typeof instanceRetentionSchema>;
 
-/** The retention that applies to an account: its own choice capped by the instance maximum. */
-export function effectiveRetentionDays(accountDays: number | null, instanceMaxDays: number | null): number | null {
-  if (accountDays === null) return instanceMaxDays;
-  if (instanceMaxDays === null) return accountDays;
-  return Math.min(accountDays, instanceMaxDays);
-}
-
 /** DELETE /api/account: the current password confirms it. */
 export const deleteAccountSchema = z.object({ password: z.string({ error: 'password is required' }).min(1, 'Enter your current password.') });
 
@@ -55,13 +51,3 @@ export const privacyNoticeSchema = z.object({
   outboxRetentionDays: z.number(),
 });
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
-
-/** One sentence on what the chosen AI provider sees: the privacy page and the admin AI Config tab show the same words. */
-export function aiProviderPrivacySentence(id: AiProviderId): string {
-  if (id === 'local') return 'The built-in local provider runs on this server: no CV text or data leaves the server for AI processing.';
-  return `${aiProvider(id).name} is the configured AI provider: the CV's text is sent to ${aiProvider(id).name} to extract, enhance and summarise it; files themselves are not sent.`;
-}
-
-export function retentionLabel(days: number | null): string {
-  return days === null ? 'Off (kept until deleted)' : `${days} days`;
-}

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_TEMPLATE_ID } from '../limits';
+import { JOB_STATUS_VALUES, MAX_CVS_PER_PROCESS_REQUEST } from './processing-rules';
 
-/** The operations of one CV, in pipeline order. */
-export const OPERATIONS = ['reformat', 'enhance', 'report', 'email'] as const;
-export type Operation = (typeof OPERATIONS)[number];
-
-/** At most this many CVs in one processing request. */
-export const MAX_CVS_PER_PROCESS_REQUEST = 500;
-
-export const NO_CVS_SELECTED = 'Please select at least one CV to process.';
-export const NO_OPERATIONS_SELECTED = 'Please select at least one operation (reformat, enhance, report, or email) for each selected CV.';
+export {
+  JOB_STATUS_VALUES,
+  MAX_CVS_PER_PROCESS_REQUEST,
+  NO_CVS_SELECTED,
+  NO_OPERATIONS_SELECTED,
+  OPERATIONS,
+  type JobStatus,
+  type Operation,
+} from './processing-rules';
 
 export const cvOptionsSchema = z.object({
   reformat: z.boolean().default(false),
@@ -27,10 +28,6 @@ export const processRequestSchema = z.object({
   options: z.record(z.string(), cvOptionsSchema).default({}),
 });
 export type ProcessRequest = z.infer<typeof processRequestSchema>;
-
-/** docs/PRODUCT.md §4's four statuses plus 'cancelled': a job the user stopped is not a failure (decisions.md, Screens). */
-export const JOB_STATUS_VALUES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
-export type JobStatus = (typeof JOB_STATUS_VALUES)[number];
 
 export const processingJobSchema = z.object({
   id: z.string(),
@@ -54,6 +51,7 @@ export const processResponseSchema = z.object({
   jobsCreated: z.number(),
   jobs: z.array(processingJobSchema),
 });
+export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
 export const processedFileSchema = z.object({
   id: z.string(),

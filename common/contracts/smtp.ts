@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_SMTP_PORT, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../limits';
+import { MAX_HOST_LENGTH } from './smtp-constants';
 
 /**
  * The mail settings (docs/PRODUCT.md §3, §5, §7): ONE stored configuration, seen through two forms — the admin
  * dashboard's (snake_case strings, `/api/admin/smtp-settings`) and the admin panel's
  * (`/api/admin/smtp-config`). A password is never sent back: '***' when one is stored, '' otherwise.
  */
-export const MASKED_PASSWORD = '***';
-export const SMTP_NOT_CONFIGURED_STATUS = 'Not configured — emails are kept in the outbox';
-export const MAX_HOST_LENGTH = 253;
+export { MASKED_PASSWORD, MAX_HOST_LENGTH, SMTP_NOT_CONFIGURED_STATUS } from './smtp-constants';
 
 // A host name or an IP address: never spaces or line breaks, which would end up in a connection string.
 const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._:-]+)$/;

@@ -1,4 +1,4 @@
-import type { LoginRequest, User } from '@common/contracts/auth';
+import type { LoginRequest, RegisterRequest, User } from '@common/contracts/auth';
 import { FREE_SIGNUP_CREDITS, PRODUCT_NAME } from '@common/limits';
 import { BUILT_IN_ADMIN_ID } from '@common/roles';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -14,14 +14,6 @@ import { errorMessage } from '@/lib/errors';
 import { USER_QUERY_KEY } from './query-keys';
 
 export { USER_QUERY_KEY };
-
-/** The registration form's payload (docs/PRODUCT.md §3): names may be empty strings. */
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
 
 export const WELCOME_TEXT = `Welcome to ${PRODUCT_NAME}! You have ${FREE_SIGNUP_CREDITS} free CV processing credits.`;
 
@@ -60,7 +52,7 @@ export function useAuth() {
   });
 
   const registerMutation = useMutation({
-    mutationFn: (input: RegisterInput) => apiJson<User>('POST', '/api/register', input),
+    mutationFn: (input: RegisterRequest) => apiJson<User>('POST', '/api/register', input),
     onSuccess: (created) => {
       queryClient.setQueryData(USER_QUERY_KEY, created);
       toast({ title: 'Account created!', description: WELCOME_TEXT });

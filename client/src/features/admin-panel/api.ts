@@ -1,13 +1,14 @@
 import type {
   ActivityStats,
+  AdminMessageResponse,
   AdminUser,
   ChangePasswordRequest,
+  GrantAccessResponse,
   SystemStats,
   UserActivitiesResponse,
 } from '@common/contracts/admin';
 import type { AiConfigResponse, AiConfigUpdate } from '@common/contracts/ai';
 import type { SmtpConfigResponse } from '@common/contracts/smtp';
-import type { Role } from '@common/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/lib/session';
@@ -115,7 +116,7 @@ export function useSaveSmtpConfig() {
 export function useSendPasswordVerification() {
   return useMutation({
     mutationFn: (currentPassword: string) =>
-      apiJson<{ message: string }>('POST', '/api/admin/send-password-verification', { currentPassword }),
+      apiJson<AdminMessageResponse>('POST', '/api/admin/send-password-verification', { currentPassword }),
     onSuccess: (result) =>
       toast({ title: 'Verification Code Sent', description: result?.message || 'Check your email for the 6-digit code.' }),
     onError: (error) => reportError(error, 'Failed to Send Code', 'The verification code could not be sent.'),
@@ -125,7 +126,7 @@ export function useSendPasswordVerification() {
 /** Step 2: POST /api/admin/change-password {newPassword, verificationCode}. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiJson<{ message: string }>('POST', '/api/admin/change-password', body),
+    mutationFn: (body: ChangePasswordRequest) => apiJson<AdminMessageResponse>('POST', '/api/admin/change-password', body),
     onSuccess: () =>
       toast({ title: 'Password Changed Successfully', description: 'Your other sessions have been signed out.' }),
     onError: (error) => reportError(error, 'Password Change Failed', 'The password could not be changed.'),
@@ -141,7 +142,7 @@ export const GRANT_FAILED_FALLBACK = 'Admin access could not be granted.';
 export function useGrantAccess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ message: string; role: Role }>('POST', '/api/admin/grant-access'),
+    mutationFn: () => apiJson<GrantAccessResponse>('POST', '/api/admin/grant-access'),
     onSuccess: (result) => {
       toast({ title: 'Admin Access Granted', description: result?.message || 'You now have admin access.' });
       void queryClient.invalidateQueries({ queryKey: ACCESS_KEY });

@@ -6,10 +6,12 @@ import type {
   AdminHealth,
   AdminQueue,
   AdminUser,
+  ForceProcessResponse,
   ProcessingLogsResponse,
   ProcessingStats,
+  RoleChangeResponse,
 } from '@common/contracts/admin';
-import type { UpgradeRequest } from '@common/contracts/billing';
+import type { UpgradeRequest, UpgradeRequestDecisionResponse } from '@common/contracts/billing';
 import type { SmtpSettingsResponse, SmtpTestResponse } from '@common/contracts/smtp';
 import type { Role } from '@common/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -92,7 +94,7 @@ export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      apiJson<{ message: string; user: AdminUser }>('PUT', `/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
+      apiJson<RoleChangeResponse>('PUT', `/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
     onSuccess: (_result, { role }) => {
       toast({ title: 'Role Updated', description: `The user is now ${role === 'admin' ? 'an admin' : `a ${role}`}.` });
     },
@@ -105,7 +107,7 @@ export function useUpdateUserRole() {
 export function useForceProcess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ message: string }>('POST', `/api/admin/jobs/${encodeURIComponent(id)}/force-process`),
+    mutationFn: (id: string) => apiJson<ForceProcessResponse>('POST', `/api/admin/jobs/${encodeURIComponent(id)}/force-process`),
     onSuccess: (result) => toast({ title: 'Job Requeued', description: result?.message || 'The job is back in the queue.' }),
     onError: (error) => reportError(error, 'Failed to Reprocess', 'The job could not be requeued.'),
     onSettled: () =>
@@ -145,7 +147,7 @@ export function useDecideUpgradeRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) =>
-      apiJson<{ message: string }>('POST', `/api/admin/upgrade-requests/${encodeURIComponent(id)}/${decision}`),
+      apiJson<UpgradeRequestDecisionResponse>('POST', `/api/admin/upgrade-requests/${encodeURIComponent(id)}/${decision}`),
     onSuccess: (result, { decision }) => toast({ title: decision === 'approve' ? 'Upgrade Approved' : 'Upgrade Declined', description: result.message }),
     onError: (error) => reportError(error, 'Update Failed', 'The upgrade request could not be decided.'),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: UPGRADE_REQUESTS_KEY }), queryClient.invalidateQueries({ queryKey: USERS_KEY })]),

@@ -1,3 +1,4 @@
+import type { HealthStatus } from '@common/contracts/admin';
 import type { Role } from '@common/roles';
 
 /**
@@ -69,7 +70,7 @@ export function isLogSuccess(status: string): boolean {
   return status === 'completed';
 }
 
-export type HealthStatus = 'healthy' | 'warning' | 'error' | 'unknown';
+export type { HealthStatus };
 export type BadgeVariant = 'success' | 'secondary' | 'destructive' | 'outline';
 
 /** docs/PRODUCT.md §4 health status → badge look and label; anything unexpected reads 'Unknown'. */

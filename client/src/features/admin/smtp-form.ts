@@ -1,4 +1,5 @@
 import type { SmtpSettingsResponse } from '@common/contracts/smtp';
+import { MASKED_PASSWORD } from '@common/contracts/smtp-constants';
 import { DEFAULT_SMTP_PORT } from '@common/limits';
 
 /** The admin dashboard's SMTP form (docs/PRODUCT.md §3 SMTP settings, §5). */
@@ -11,9 +12,6 @@ export interface SmtpForm {
   /** STARTTLS before the password (the server ignores it for a loopback host). */
   requireTls: boolean;
 }
-
-// Mirrors MASKED_PASSWORD in common/contracts/smtp.ts without pulling zod into this chunk.
-export const STORED_PASSWORD_MASK = '***';
 
 export const EMPTY_SMTP_FORM: SmtpForm = { host: '', port: String(DEFAULT_SMTP_PORT), user: '', password: '', secure: false, requireTls: true };
 
@@ -49,7 +47,7 @@ export const PASSWORD_AGAIN = 'Please enter the SMTP password again: the host, p
 
 /** docs/PRODUCT.md §5: a stored password (shown as ***) need not be typed again. */
 export function hasStoredPassword(settings: SmtpSettingsResponse | undefined): boolean {
-  return settings?.smtp_password === STORED_PASSWORD_MASK;
+  return settings?.smtp_password === MASKED_PASSWORD;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -66,7 +64,7 @@ export function validateSmtpForm(form: SmtpForm, isPasswordStored: boolean, save
   if (!form.user.trim()) return 'Please enter the SMTP user';
   if (!EMAIL.test(form.user.trim())) return 'The SMTP user must be an email address';
   if (!form.password && !isPasswordStored) return 'Please enter the SMTP password';
-  if ((!form.password || form.password === STORED_PASSWORD_MASK) && needsPasswordAgain(form, saved)) return PASSWORD_AGAIN;
+  if ((!form.password || form.password === MASKED_PASSWORD) && needsPasswordAgain(form, saved)) return PASSWORD_AGAIN;
   return null;
 }
 

@@ -1,4 +1,13 @@
-import type { ApiKey, BillingPortalResponse, CreatedApiKey, CustomPrompts, PlansResponse, SubscriptionResponse, UpgradeResponse } from '@common/contracts/billing';
+import type {
+  ApiKey,
+  BillingPortalResponse,
+  CreatedApiKey,
+  CustomPrompts,
+  PlansResponse,
+  RevokeApiKeyResponse,
+  SubscriptionResponse,
+  UpgradeResponse,
+} from '@common/contracts/billing';
 import type { PlanId } from '@common/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -66,7 +75,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ message: string; apiKey: ApiKey }>('DELETE', `/api/api-keys/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiJson<RevokeApiKeyResponse>('DELETE', `/api/api-keys/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

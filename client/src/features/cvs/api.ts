@@ -1,4 +1,5 @@
 import type { UploadedCvDetail } from '@common/contracts/cv-review';
+import type { Template } from '@common/contracts/templates';
 import type { CvData } from '@common/cv-data';
 import { JOBS_POLL_MS } from '@common/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,10 +72,8 @@ export function usePreviewInTemplate(id: string) {
   });
 }
 
-export interface TemplateChoice {
-  id: string;
-  name: string;
-}
+/** A template as GET /api/templates lists it; the review screen's picker needs only id and name. */
+export type TemplateChoice = Pick<Template, 'id' | 'name'>;
 
 export function useTemplateChoices() {
   return useQuery<TemplateChoice[]>({ queryKey: TEMPLATES_KEY });

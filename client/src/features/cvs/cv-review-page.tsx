@@ -1,3 +1,5 @@
+import { STANDARD_TEMPLATE_NAME } from '@common/contracts/template-messages';
+import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import type { UploadedCvDetail } from '@common/contracts/cv-review';
 import type { CvData } from '@common/cv-data';
 import { ArrowLeft, Eye, ListChecks, LoaderCircle, RotateCcw, Save, ShieldX } from 'lucide-react';
@@ -227,9 +229,9 @@ function Review({ cv, data }: { cv: UploadedCvDetail; data: CvData }) {
 function PreviewInTemplate({ cvId, draft, isValid }: { cvId: string; draft: CvData; isValid: boolean }) {
   const templates = useTemplateChoices();
   const preview = usePreviewInTemplate(cvId);
-  const [templateId, setTemplateId] = useState('default');
+  const [templateId, setTemplateId] = useState(DEFAULT_TEMPLATE_ID);
   const [isOpen, setIsOpen] = useState(false);
-  const choices = templates.data ?? [{ id: 'default', name: 'Standard Template' }];
+  const choices = templates.data ?? [{ id: DEFAULT_TEMPLATE_ID, name: STANDARD_TEMPLATE_NAME }];
 
   const open = () => {
     setIsOpen(true);

@@ -1,3 +1,5 @@
+// The review form checks the draft with the server's own schema, so it loads zod (in the review page's chunk only).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { correctedCvDataSchema } from '@common/contracts/cv-review';
 import type { CvData, EducationEntry, ExperienceEntry, ExtractionConfidence } from '@common/cv-data';
 

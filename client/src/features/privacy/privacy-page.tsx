@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@common/limits';
-import { DEFAULT_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, RETENTION_CHOICES } from '@common/contracts/privacy';
+import { DEFAULT_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, RETENTION_CHOICES } from '@common/contracts/privacy-rules';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Brand } from '@/components/brand';

@@ -3,17 +3,12 @@ import type { ProcessRequest } from '@common/contracts/processing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, apiRequest } from '@/lib/api-client';
 import { USER_QUERY_KEY } from '@/lib/session';
-import type { DashboardStats, ProcessedFile, ProcessingJob, TemplateSummary, UploadedCv } from './types';
+import type { DashboardStats, ProcessResponse, ProcessedFile, ProcessingJob, TemplateSummary, UploadedCv } from './types';
 
 /** Query keys: the first element is the URL the default loader GETs (docs/PRODUCT.md §7). */
 import { DASHBOARD_STATS_KEY, JOBS_KEY, PROCESSED_FILES_KEY, TEMPLATES_KEY, UPLOADED_CVS_KEY } from '@/lib/query-keys';
 
 export { DASHBOARD_STATS_KEY, JOBS_KEY, PROCESSED_FILES_KEY, TEMPLATES_KEY, UPLOADED_CVS_KEY };
-
-export interface ProcessResponse {
-  jobsCreated: number;
-  jobs: ProcessingJob[];
-}
 
 /**
  * The user's CVs, newest first. Not polled by the spec; while a CV is still being read the list is

@@ -1,11 +1,7 @@
 /** The dashboard's user-facing texts (docs/PRODUCT.md §5, §8), in one place so tests hold them to the letter. */
 
-// The same texts as common/contracts/processing.ts (the server answers with them too); copied, not
-// imported, because that module carries zod and would add ~100 KB to the dashboard's chunk.
-// messages.test.ts checks the copies match.
-export const NO_CVS_SELECTED = 'Please select at least one CV to process.';
-export const NO_OPERATIONS_SELECTED =
-  'Please select at least one operation (reformat, enhance, report, or email) for each selected CV.';
+// The validation texts the server answers with too, from the contract's zod-free half.
+export { NO_CVS_SELECTED, NO_OPERATIONS_SELECTED } from '@common/contracts/processing-rules';
 
 export const deleteCvConfirmText = (fileName: string) =>
   `Are you sure you want to delete "${fileName}"? This action cannot be undone.`;

@@ -1,4 +1,4 @@
-import type { JobStatus, ProcessingJob, UploadedCv } from './types';
+import type { CandidateOf, JobStatus, ProcessingJob } from './types';
 
 function normalise(query: string): string {
   return query.trim().toLocaleLowerCase();
@@ -9,7 +9,7 @@ function contains(value: string | null | undefined, needle: string): boolean {
 }
 
 /** docs/PRODUCT.md §5: case-insensitive match on filename, extracted name or extracted email. */
-export function filterCvs<T extends Pick<UploadedCv, 'originalFileName' | 'extractedData'>>(cvs: readonly T[], query: string): T[] {
+export function filterCvs<T extends CandidateOf & { originalFileName: string }>(cvs: readonly T[], query: string): T[] {
   const needle = normalise(query);
   if (!needle) return [...cvs];
   return cvs.filter(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { filterCvs } from './search';
 import {
   EMPTY_SELECTION,
   allSelectedState,
@@ -8,6 +9,8 @@ import {
   isSelected,
   pruneSelection,
   selectedIds,
+  selectionCost,
+  selectionSummary,
   setAllSelected,
   setOptionForAll,
   setRowOption,
@@ -178,5 +181,66 @@ describe('buildProcessRequest (docs/PRODUCT.md §7)', () => {
   it('sends the chosen template', () => {
     const sel = setRowSelected(EMPTY_SELECTION, 'a', true);
     expect(buildProcessRequest(sel, 'tpl-1').templateId).toBe('tpl-1');
+  });
+});
+
+describe('the dashboard selection, as a user goes through it (search, header checkbox, a CV deleted elsewhere)', () => {
+  const cvs = [
+    { id: 'amy', originalFileName: 'amy-adams.txt', extractedData: { name: 'Amy Adams', email: 'amy@example.com' } },
+    { id: 'ben', originalFileName: 'ben-brown.txt', extractedData: { name: 'Ben Brown', email: 'ben@example.com' } },
+    { id: 'cara', originalFileName: 'cara-clark.pdf', extractedData: null },
+  ];
+  const shown = (query: string) => filterCvs(cvs, query).map((cv) => cv.id);
+
+  it('the header checkbox under a search selects the CVs shown, and clearing the search shows the header part-checked', () => {
+    let sel = setAllSelected(EMPTY_SELECTION, shown('adams'), true);
+    expect(selectedIds(sel)).toEqual(['amy']);
+    expect(allSelectedState(sel, shown('adams'))).toBe(true);
+    expect(allSelectedState(sel, shown(''))).toBe('indeterminate');
+    // Everything, then unchecking the header under a search leaves the hidden CVs selected.
+    sel = setAllSelected(sel, shown(''), true);
+    sel = setAllSelected(sel, shown('BEN@'), false);
+    expect(selectedIds(sel).sort()).toEqual(['amy', 'cara']);
+  });
+
+  it('a CV deleted in another tab leaves the selection and the count', () => {
+    const sel = setAllSelected(EMPTY_SELECTION, shown(''), true);
+    const remaining = pruneSelection(sel, ['amy', 'cara']);
+    expect(selectionSummary(selectionCost(remaining, undefined, undefined), undefined)).toBe('2 selected');
+    expect(validateSelection(remaining)).toBeNull();
+  });
+});
+
+describe('the credit line beside the buttons (docs/decisions/066-credit-once-per-cv.md)', () => {
+  const now = Date.parse('2026-05-01T12:00:00Z');
+  const cvs = [
+    { id: 'paid', freeReprocessUntil: '2026-05-20T00:00:00Z' },
+    { id: 'expired', freeReprocessUntil: '2026-04-30T00:00:00Z' },
+    { id: 'new', freeReprocessUntil: null },
+  ];
+  const all = setAllSelected(EMPTY_SELECTION, ['paid', 'expired', 'new'], true);
+
+  it('says nothing with nothing selected', () => {
+    expect(selectionSummary(selectionCost(EMPTY_SELECTION, cvs, 3, now), 3)).toBeNull();
+  });
+
+  it('counts a CV charged in the last 30 days as free, and one whose free period ended as paid', () => {
+    const cost = selectionCost(all, cvs, 5, now);
+    expect(cost).toEqual({ selected: 3, free: 1, paid: 2, isShort: false });
+    expect(selectionSummary(cost, 5)).toBe('3 selected · uses 2 of your 5 credits · 1 already paid for, free to process again (within 30 days of the charge)');
+  });
+
+  it('is short when the paid CVs outnumber the credits, and says "credit" for one', () => {
+    const cost = selectionCost(all, cvs, 1, now);
+    expect(cost.isShort).toBe(true);
+    expect(selectionSummary(cost, 1)).toBe('3 selected · uses 2 of your 1 credit · 1 already paid for, free to process again (within 30 days of the charge)');
+    expect(selectionCost(all, cvs, 2, now).isShort).toBe(false);
+  });
+
+  it('has no credit part on an unlimited plan, which is never short', () => {
+    const sel = setRowSelected(EMPTY_SELECTION, 'new', true);
+    const cost = selectionCost(sel, cvs, -1, now);
+    expect(cost.isShort).toBe(false);
+    expect(selectionSummary(cost, -1)).toBe('1 selected');
   });
 });

@@ -1,6 +1,8 @@
-import { DEFAULT_TEMPLATE_ID } from '@common/limits';
+import { DEFAULT_TEMPLATE_ID, FREE_REPROCESS_DAYS, UNLIMITED } from '@common/limits';
 import type { CvOptions, ProcessRequest } from '@common/contracts/processing';
+import { OPERATIONS } from '@common/contracts/processing-rules';
 import { NO_CVS_SELECTED, NO_OPERATIONS_SELECTED } from './messages';
+import type { UploadedCv } from './types';
 
 /**
  * The dashboard's selection (docs/PRODUCT.md §4): a CV is selected exactly when it has an entry here, and the
@@ -12,8 +14,6 @@ export type Selection = Readonly<Record<string, CvOptions>>;
 export const OPTION_KEYS = ['reformat', 'enhance', 'report', 'email', 'anonymise'] as const satisfies readonly (keyof CvOptions)[];
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
-/** The operations that count as "an operation" for validation (docs/PRODUCT.md §5); anonymise only modifies them. */
-const OPERATION_KEYS = ['reformat', 'enhance', 'report', 'email'] as const;
 
 export const EMPTY_SELECTION: Selection = Object.freeze({});
 
@@ -100,11 +100,14 @@ export interface ValidationProblem {
   description: string;
 }
 
-/** docs/PRODUCT.md §5 Process CVs: at least one CV, and at least one operation for each selected CV. */
+/**
+ * docs/PRODUCT.md §5 Process CVs: at least one CV, and at least one operation (reformat, enhance, report,
+ * email) for each selected CV; anonymise only modifies them.
+ */
 export function validateSelection(selection: Selection): ValidationProblem | null {
   const all = Object.values(selection);
   if (all.length === 0) return { title: 'No CVs Selected', description: NO_CVS_SELECTED };
-  if (all.some((options) => !OPERATION_KEYS.some((key) => options[key]))) {
+  if (all.some((options) => !OPERATIONS.some((key) => options[key]))) {
     return { title: 'No Operations Selected', description: NO_OPERATIONS_SELECTED };
   }
   return null;
@@ -116,4 +119,44 @@ export function buildProcessRequest(selection: Selection, templateId: string): P
   const options: Record<string, CvOptions> = {};
   for (const id of cvIds) options[id] = { ...selection[id] };
   return { cvIds, templateId: templateId || DEFAULT_TEMPLATE_ID, options };
+}
+
+/** Whether processing this CV again costs nothing: it was charged in the last 30 days (docs/decisions/066-credit-once-per-cv.md). */
+export function isFreeToReprocess(cv: Pick<UploadedCv, 'freeReprocessUntil'>, now: number = Date.now()): boolean {
+  return cv.freeReprocessUntil !== null && Date.parse(cv.freeReprocessUntil) > now;
+}
+
+/** What the selection costs: a credit buys a CV, and those charged in the last 30 days are processed again for free. */
+export interface SelectionCost {
+  selected: number;
+  /** Selected CVs processed again for free. */
+  free: number;
+  /** Selected CVs that cost a credit. */
+  paid: number;
+  /** More paid CVs than credits left (an unlimited plan is never short). */
+  isShort: boolean;
+}
+
+export function selectionCost(
+  selection: Selection,
+  cvs: readonly Pick<UploadedCv, 'id' | 'freeReprocessUntil'>[] | undefined,
+  credits: number | undefined,
+  now: number = Date.now(),
+): SelectionCost {
+  const selected = selectedIds(selection).length;
+  const free = (cvs ?? []).filter((cv) => isSelected(selection, cv.id) && isFreeToReprocess(cv, now)).length;
+  const paid = selected - free;
+  return { selected, free, paid, isShort: credits !== undefined && credits !== UNLIMITED && paid > credits };
+}
+
+/**
+ * The line beside the bulk buttons, or null with nothing selected: '3 selected · uses 2 of your 5 credits ·
+ * 1 already paid for, free to process again (within 30 days of the charge)'. An unlimited plan has no credit part.
+ */
+export function selectionSummary(cost: SelectionCost, credits: number | undefined): string | null {
+  if (cost.selected === 0) return null;
+  let line = `${cost.selected} selected`;
+  if (credits !== undefined && credits !== UNLIMITED) line += ` · uses ${cost.paid} of your ${credits} credit${credits === 1 ? '' : 's'}`;
+  if (cost.free > 0) line += ` · ${cost.free} already paid for, free to process again (within ${FREE_REPROCESS_DAYS} days of the charge)`;
+  return line;
 }

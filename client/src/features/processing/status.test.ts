@@ -4,7 +4,9 @@ import {
   candidateLine,
   cvBadge,
   extractionNote,
+  filesByJob,
   formatBytes,
+  isJobActive,
   jobDuration,
   latestJobByCv,
   modeLabels,
@@ -105,5 +107,23 @@ describe('CV row texts', () => {
     expect(formatBytes(150 * 1024)).toBe('150 KB');
     expect(formatBytes(3.5 * 1024 * 1024)).toBe('3.5 MB');
     expect(formatBytes(-1)).toBe('—');
+  });
+});
+
+describe('the logs tab: active jobs and files per job', () => {
+  it('counts queued and processing jobs as active, not finished ones', () => {
+    const statuses = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
+    expect(statuses.filter((status) => isJobActive({ status }))).toEqual(['queued', 'processing']);
+  });
+
+  it('groups processed files under their job, in the order listed', () => {
+    const grouped = filesByJob([
+      { id: 'f1', jobId: 'j1' },
+      { id: 'f2', jobId: 'j2' },
+      { id: 'f3', jobId: 'j1' },
+    ]);
+    expect([...grouped.keys()]).toEqual(['j1', 'j2']);
+    expect(grouped.get('j1')?.map((file) => file.id)).toEqual(['f1', 'f3']);
+    expect(grouped.get('j3')).toBeUndefined();
   });
 });

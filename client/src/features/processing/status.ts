@@ -1,4 +1,4 @@
-import type { JobStatus, ProcessedFile, ProcessingJob, UploadedCv } from './types';
+import type { CandidateOf, JobStatus, ProcessedFile, ProcessingJob, UploadedCv } from './types';
 
 export type BadgeTone = 'new' | 'queued' | 'processing' | 'processed' | 'failed' | 'cancelled';
 
@@ -52,6 +52,22 @@ const JOB_STATUS_LABELS: Record<JobStatus, string> = {
 
 export function jobStatusLabel(status: JobStatus): string {
   return JOB_STATUS_LABELS[status] ?? status;
+}
+
+/** A job still to finish: queued or processing (the logs tab's 'active' count). */
+export function isJobActive(job: Pick<ProcessingJob, 'status'>): boolean {
+  return job.status === 'queued' || job.status === 'processing';
+}
+
+/** Processed files grouped by their job, each group in the order given. */
+export function filesByJob<T extends Pick<ProcessedFile, 'jobId'>>(files: readonly T[]): Map<string, T[]> {
+  const byJob = new Map<string, T[]>();
+  for (const file of files) {
+    const list = byJob.get(file.jobId);
+    if (list) list.push(file);
+    else byJob.set(file.jobId, [file]);
+  }
+  return byJob;
 }
 
 /** docs/PRODUCT.md §4: queued and processing jobs can be cancelled (decisions.md: both). */
@@ -108,7 +124,7 @@ export function extractionNote(cv: Pick<UploadedCv, 'extractionStatus' | 'extrac
 }
 
 /** "Ada Lovelace · ada@example.com", or null when nothing was extracted. */
-export function candidateLine(cv: Pick<UploadedCv, 'extractedData'>): string | null {
+export function candidateLine(cv: CandidateOf): string | null {
   const name = cv.extractedData?.name?.trim();
   const email = cv.extractedData?.email?.trim();
   const parts = [name, email].filter((part): part is string => Boolean(part));

@@ -1,28 +1,13 @@
+import type { Template } from '@common/contracts/templates';
 import type { CvData } from '@common/cv-data';
 
-export type { DashboardStats, JobStatus, ProcessedFile, ProcessingJob } from '@common/contracts/processing';
-
-/** How far reading a CV has got (the ingestion pipeline sets it). */
-export type ExtractionStatus = 'pending' | 'done' | 'needs_review' | 'failed';
-
-/** An uploaded CV as GET /api/uploaded-cvs returns it (docs/PRODUCT.md §3 Uploaded CV, plus extraction state). */
-export interface UploadedCv {
-  id: string;
-  originalFileName: string;
-  fileSize: number;
-  format: string;
-  createdAt: string;
-  extractionStatus: ExtractionStatus;
-  extractionReason: string | null;
-  isOcr: boolean;
-  /** Partial on purpose: the dashboard only reads name, email, phone and experience. */
-  extractedData: Partial<CvData> | null;
-  /** Until when processing this CV again is free (charged in the last 30 days); null when it costs a credit. */
-  freeReprocessUntil: string | null;
-}
+export type { DashboardStats, JobStatus, ProcessedFile, ProcessingJob, ProcessResponse } from '@common/contracts/processing';
+export type { ExtractionStatus, UploadedCv } from '@common/contracts/cvs';
 
 /** A template as GET /api/templates lists it; the dashboard needs only id and name. */
-export interface TemplateSummary {
-  id: string;
-  name: string;
+export type TemplateSummary = Pick<Template, 'id' | 'name'>;
+
+/** What the dashboard reads of a CV's extracted data (search, the candidate line): name and email. */
+export interface CandidateOf {
+  extractedData: Pick<CvData, 'name' | 'email'> | null;
 }

@@ -20,7 +20,7 @@ import { cvAnalyticsSchema } from '@common/contracts/analytics';
 import { userSchema } from '@common/contracts/auth';
 import {
   apiKeyListSchema,
-  apiKeySchema,
+  revokeApiKeyResponseSchema,
   createdApiKeySchema,
   customPromptsSchema,
   plansResponseSchema,
@@ -144,7 +144,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'PUT /api/settings/custom-prompts': { summary: 'Replace the custom AI prompts (Enterprise); a blank one is removed.', response: customPromptsSchema },
   'POST /api/api-keys': { summary: 'Create an API key (Enterprise); the key is shown in this answer only.', response: createdApiKeySchema, status: 201 },
   'GET /api/api-keys': { summary: "The user's API keys (never the keys themselves).", response: apiKeyListSchema },
-  'DELETE /api/api-keys/:id': { summary: 'Revoke an API key.', response: z.object({ message: z.string(), apiKey: apiKeySchema }) },
+  'DELETE /api/api-keys/:id': { summary: 'Revoke an API key.', response: revokeApiKeyResponseSchema },
 
   'GET /api/admin/check-access': { summary: 'Whether the user may open the admin dashboard.', response: adminAccessSchema },
   'GET /api/admin/dashboard': { summary: 'Admin overview figures.', response: adminDashboardSchema },

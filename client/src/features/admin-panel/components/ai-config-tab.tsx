@@ -1,5 +1,5 @@
 import type { AiConfigResponse, AiProviderId } from '@common/contracts/ai';
-import { aiProviderPrivacySentence } from '@common/contracts/privacy';
+import { aiProviderPrivacySentence } from '@common/contracts/privacy-rules';
 import { Bot, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/session';
 import { MISSING_INFORMATION, hasRequiredCredentials } from '../validation';
 import { PasswordInput } from '@/components/ui/password-input';
-import { PASSWORD_TOO_SHORT } from '@common/contracts/auth';
+import { PASSWORD_TOO_SHORT } from '@common/contracts/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@common/limits';
 
 export function SignUpForm() {

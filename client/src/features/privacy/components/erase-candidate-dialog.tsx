@@ -1,3 +1,4 @@
+import type { UploadedCv } from '@common/contracts/cvs';
 import { ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -14,10 +15,8 @@ import { toast } from '@/components/ui/use-toast';
 import { reportError } from '@/lib/notify';
 import { useEraseCandidate } from '../api';
 
-export interface ErasableCv {
-  id: string;
-  originalFileName: string;
-}
+/** The CV an erasure names: any uploaded CV will do. */
+export type ErasableCv = Pick<UploadedCv, 'id' | 'originalFileName'>;
 
 /** What 'Erase candidate' removes, named in the confirmation. */
 export const ERASE_LIST = [

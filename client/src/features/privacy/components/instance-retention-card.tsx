@@ -1,4 +1,4 @@
-import { MAX_RETENTION_DAYS } from '@common/contracts/privacy';
+import { MAX_RETENTION_DAYS } from '@common/contracts/privacy-rules';
 import { Hourglass } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

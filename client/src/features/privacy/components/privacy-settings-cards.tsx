@@ -1,4 +1,8 @@
-import { RETENTION_CHOICES, retentionLabel } from '@common/contracts/privacy';
+import type { UploadedCv } from '@common/contracts/cvs';
+import { RETENTION_CHOICES, retentionLabel } from '@common/contracts/privacy-rules';
+import type { ProcessedFile, ProcessingJob } from '@common/contracts/processing';
+import type { Template } from '@common/contracts/templates';
+import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Hourglass, UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -152,13 +156,13 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   // What will go, counted from the lists this account already loads.
-  const cvs = useQuery<unknown[]>({ queryKey: UPLOADED_CVS_KEY });
-  const jobs = useQuery<unknown[]>({ queryKey: JOBS_KEY });
-  const files = useQuery<unknown[]>({ queryKey: PROCESSED_FILES_KEY });
-  const templates = useQuery<Array<{ id: string }>>({ queryKey: TEMPLATES_KEY });
+  const cvs = useQuery<UploadedCv[]>({ queryKey: UPLOADED_CVS_KEY });
+  const jobs = useQuery<ProcessingJob[]>({ queryKey: JOBS_KEY });
+  const files = useQuery<ProcessedFile[]>({ queryKey: PROCESSED_FILES_KEY });
+  const templates = useQuery<Template[]>({ queryKey: TEMPLATES_KEY });
   const count = (list: unknown[] | undefined) => (list ? String(list.length) : '…');
   // The template list includes the built-in Standard Template, which is not the account's.
-  const ownTemplates = templates.data ? templates.data.filter((t) => t.id !== 'default').length : undefined;
+  const ownTemplates = templates.data ? templates.data.filter((t) => t.id !== DEFAULT_TEMPLATE_ID).length : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

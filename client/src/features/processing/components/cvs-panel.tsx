@@ -1,4 +1,5 @@
-import { DEFAULT_TEMPLATE_ID, FREE_REPROCESS_DAYS, UNLIMITED } from '@common/limits';
+import { STANDARD_TEMPLATE_NAME } from '@common/contracts/template-messages';
+import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import { FileUp, LoaderCircle, Play, Search, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import type { OptionKey, Selection } from '../selection';
+import { selectionCost, selectionSummary, type OptionKey, type Selection } from '../selection';
 import type { ProcessingJob, TemplateSummary, UploadedCv } from '../types';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { CvCards } from './cv-cards';
@@ -17,7 +18,7 @@ import { CvTable } from './cv-table';
 
 const NARROW_SCREEN = '(max-width: 767px)';
 
-const STANDARD_TEMPLATE: TemplateSummary = { id: DEFAULT_TEMPLATE_ID, name: 'Standard Template' };
+const STANDARD_TEMPLATE: TemplateSummary = { id: DEFAULT_TEMPLATE_ID, name: STANDARD_TEMPLATE_NAME };
 
 /** 'Standard Template' first, then the user's own templates (the server may list the standard one too). */
 function templateChoices(templates: TemplateSummary[] | undefined): { standard: TemplateSummary; own: TemplateSummary[] } {
@@ -52,22 +53,16 @@ export interface CvsPanelProps {
   onColumnOption: (key: OptionKey, value: boolean) => void;
 }
 
-function isFreeToReprocess(cv: UploadedCv): boolean {
-  return cv.freeReprocessUntil !== null && Date.parse(cv.freeReprocessUntil) > Date.now();
-}
-
 /** The 'Uploaded CVs' tab (docs/PRODUCT.md §2): template picker, bulk actions, search and the CV table. */
 export function CvsPanel(props: CvsPanelProps) {
   const { allCvs, filteredCvs, selection, templates, templateId, search, credits } = props;
   const templateLabelId = useId();
   const searchId = useId();
   const { standard, own } = templateChoices(templates);
-  const selectedCount = Object.keys(selection).length;
   const hasCvs = (allCvs?.length ?? 0) > 0;
-  // A credit buys a CV: those charged in the last 30 days are processed again for free.
-  const freeCount = (allCvs ?? []).filter((cv) => selection[cv.id] && isFreeToReprocess(cv)).length;
-  const paidCount = selectedCount - freeCount;
-  const isShort = credits !== undefined && credits !== UNLIMITED && paidCount > credits;
+  const cost = selectionCost(selection, allCvs, credits);
+  const selectedCount = cost.selected;
+  const summary = selectionSummary(cost, credits);
 
   return (
     <Card className="overflow-hidden">
@@ -98,15 +93,9 @@ export function CvsPanel(props: CvsPanelProps) {
         </div>
 
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          {selectedCount > 0 ? (
-            <p className={cn('text-sm text-muted-foreground sm:mr-2', isShort && 'text-destructive')} aria-live="polite">
-              {selectedCount} selected
-              {credits !== undefined && credits !== UNLIMITED
-                ? ` · uses ${paidCount} of your ${credits} credit${credits === 1 ? '' : 's'}`
-                : null}
-              {freeCount > 0
-                ? ` · ${freeCount} already paid for, free to process again (within ${FREE_REPROCESS_DAYS} days of the charge)`
-                : null}
+          {summary ? (
+            <p className={cn('text-sm text-muted-foreground sm:mr-2', cost.isShort && 'text-destructive')} aria-live="polite">
+              {summary}
             </p>
           ) : null}
           <Button

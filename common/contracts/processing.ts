@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EnhanceChanges } from '../enhance-changes';
 import { DEFAULT_TEMPLATE_ID } from '../limits';
 
 /** The operations of one CV, in pipeline order. */
@@ -32,6 +33,23 @@ export type ProcessRequest = z.infer<typeof processRequestSchema>;
 export const JOB_STATUS_VALUES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUS_VALUES)[number];
 
+const count = z.number().int().min(0);
+/** EnhanceChanges (common/enhance-changes.ts) as the API documents it. */
+export const enhanceChangesSchema = z.object({
+  bulletsBefore: count,
+  bulletsAfter: count,
+  summary: z.enum(['kept', 'tidied', 'rewritten', 'written']),
+  bulletsJoined: count,
+  duplicatesRemoved: count,
+  openersStrengthened: count,
+  tenseAligned: count,
+  firstPersonRemoved: count,
+  personalDataRemoved: count,
+  bulletsTrimmed: count,
+  datesRestyled: count,
+  listItemsCut: count,
+}) satisfies z.ZodType<EnhanceChanges>;
+
 export const processingJobSchema = z.object({
   id: z.string(),
   status: z.enum(JOB_STATUS_VALUES),
@@ -45,8 +63,10 @@ export const processingJobSchema = z.object({
   uploadedCvId: z.string().nullable(),
   templateId: z.string(),
   templateName: z.string(),
-  /** What the steps report beyond their files, in pipeline order (the enhancement's changes, instructions not applied). */
+  /** What the steps report beyond their files, in pipeline order (instructions not applied, a logo that could not be read). */
   notes: z.array(z.string()).optional(),
+  /** What the built-in enhancement changed in this CV, counted; null without enhance or with a remote provider. */
+  enhanceChanges: enhanceChangesSchema.nullable().optional(),
 });
 export type ProcessingJob = z.infer<typeof processingJobSchema>;
 

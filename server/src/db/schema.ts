@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CvData, ExtractionConfidence } from '@common/cv-data';
+import type { EnhanceChanges } from '@common/enhance-changes';
 
 /** Where an agency logo is stored and what its bytes were found to be when it was uploaded. */
 export interface AgencyLogoRecord {
@@ -206,6 +207,8 @@ export const processingJobs = pgTable(
     errorMessage: text('error_message'),
     /** What each step reports beyond its files, by operation: the enhancement's counted changes, instructions not applied. */
     stepNotes: jsonb('step_notes').$type<Record<string, string[]>>().notNull().default({}),
+    /** What the built-in enhancement changed in this CV, counted; null without it (decision 090). */
+    enhanceChanges: jsonb('enhance_changes').$type<EnhanceChanges>(),
     creditsReserved: integer('credits_reserved').notNull().default(0),
     creditState: text('credit_state', { enum: CREDIT_STATES }).notNull().default('none'),
     queueJobId: text('queue_job_id'),

@@ -10,6 +10,12 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** What the test reads of an <img> (the server's type checking has no DOM library). */
+interface LoadedImage {
+  complete: boolean;
+  naturalWidth: number;
+}
+
 async function signUp(prefix: string): Promise<void> {
   const { page } = app;
   await app.context.clearCookies();
@@ -33,12 +39,12 @@ describe('outputs an agency sends unedited', () => {
     const logo = page.getByRole('img', { name: 'Agency logo' });
     await logo.waitFor();
     // Loaded through the app's own policy: the image really arrived.
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+    await expect.poll(() => logo.evaluate((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth)).toBe(240);
 
     await page.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await page.getByText('"logo.png" is not a PNG or JPEG image.', { exact: false }).first().waitFor();
     // The refused file changed nothing.
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    await expect.poll(() => logo.evaluate((img) => (img as unknown as LoadedImage).naturalWidth)).toBe(240);
 
     await page.getByRole('button', { name: 'Remove logo' }).click();
     await page.getByText('Logo Removed', { exact: true }).waitFor();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EnhanceChanges } from '../enhance-changes';
 import { DEFAULT_TEMPLATE_ID } from '../limits';
 import { JOB_STATUS_VALUES, MAX_CVS_PER_PROCESS_REQUEST } from './processing-rules';
 
@@ -29,6 +30,23 @@ export const processRequestSchema = z.object({
 });
 export type ProcessRequest = z.infer<typeof processRequestSchema>;
 
+const count = z.number().int().min(0);
+/** EnhanceChanges (common/enhance-changes.ts) as the API documents it. */
+export const enhanceChangesSchema = z.object({
+  bulletsBefore: count,
+  bulletsAfter: count,
+  summary: z.enum(['kept', 'tidied', 'rewritten', 'written']),
+  bulletsJoined: count,
+  duplicatesRemoved: count,
+  openersStrengthened: count,
+  tenseAligned: count,
+  firstPersonRemoved: count,
+  personalDataRemoved: count,
+  bulletsTrimmed: count,
+  datesRestyled: count,
+  listItemsCut: count,
+}) satisfies z.ZodType<EnhanceChanges>;
+
 export const processingJobSchema = z.object({
   id: z.string(),
   status: z.enum(JOB_STATUS_VALUES),
@@ -42,8 +60,10 @@ export const processingJobSchema = z.object({
   uploadedCvId: z.string().nullable(),
   templateId: z.string(),
   templateName: z.string(),
-  /** What the steps report beyond their files, in pipeline order (the enhancement's changes, instructions not applied). */
+  /** What the steps report beyond their files, in pipeline order (instructions not applied, a logo that could not be read). */
   notes: z.array(z.string()).optional(),
+  /** What the built-in enhancement changed in this CV, counted; null without enhance or with a remote provider. */
+  enhanceChanges: enhanceChangesSchema.nullable().optional(),
 });
 export type ProcessingJob = z.infer<typeof processingJobSchema>;
 

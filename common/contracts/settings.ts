@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AGENCY_FIELD_LIMITS } from './settings-limits';
+import { AGENCY_FIELD_LIMITS, AGENCY_LOGO_ACCEPT, MAX_AGENCY_LOGO_BYTES } from './settings-limits';
 
-export { AGENCY_FIELD_LIMITS };
+export { AGENCY_FIELD_LIMITS, AGENCY_LOGO_ACCEPT, MAX_AGENCY_LOGO_BYTES };
 
 const field = (label: string, max: number) =>
   z
@@ -24,3 +24,17 @@ export const agencyProfileSchema = z.object({
   agencyName: field('Agency name', AGENCY_FIELD_LIMITS.agencyName).default(''),
 });
 export type AgencyProfile = z.infer<typeof agencyProfileSchema>;
+
+/** The agency logo as the API describes it; the image itself is GET /api/settings/agency-logo. */
+export const agencyLogoSchema = z.object({
+  contentType: z.enum(['image/png', 'image/jpeg']),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type AgencyLogo = z.infer<typeof agencyLogoSchema>;
+
+/** GET/PUT /api/settings/agency-profile answer with the details and the logo (null when none). */
+export const agencyProfileViewSchema = agencyProfileSchema.extend({ logo: agencyLogoSchema.nullable() });
+export type AgencyProfileView = z.infer<typeof agencyProfileViewSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CvData } from '@common/cv-data';
+import type { EnhanceChanges } from '@common/enhance-changes';
 import { AiError, callModel } from './call-model';
 import { enforceFacts } from './enforce-facts';
 import { localEnhanceDetailed, normaliseBullet, stripPersonalData, type TemplateInstructions } from './local/enhance';
@@ -24,8 +25,10 @@ export interface EnhanceCvResult {
   model: string;
   tokens: number;
   costCents: number;
-  /** What the enhancement changed, counted, and the instructions it could not follow (the built-in provider says). */
+  /** The instructions the enhancement could not follow (the built-in provider says). */
   notes: string[];
+  /** What the built-in provider changed, counted; null for a remote provider. */
+  changes: EnhanceChanges | null;
 }
 
 /** What the model returns: the rewritable parts only, so it has nothing else to change. */
@@ -58,7 +61,7 @@ export async function enhanceCv(ctx: AiContext, input: EnhanceCvInput): Promise<
   const ids = { userId: input.userId, jobId: input.jobId };
   const local = async (): Promise<EnhanceCvResult> => {
     const result = await runLocal(ctx, 'enhance', ids, () => localEnhanceDetailed(input.data, input.instructions));
-    return { data: result.data, notes: result.notes, provider: LOCAL_PROVIDER, model: LOCAL_MODEL, tokens: 0, costCents: 0 };
+    return { data: result.data, notes: result.notes, changes: result.changes, provider: LOCAL_PROVIDER, model: LOCAL_MODEL, tokens: 0, costCents: 0 };
   };
   if (config.provider === LOCAL_PROVIDER) return local();
   try {
@@ -71,7 +74,7 @@ export async function enhanceCv(ctx: AiContext, input: EnhanceCvInput): Promise<
       signal: input.signal,
     });
     const enhanced = enforceFacts(input.data, applyEnhancement(input.data, answer.output));
-    return { data: enhanced, notes: [], provider: answer.provider, model: answer.model, tokens: answer.inputTokens + answer.outputTokens, costCents: answer.costCents };
+    return { data: enhanced, notes: [], changes: null, provider: answer.provider, model: answer.model, tokens: answer.inputTokens + answer.outputTokens, costCents: answer.costCents };
   } catch (error) {
     if (error instanceof AiError && config.fallbackToLocal) {
       ctx.logger.warn({ jobId: input.jobId, reason: error.message }, 'AI enhancement failed; falling back to the local provider');

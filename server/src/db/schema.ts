@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CvData, ExtractionConfidence } from '@common/cv-data';
+import type { EnhanceChanges } from '@common/enhance-changes';
+
+/** Where an agency logo is stored and what its bytes were found to be when it was uploaded. */
+export interface AgencyLogoRecord {
+  storageKey: string;
+  type: 'png' | 'jpeg';
+  width: number;
+  height: number;
+  size: number;
+  uploadedAt: string;
+}
 
 export const users = pgTable(
   'users',
@@ -32,6 +43,8 @@ export const users = pgTable(
     customPrompts: jsonb('custom_prompts').$type<Record<string, string>>().notNull().default({}),
     /** Agency details used by templates (ConsultantName, ConsultantEmail, ConsultantPhone, AgencyName). */
     agencyProfile: jsonb('agency_profile').$type<Record<string, string>>().notNull().default({}),
+    /** The agency's logo on candidate reports: a PNG or JPEG checked by its bytes, in file storage; null when none (decision 089). */
+    agencyLogo: jsonb('agency_logo').$type<AgencyLogoRecord>(),
     /** Uploaded CVs and their outputs are deleted this many days after upload; null = kept until deleted (docs/decisions/085-retention-and-erasure.md). */
     retentionDays: integer('retention_days').default(180),
     /** Set while an export of this account is streaming: a second export is refused (409) until it ends or goes stale. */
@@ -194,6 +207,8 @@ export const processingJobs = pgTable(
     errorMessage: text('error_message'),
     /** What each step reports beyond its files, by operation: the enhancement's counted changes, instructions not applied. */
     stepNotes: jsonb('step_notes').$type<Record<string, string[]>>().notNull().default({}),
+    /** What the built-in enhancement changed in this CV, counted; null without it (decision 091). */
+    enhanceChanges: jsonb('enhance_changes').$type<EnhanceChanges>(),
     creditsReserved: integer('credits_reserved').notNull().default(0),
     creditState: text('credit_state', { enum: CREDIT_STATES }).notNull().default('none'),
     queueJobId: text('queue_job_id'),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyCvData } from '@common/cv-data';
 import { textCv, uploadCvs, waitForJobs } from '../modules/processing/test-support/processing-fixtures';
 import { buildDocx, p } from '../rendering/test-support/docx-builder';
+import { encodePng } from '../rendering/test-support/logo-images';
 import { ApiClient } from '../test-support/api-client';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../test-support/test-server';
 import { upgradeWithApproval } from '../test-support/plans';
@@ -60,6 +61,12 @@ function cvForm(name: string): FormData {
   return form;
 }
 
+function logoForm(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(encodePng(60, 20))], { type: 'image/png' }), 'logo.png');
+  return form;
+}
+
 /** A whole CvData object, as the review screen saves it. */
 const MATRIX_CV_DATA = { ...emptyCvData(), name: 'Alice Matrix', experience: [{ title: 'Analyst', company: 'Matrix Ltd', location: null, startDate: '2020-01', endDate: null, current: true, highlights: [] }] };
 
@@ -81,6 +88,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/api-keys', expect: [401, 200, 403, 403, 403, 403] },
   { route: 'GET /api/subscription', expect: SIGNED_IN },
   { route: 'GET /api/settings/agency-profile', expect: SIGNED_IN },
+  // A uploaded a logo; nobody else has one, and no route reaches another user's.
+  { route: 'GET /api/settings/agency-logo', expect: OWNER_ONLY(200) },
   { route: 'GET /api/settings/custom-prompts', expect: [401, 200, 403, 403, 403, 403] },
   { route: 'GET /api/admin/check-access', expect: SIGNED_IN },
   { route: 'GET /api/privacy', expect: PUBLIC },
@@ -123,6 +132,7 @@ const ROWS: Row[] = [
   { route: 'PUT /api/templates/:id/settings', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/templates/${ids.template}/settings`, json: { alwaysAnonymise: false, hideEmployers: false } }) },
   { route: 'PATCH /api/user', expect: SIGNED_IN, call: (_ids, actor) => ({ json: { firstName: 'Matrix', lastName: actor } }) },
   { route: 'PUT /api/settings/agency-profile', expect: SIGNED_IN, call: () => ({ json: { consultantName: 'Matrix', consultantEmail: '', consultantPhone: '', agencyName: 'Matrix Ltd' } }) },
+  { route: 'PUT /api/settings/agency-logo', expect: SIGNED_IN, call: () => ({ body: logoForm() }) },
   { route: 'PUT /api/settings/retention', expect: SIGNED_IN, call: () => ({ json: { retentionDays: 365 } }) },
   { route: 'PUT /api/admin/retention', expect: BUILT_IN_ONLY(200), call: () => ({ json: { maxDays: null } }) },
   { route: 'PUT /api/settings/custom-prompts', expect: [401, 200, 403, 403, 403, 403], call: () => ({ json: {} }) },
@@ -157,6 +167,8 @@ const ROWS: Row[] = [
   // Nobody's account is closed here: a wrong password is refused (the built-in administrator never can be).
   { route: 'DELETE /api/account', expect: [401, 403, 403, 403, 403, 403], call: () => ({ json: { password: 'not the password' } }) },
   { route: 'DELETE /api/api-keys/:id', expect: OWNER_ONLY(200), call: (ids) => ({ path: `/api/api-keys/${ids.apiKey}` }) },
+  // Each actor removes the logo it uploaded above; A's own goes last.
+  { route: 'DELETE /api/settings/agency-logo', expect: SIGNED_IN },
 
   // Anyone holding the link may follow it (it proves the mailbox, not the session); an unknown token verifies nothing.
   { route: 'GET /api/verify-email', expect: [302, 302, 302, 302, 302, 302], call: () => ({ path: '/api/verify-email?token=not-a-real-token-0123456789' }) },
@@ -206,6 +218,7 @@ beforeAll(async () => {
   await waitForJobs(clients.A, [job]);
   const [file] = (await clients.A.get('/api/processed-files')).body;
   const apiKey = await clients.A.post('/api/api-keys', { name: 'A key' });
+  expect((await clients.A.request('PUT', '/api/settings/agency-logo', { body: logoForm() })).status).toBe(200);
   ids = { cv, cvToErase, template: template.body.id, job, file: file.id, apiKey: apiKey.body.id, userA: a.user.id };
 });
 afterAll(async () => {

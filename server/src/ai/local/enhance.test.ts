@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCvData, type CvData } from '@common/cv-data';
+import { describeEnhanceChanges } from '@common/enhance-changes';
 import { composeSummary, instructionLimits, localEnhance, localEnhanceDetailed, normaliseBullet, stripPersonalData } from './enhance';
 import { readInstructions } from './instructions';
 import { alignTense } from './verbs';
@@ -95,7 +96,65 @@ describe('enhance earns its name with the built-in provider', () => {
     expect(bullets).not.toContain('Plan');
     expect(bullets).toHaveLength(8);
     expect(bullets).toEqual(expect.arrayContaining(['Hired 6 engineers', 'Automated 120 checks']));
-    expect(notes[0]).toMatch(/^Enhanced by the built-in provider: summary rewritten in the third person from the CV's own facts, 2 broken bullets joined, 1 duplicate bullet removed, 2 bullet openers made an action verb, \d+ bullets trimmed from over-long lists \(those with figures kept\)\.$/);
+    expect(notes).toEqual([]);
+  });
+
+  it('counts what it changed, per kind, with the bullets before and after', () => {
+    const { changes } = localEnhanceDetailed(messy());
+    expect(changes).toEqual({
+      bulletsBefore: 15,
+      bulletsAfter: 8,
+      summary: 'rewritten',
+      bulletsJoined: 2,
+      duplicatesRemoved: 1,
+      openersStrengthened: 2,
+      tenseAligned: 0,
+      firstPersonRemoved: 0,
+      personalDataRemoved: 0,
+      bulletsTrimmed: 4,
+      datesRestyled: 0,
+      listItemsCut: 0,
+    });
+    expect(describeEnhanceChanges(changes)).toEqual([
+      'Bullets: 15 before, 8 after',
+      "Summary rewritten in the third person from the CV's own facts",
+      '2 broken bullets joined',
+      '1 duplicate bullet removed',
+      '2 bullet openers made an action verb',
+      '4 bullets trimmed from over-long lists (those with figures kept)',
+    ]);
+  });
+
+  it('puts dates in one style, fixes tense and person, removes personal data, and counts each', () => {
+    const data: CvData = {
+      ...emptyCvData(),
+      summary: 'Finance lead since 03/2019. Date of birth: 01/02/1980.',
+      experience: [
+        {
+          title: 'Finance Lead', company: 'Northwind', location: null, startDate: '2019-03', endDate: '2024-01', current: true,
+          highlights: ['Led the 2020-2021 audit', 'I manage a team of 6', 'Closed the books every month since January 2022'],
+        },
+        { title: 'Accountant', company: 'Contoso', location: null, startDate: '2015', endDate: '2018', current: false, highlights: ['Manage payroll for 300 staff', 'Married, two children'] },
+      ],
+    };
+    const { data: out, changes } = localEnhanceDetailed(data, {}, new Date(2025, 0, 1));
+    expect(out.summary).toBe('Finance lead since Mar 2019.');
+    expect(out.experience[0]).toMatchObject({ endDate: null, current: true, highlights: ['Led the 2020 – 2021 audit', 'Manage a team of 6', 'Closed the books every month since Jan 2022'] });
+    expect(out.experience[1]).toMatchObject({ startDate: '2015', endDate: '2018', highlights: ['Managed payroll for 300 staff'] });
+    expect(changes).toMatchObject({ summary: 'tidied', datesRestyled: 4, tenseAligned: 1, firstPersonRemoved: 1, personalDataRemoved: 2, bulletsBefore: 5, bulletsAfter: 4 });
+    expect(describeEnhanceChanges(changes)).toEqual([
+      'Bullets: 5 before, 4 after',
+      'Summary tidied',
+      "1 bullet put in the role's tense",
+      '1 bullet taken out of the first person',
+      '2 pieces of personal data removed',
+      '4 dates put in one style (Jan 2021 – Mar 2023)',
+    ]);
+  });
+
+  it('says so when nothing needed changing', () => {
+    const tidy: CvData = { ...emptyCvData(), summary: 'Analyst with 3 years of experience.', experience: [{ title: 'Analyst', company: 'A', location: null, startDate: '2021-01', endDate: null, current: true, highlights: ['Build dashboards'] }] };
+    expect(describeEnhanceChanges(localEnhanceDetailed(tidy).changes)).toEqual(['Nothing needed changing']);
   });
 
   it('reads limits written in digits or words and lists what it cannot follow', () => {

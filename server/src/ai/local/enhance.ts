@@ -1,5 +1,7 @@
 import type { CvData } from '@common/cv-data';
+import type { EnhanceChanges } from '@common/enhance-changes';
 import { stripBullet } from '../../extraction/text-utils';
+import { restyleDates, tidyEntryDates } from './dates';
 import { readInstructions } from './instructions';
 import { alignTense, opensWithVerb } from './verbs';
 
@@ -24,12 +26,14 @@ function isPersonalData(sentence: string): boolean {
 
 /** Removes the sentences and clauses that carry personal data agencies strip. */
 export function stripPersonalData(text: string): string {
-  const sentences = text.split(/(?<=[.;!?])\s+|\s*\n+\s*|\s+[|•·]\s+/);
-  return sentences
-    .filter((s) => s.trim() && !isPersonalData(s))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return stripPersonalDataCounted(text).text;
+}
+
+/** stripPersonalData, and how many sentences or clauses it removed. */
+function stripPersonalDataCounted(text: string): { text: string; removed: number } {
+  const sentences = text.split(/(?<=[.;!?])\s+|\s*\n+\s*|\s+[|•·]\s+/).filter((s) => s.trim());
+  const kept = sentences.filter((s) => !isPersonalData(s));
+  return { text: kept.join(' ').replace(/\s+/g, ' ').trim(), removed: sentences.length - kept.length };
 }
 
 function capitalise(text: string): string {
@@ -38,11 +42,18 @@ function capitalise(text: string): string {
 
 /** One bullet: glyph stripped, spaces tidied, first-person opener dropped, capitalised, tense aligned, no trailing period. */
 export function normaliseBullet(raw: string, isCurrent: boolean): string {
+  return normaliseBulletCounted(raw, isCurrent).text;
+}
+
+/** normaliseBullet, saying whether it dropped a first-person opener and whether it changed the tense. */
+function normaliseBulletCounted(raw: string, isCurrent: boolean): { text: string; hadFirstPerson: boolean; hadTenseChanged: boolean } {
   let text = stripBullet(raw.trim()).replace(/\s+/g, ' ').replace(/\s+([,;:.!?])/g, '$1').trim();
-  text = text.replace(/^(i|we)\s+(?=[a-z])/i, '');
-  text = capitalise(text);
-  text = alignTense(text, isCurrent);
-  return text.replace(/[.;,:]+$/, '').trim();
+  const personless = text.replace(/^(i|we)\s+(?=[a-z])/i, '');
+  const hadFirstPerson = personless !== text;
+  text = capitalise(personless);
+  const tensed = alignTense(text, isCurrent);
+  const hadTenseChanged = tensed !== text;
+  return { text: tensed.replace(/[.;,:]+$/, '').trim(), hadFirstPerson, hadTenseChanged };
 }
 
 function normaliseSentence(text: string): string {
@@ -167,7 +178,9 @@ function plural(n: number, one: string, many: string): string {
 
 export interface LocalEnhancement {
   data: CvData;
-  /** What changed, counted, and every instruction that could not be followed ('Instruction not applied: …'). */
+  /** What changed, counted (shown in the job's details through describeEnhanceChanges). */
+  changes: EnhanceChanges;
+  /** Every instruction that could not be followed ('Instruction not applied: …'). */
   notes: string[];
 }
 
@@ -176,19 +189,25 @@ export interface LocalEnhancement {
  * joined, duplicates removed, weak openers ("Responsible for managing") turned into the verb, the
  * role's tense, first person dropped, personal data removed, a third-person summary from the CV's own
  * facts when its summary is first person or missing, over-long bullet lists trimmed (keeping those
- * with figures), and the template's instructions where it can read them. Never adds a fact. Pure.
+ * with figures), dates in one style ("Jan 2021 – Present", never a month the CV did not give), and
+ * the template's instructions where it can read them. Never adds a fact. Pure; `now` only decides
+ * the century of a two-digit year.
  */
-export function localEnhanceDetailed(data: CvData, instructions: TemplateInstructions = {}): LocalEnhancement {
+export function localEnhanceDetailed(data: CvData, instructions: TemplateInstructions = {}, now = new Date()): LocalEnhancement {
   const rules = readInstructions(instructions);
-  const changes: string[] = [];
+  let summaryChange: EnhanceChanges['summary'] = 'kept';
+  let personalData = 0;
+  let datesRestyled = 0;
 
-  const cleanedSummary = data.summary ? stripPersonalData(data.summary) : '';
+  const strippedSummary = data.summary ? stripPersonalDataCounted(data.summary) : { text: '', removed: 0 };
+  personalData += strippedSummary.removed;
+  const cleanedSummary = strippedSummary.text;
   let summary: string | null;
   if (cleanedSummary && !FIRST_PERSON.test(cleanedSummary)) {
     summary = normaliseSentence(cleanedSummary.split(/(?<=[.!?])\s+/).map(normaliseSentence).join(' '));
   } else {
     summary = composeSummary(data);
-    if (summary) changes.push(cleanedSummary ? "summary rewritten in the third person from the CV's own facts" : "summary written from the CV's own facts");
+    if (summary) summaryChange = cleanedSummary ? 'rewritten' : 'written';
     else summary = cleanedSummary ? normaliseSentence(cleanedSummary) : null;
   }
   if (summary && rules.hasNoFirstNames && data.name) {
@@ -202,56 +221,86 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
   }
   if (summary && rules.summarySentences) summary = limitSentences(summary, rules.summarySentences);
   if (summary && rules.summaryWords) summary = limitWords(summary, rules.summaryWords);
-  if (summary !== data.summary && data.summary && !changes.length) changes.push('summary tidied');
+  if (summary) {
+    const restyled = restyleDates(summary, now);
+    summary = restyled.text;
+    datesRestyled += restyled.count;
+  }
+  if (summary !== data.summary && data.summary && summaryChange === 'kept') summaryChange = 'tidied';
 
   let joined = 0;
   let duplicates = 0;
   let strengthened = 0;
   let trimmed = 0;
   let tooLong = 0;
-  const experience = data.experience.map((entry) => {
+  let tenseAligned = 0;
+  let firstPerson = 0;
+  const tidied = tidyEntryDates(data);
+  datesRestyled += tidied.count;
+  const experience = tidied.data.experience.map((entry) => {
     const isPast = !entry.current || rules.isPastTense;
     // Repeats first, so a repeated line is never taken for the end of the one before it.
-    const lines = entry.highlights.map((h) => stripPersonalData(h));
+    const lines = entry.highlights.map((h) => {
+      const stripped = stripPersonalDataCounted(h);
+      personalData += stripped.removed;
+      return stripped.text;
+    });
     const distinct = dedupe(lines);
     duplicates += lines.filter(Boolean).length - distinct.length;
     const broken = joinBrokenBullets(distinct);
     joined += broken.joined;
     let highlights = broken.bullets.map((h) => {
-      const normalised = normaliseBullet(h, !isPast);
-      const strong = strengthenOpener(normalised, !isPast);
-      if (strong !== normalised) strengthened += 1;
+      const normalised = normaliseBulletCounted(h, !isPast);
+      if (normalised.hadFirstPerson) firstPerson += 1;
+      const strong = strengthenOpener(normalised.text, !isPast);
+      if (strong !== normalised.text) strengthened += 1;
+      else if (normalised.hadTenseChanged) tenseAligned += 1;
       return strong;
     });
     const unique = dedupe(highlights);
     duplicates += highlights.length - unique.length;
     highlights = unique.filter(Boolean);
     const max = rules.bulletsPerRole ?? MAX_BULLETS_DEFAULT;
-    const kept = trimBullets(highlights, max);
+    const kept = trimBullets(highlights, max).map((h) => {
+      const restyled = restyleDates(h, now);
+      datesRestyled += restyled.count;
+      return restyled.text;
+    });
     trimmed += highlights.length - kept.length;
     if (rules.bulletWords) tooLong += kept.filter((h) => h.split(/\s+/).length > rules.bulletWords!).length;
     return { ...structuredClone(entry), highlights: kept };
   });
-  if (joined) changes.push(`${plural(joined, 'broken bullet', 'broken bullets')} joined`);
-  if (duplicates) changes.push(`${plural(duplicates, 'duplicate bullet', 'duplicate bullets')} removed`);
-  if (strengthened) changes.push(`${plural(strengthened, 'bullet opener', 'bullet openers')} made an action verb`);
-  if (trimmed) changes.push(`${plural(trimmed, 'bullet', 'bullets')} trimmed from over-long lists (those with figures kept)`);
-
   const lists: Partial<Pick<CvData, 'skills' | 'certifications' | 'languages'>> = {};
+  let listItemsCut = 0;
   for (const [name, max] of Object.entries(rules.listItems)) {
     const key = name.toLowerCase() as 'skills' | 'certifications' | 'languages';
     if (data[key].length > max) {
       lists[key] = data[key].slice(0, max);
-      changes.push(`${name} cut to ${max}`);
+      listItemsCut += data[key].length - max;
     }
   }
 
-  const notes = changes.length ? [`Enhanced by the built-in provider: ${changes.join(', ')}.`] : ['Enhanced by the built-in provider: nothing needed changing.'];
+  const changes: EnhanceChanges = {
+    bulletsBefore: data.experience.reduce((n, e) => n + e.highlights.filter((h) => h.trim()).length, 0),
+    bulletsAfter: experience.reduce((n, e) => n + e.highlights.length, 0),
+    summary: summaryChange,
+    bulletsJoined: joined,
+    duplicatesRemoved: duplicates,
+    openersStrengthened: strengthened,
+    tenseAligned,
+    firstPersonRemoved: firstPerson,
+    personalDataRemoved: personalData,
+    bulletsTrimmed: trimmed,
+    datesRestyled,
+    listItemsCut,
+  };
+  const notes: string[] = [];
   if (tooLong) notes.push(`Instruction not applied: at most ${rules.bulletWords} words per bullet (${plural(tooLong, 'bullet is', 'bullets are')} longer and cannot be shortened without losing a fact).`);
   if (rules.isThirdPerson && summary && FIRST_PERSON.test(summary)) notes.push('Instruction not applied: third person (the CV gives too few facts to rewrite its first-person summary).');
   for (const text of rules.notApplied) notes.push(`Instruction not applied: ${text}.`);
-  return { data: { ...structuredClone(data), ...lists, summary, experience }, notes };
+  return { data: { ...structuredClone(tidied.data), ...lists, summary, experience }, changes, notes };
 }
+
 
 /** The local enhancement's data alone (see localEnhanceDetailed). */
 export function localEnhance(data: CvData, instructions: TemplateInstructions = {}): CvData {

@@ -35,7 +35,7 @@ import { fieldCorrectionsSchema, uploadedCvDetailSchema } from '@common/contract
 import { dashboardStatsSchema, processResponseSchema, processedFileSchema, processingJobSchema } from '@common/contracts/processing';
 import { smtpConfigResponseSchema, smtpSettingsResponseSchema, smtpTestResponseSchema } from '@common/contracts/smtp';
 import { instanceRetentionSchema, privacyNoticeSchema, retentionSettingResponseSchema } from '@common/contracts/privacy';
-import { agencyProfileSchema } from '@common/contracts/settings';
+import { agencyProfileViewSchema } from '@common/contracts/settings';
 import { templateSchema } from '@common/contracts/templates';
 import { z } from 'zod';
 
@@ -115,8 +115,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'DELETE /api/processed-files/:id': { summary: 'Delete a produced file.', response: message },
   'PUT /api/templates/:id/settings': { summary: "A template's processing defaults ('Always anonymise', 'Hide employer names').", response: templateSchema },
-  'GET /api/settings/agency-profile': { summary: 'Agency details shown by the agency placeholders of templates.', response: agencyProfileSchema },
-  'PUT /api/settings/agency-profile': { summary: 'Save the agency details.', response: agencyProfileSchema },
+  'GET /api/settings/agency-profile': { summary: 'Agency details shown by the agency placeholders of templates, and the agency logo (null when none).', response: agencyProfileViewSchema },
+  'PUT /api/settings/agency-profile': { summary: 'Save the agency details.', response: agencyProfileViewSchema },
+  'GET /api/settings/agency-logo': { summary: 'The agency logo (404 when none).', responseMedia: { type: 'image/png', description: 'The logo as PNG or JPEG (image/jpeg)' } },
+  'PUT /api/settings/agency-logo': {
+    summary: 'Upload the agency logo shown on candidate reports: PNG or JPEG checked by its bytes, 1 MB and 2000 × 2000 pixels at most (415 for another type, 413 too large, 400 damaged).',
+    response: agencyProfileViewSchema,
+    multipart: { file: { description: 'The .png or .jpg file', isFile: true } },
+  },
+  'DELETE /api/settings/agency-logo': { summary: 'Remove the agency logo (404 when none).', response: agencyProfileViewSchema },
   // Personal data (issue 21).
   'POST /api/uploaded-cvs/:id/erase': { summary: 'Erase a candidate: the CV, every file made from it, its emails, extracted data and analytics contribution.', status: 204 },
   'GET /api/settings/retention': { summary: 'How long this account keeps CVs and their outputs.', response: retentionSettingResponseSchema },

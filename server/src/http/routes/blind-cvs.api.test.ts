@@ -300,12 +300,13 @@ describe('agency details per template (several brands)', () => {
 describe('agency profile', () => {
   it('is empty at first, saved trimmed, and validated', async () => {
     const { client } = await t.signUp();
-    expect((await client.get('/api/settings/agency-profile')).body).toEqual({ consultantName: '', consultantEmail: '', consultantPhone: '', agencyName: '' });
+    // The answer also says whether there is a logo (none here; agency-logo.api.test.ts uploads one).
+    expect((await client.get('/api/settings/agency-profile')).body).toEqual({ consultantName: '', consultantEmail: '', consultantPhone: '', agencyName: '', logo: null });
 
     const saved = await client.put('/api/settings/agency-profile', { ...agency, consultantName: '  Sam Carter  ' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual(agency);
-    expect((await client.get('/api/settings/agency-profile')).body).toEqual(agency);
+    expect(saved.body).toEqual({ ...agency, logo: null });
+    expect((await client.get('/api/settings/agency-profile')).body).toEqual({ ...agency, logo: null });
 
     const badEmail = await client.put('/api/settings/agency-profile', { ...agency, consultantEmail: 'sam at acme' });
     expect(badEmail.status).toBe(400);
@@ -316,10 +317,10 @@ describe('agency profile', () => {
     const badPhone = await client.put('/api/settings/agency-profile', { ...agency, consultantPhone: '<script>' });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.message).toContain('Consultant phone');
-    expect((await client.get('/api/settings/agency-profile')).body).toEqual(agency);
+    expect((await client.get('/api/settings/agency-profile')).body).toEqual({ ...agency, logo: null });
 
     const cleared = await client.put('/api/settings/agency-profile', {});
-    expect(cleared.body).toEqual({ consultantName: '', consultantEmail: '', consultantPhone: '', agencyName: '' });
+    expect(cleared.body).toEqual({ consultantName: '', consultantEmail: '', consultantPhone: '', agencyName: '', logo: null });
 
     expect((await t.client().get('/api/settings/agency-profile')).status).toBe(401);
   });

@@ -248,8 +248,9 @@ describe('every operation', () => {
     expect(enhanced).toContain('Barclays');
     expect(enhanced).toContain('Senior Accountant');
     expect(enhanced).toContain('30%');
-    // The job's details say what the built-in enhancement changed.
-    expect(job.notes).toEqual([expect.stringMatching(/^Enhanced by the built-in provider: /)]);
+    // The job's details count what the built-in enhancement changed (decision 091); no instruction went unapplied.
+    expect(job.notes).toEqual([]);
+    expect(job.enhanceChanges).toMatchObject({ bulletsBefore: 3, bulletsAfter: 3, summary: 'kept' });
     const report = await read('Jane Doe - Report.docx');
     expect(report).toContain('Jane Doe');
     expect(report).toMatch(/interview/i);

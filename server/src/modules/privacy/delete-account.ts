@@ -16,8 +16,8 @@ export const WRONG_PASSWORD = 'The password is not correct.';
 
 /**
  * DELETE /api/account: with the current password, erases the account and everything it owns in one
- * transaction: its CVs as 'Erase candidate' does, jobs, processed files, templates, email records and
- * outbox copies, API keys, sessions (so every device is signed out), analytics and its own activity
+ * transaction: its CVs as 'Erase candidate' does, jobs, processed files, templates, the agency logo,
+ * email records and outbox copies, API keys, sessions (so every device is signed out), analytics and its own activity
  * history. The email address is free again at once. Files go after the commit (the sweeper retries).
  * The processing log keeps its costs without the user or file names; the activity log keeps one line
  * saying an account was closed, not whose.
@@ -50,6 +50,8 @@ export async function deleteAccount(ctx: AppContext, input: { userId: string; pa
     files.push(...produced.map((f): FileToDelete => ({ location: 'storage', key: f.key })));
     const ownTemplates = await tx.select({ key: templates.storageKey }).from(templates).where(eq(templates.userId, user.id));
     files.push(...ownTemplates.map((t): FileToDelete => ({ location: 'storage', key: t.key })));
+    const [{ agencyLogo }] = await tx.select({ agencyLogo: users.agencyLogo }).from(users).where(eq(users.id, user.id));
+    if (agencyLogo) files.push({ location: 'storage', key: agencyLogo.storageKey });
     const emails = await tx.delete(emailDeliveries).where(eq(emailDeliveries.userId, user.id)).returning({ response: emailDeliveries.response });
     for (const email of emails) {
       const file = outboxFileOf(email.response);

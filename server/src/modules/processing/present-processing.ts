@@ -19,6 +19,7 @@ export function presentJob(job: JobRow): ProcessingJob {
     templateId: job.templateId,
     templateName: job.templateName,
     notes: OPERATIONS.flatMap((operation) => job.stepNotes?.[operation] ?? []),
+    enhanceChanges: job.enhanceChanges ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { emptyCvData, type CvData } from '@common/cv-data';
 import { OPERATIONS, type Operation } from '@common/contracts/processing';
+import type { EnhanceChanges } from '@common/enhance-changes';
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
 import type { AppContext } from '../../context';
 import { jobParts, processedFiles, processingJobs, processingLogs, templates, uploadedCvs, users } from '../../db/schema';
@@ -225,8 +226,10 @@ interface StepRecord {
   apiProvider?: string | null;
   tokensUsed?: number;
   costCents?: number;
-  /** What the step reports for the job's details (instructions not applied, what enhance changed). */
+  /** What the step reports for the job's details (instructions not applied). */
   notes?: string[];
+  /** What the built-in enhancement changed, counted. */
+  enhanceChanges?: EnhanceChanges | null;
 }
 
 interface StoredFile {
@@ -255,13 +258,15 @@ async function runStep(ctx: AppContext, steps: StepRegistry, operation: Operatio
         const files: StoredFile[] = [];
         for (const file of produced.files) files.push(await storeOutput(ctx, input.job, file));
         fresh = produced.files;
-        return { files, apiProvider: produced.apiProvider ?? null, tokensUsed: produced.tokensUsed ?? 0, costCents: produced.costCents ?? 0, notes: produced.notes ?? [] };
+        return { files, apiProvider: produced.apiProvider ?? null, tokensUsed: produced.tokensUsed ?? 0, costCents: produced.costCents ?? 0, notes: produced.notes ?? [], enhanceChanges: produced.enhanceChanges ?? null };
       },
       async (tx, record) => {
         if (record.notes?.length) {
           // Per operation, so a step's notes are written once, with its log row.
           await tx.update(processingJobs).set({ stepNotes: sql`${processingJobs.stepNotes} || ${JSON.stringify({ [operation]: record.notes })}::jsonb` }).where(eq(processingJobs.id, input.job.id));
         }
+        // Written with the step's log row too; a retried run replaces what an earlier one counted.
+        if (record.enhanceChanges) await tx.update(processingJobs).set({ enhanceChanges: record.enhanceChanges }).where(eq(processingJobs.id, input.job.id));
         await tx.insert(processingLogs).values({
           ...log,
           status: 'completed',

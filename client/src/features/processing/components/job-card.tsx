@@ -1,4 +1,5 @@
 import { AlertTriangle, Ban, ChevronDown, ChevronUp, Download, FileText, LoaderCircle, Trash2, XCircle } from 'lucide-react';
+import { describeEnhanceChanges } from '@common/enhance-changes';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -164,6 +165,18 @@ export function JobCard({ job, files, isCancelling, busyFileIds, onCancel, onDow
             term="Source CV"
             value={job.uploadedCvId ? <span className="font-mono text-xs break-all">{job.uploadedCvId}</span> : 'Deleted'}
           />
+          {job.enhanceChanges ? (
+            <div className="sm:col-span-2" data-testid="job-enhance-changes">
+              <dt className="text-muted-foreground">What enhance changed</dt>
+              <dd>
+                <ul className="mt-1 grid list-disc gap-1 pl-5">
+                  {describeEnhanceChanges(job.enhanceChanges).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
           {job.notes?.length ? (
             <div className="sm:col-span-2" data-testid="job-notes">
               <dt className="text-muted-foreground">Notes</dt>

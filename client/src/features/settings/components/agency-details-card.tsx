@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { reportError } from '@/lib/notify';
 import { useAgencyProfile, useSaveAgencyProfile } from '../api';
+import { AgencyLogoField } from './agency-logo-field';
 
 const FIELDS: { key: keyof AgencyProfile; label: string; type: string; autoComplete: string; placeholder: string }[] = [
   { key: 'consultantName', label: 'Consultant name', type: 'text', autoComplete: 'name', placeholder: 'Sam Carter' },
@@ -22,12 +23,13 @@ export function AgencyDetailsCard() {
   const profile = useAgencyProfile();
   const save = useSaveAgencyProfile();
   const [draft, setDraft] = useState<AgencyProfile | null>(null);
-  const values = draft ?? profile.data;
+  const values: AgencyProfile | undefined = draft ?? profile.data;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!values) return;
-    save.mutate(values, {
+    const { consultantName, consultantEmail, consultantPhone, agencyName } = values;
+    save.mutate({ consultantName, consultantEmail, consultantPhone, agencyName }, {
       onSuccess: () => {
         setDraft(null);
         toast({ title: 'Agency Details Saved', description: 'Templates will show these details from the next CV you process.' });
@@ -44,7 +46,8 @@ export function AgencyDetailsCard() {
           Agency details
         </CardTitle>
         <CardDescription>
-          Shown on your CVs through the ConsultantName, ConsultantEmail, ConsultantPhone and AgencyName placeholders, so clients contact you.
+          Shown on your CVs through the ConsultantName, ConsultantEmail, ConsultantPhone and AgencyName placeholders, so clients contact you. The logo
+          goes on candidate reports.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -68,6 +71,7 @@ export function AgencyDetailsCard() {
                 />
               </div>
             ))}
+            <AgencyLogoField logo={profile.data?.logo ?? null} />
             <div className="sm:col-span-2">
               <Button type="submit" disabled={save.isPending}>
                 {save.isPending ? 'Saving...' : 'Save'}

@@ -20,5 +20,5 @@ export const enhanceStep: Step = async (input) => {
   const data = privateCvData(privacy, enhanced.data);
   const docx = finishOutput(privacy, renderCv({ template: template.buffer, data, extras: agencyExtras(user.agencyProfile, template.row?.settings) }), 'enhanced CV');
   const files: ProducedFile[] = [{ mode: 'enhance', format: 'docx', fileName: outputFileName(candidate, 'Enhanced', 'docx'), data: docx }];
-  return { files, apiProvider: enhanced.provider, tokensUsed: enhanced.tokens, costCents: enhanced.costCents, notes: enhanced.notes };
+  return { files, apiProvider: enhanced.provider, tokensUsed: enhanced.tokens, costCents: enhanced.costCents, notes: enhanced.notes, enhanceChanges: enhanced.changes };
 };

@@ -1,5 +1,6 @@
 import type { CvData } from '@common/cv-data';
 import type { Operation } from '@common/contracts/processing';
+import type { EnhanceChanges } from '@common/enhance-changes';
 import type { AppContext } from '../../../context';
 import type { processingJobs, templates, uploadedCvs } from '../../../db/schema';
 import type { UserRow } from '../../accounts/present-user';
@@ -36,6 +37,8 @@ export interface StepResult {
   costCents?: number;
   /** Shown in the job's details: what the step changed, counted, and what it could not do ('Instruction not applied: …'). */
   notes?: string[];
+  /** What the built-in enhancement changed in this CV, counted (stored with the job for its details). */
+  enhanceChanges?: EnhanceChanges | null;
 }
 
 export type Step = (input: StepInput) => Promise<StepResult>;

@@ -1,0 +1,46 @@
+/**
+ * What the built-in enhancement changed in one CV, counted (decision 091): stored with the job and
+ * shown in its details. A remote provider's job has none (its model rewrites freely within the facts).
+ * Kept free of zod so the job list can describe changes without loading it (the schema is in
+ * contracts/processing.ts).
+ */
+export interface EnhanceChanges {
+  /** Bullets across all roles before and after. */
+  bulletsBefore: number;
+  bulletsAfter: number;
+  /** kept as written; tidied (spacing, personal data, limits); rewritten in the third person from the CV's facts; written where the CV had none. */
+  summary: 'kept' | 'tidied' | 'rewritten' | 'written';
+  bulletsJoined: number;
+  duplicatesRemoved: number;
+  openersStrengthened: number;
+  tenseAligned: number;
+  firstPersonRemoved: number;
+  personalDataRemoved: number;
+  bulletsTrimmed: number;
+  datesRestyled: number;
+  listItemsCut: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The changes in plain words, one line each, for the job's details ("3 broken bullets joined"). */
+export function describeEnhanceChanges(changes: EnhanceChanges): string[] {
+  const lines: string[] = [];
+  if (changes.bulletsBefore !== changes.bulletsAfter) lines.push(`Bullets: ${changes.bulletsBefore} before, ${changes.bulletsAfter} after`);
+  if (changes.summary === 'rewritten') lines.push("Summary rewritten in the third person from the CV's own facts");
+  if (changes.summary === 'written') lines.push("Summary written from the CV's own facts (the CV had none)");
+  if (changes.summary === 'tidied') lines.push('Summary tidied');
+  const counted: [number, string, string][] = [
+    [changes.bulletsJoined, 'broken bullet joined', 'broken bullets joined'],
+    [changes.duplicatesRemoved, 'duplicate bullet removed', 'duplicate bullets removed'],
+    [changes.openersStrengthened, 'bullet opener made an action verb', 'bullet openers made an action verb'],
+    [changes.tenseAligned, "bullet put in the role's tense", "bullets put in the role's tense"],
+    [changes.firstPersonRemoved, 'bullet taken out of the first person', 'bullets taken out of the first person'],
+    [changes.personalDataRemoved, 'piece of personal data removed', 'pieces of personal data removed'],
+    [changes.bulletsTrimmed, 'bullet trimmed from an over-long list (those with figures kept)', 'bullets trimmed from over-long lists (those with figures kept)'],
+    [changes.datesRestyled, 'date put in one style (Jan 2021 – Mar 2023)', 'dates put in one style (Jan 2021 – Mar 2023)'],
+    [changes.listItemsCut, "list item cut to the template's limit", "list items cut to the template's limits"],
+  ];
+  for (const [count, one, many] of counted) if (count > 0) lines.push(plural(count, one, many));
+  return lines.length ? lines : ['Nothing needed changing'];
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "agency_logo" jsonb;

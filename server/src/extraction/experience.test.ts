@@ -186,3 +186,15 @@ describe('parseExperience: what cannot be a role or an employer', () => {
     expect(heads('Registered Nurse, St Mary Hospital\n2010 - 2012')).toEqual([['Registered Nurse', 'St Mary Hospital', '2010', '2012', false]]);
   });
 });
+
+describe('parseExperience: dates inside a bullet', () => {
+  it('keeps a bullet that tells of a date or a period under its role, not as a new role', () => {
+    const entries = parseExperience(
+      lines('Operations Analyst, Northwind Bank\nJan 2018 - Present\n• Maintain the stock forecast, used from January 2019\n• Led the 2019-2020 migration to the new ledger\n- Ran the audit programme (2019 - 2020) for all branches\nData Clerk, Contoso\n2015 - 2017'),
+    );
+    expect(entries.map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate, entry.highlights.length])).toEqual([
+      ['Operations Analyst', 'Northwind Bank', '2018-01', null, 3],
+      ['Data Clerk', 'Contoso', '2015', '2017', 0],
+    ]);
+  });
+});

@@ -69,12 +69,23 @@ function prepare(texts: string[]): Line[] {
   return joinWrappedRanges(texts)
     .filter(Boolean)
     .map((text) => {
-      const range = findDateRange(text) ?? singleDateRange(text) ?? leadingDateRange(text);
+      const found = findDateRange(text) ?? singleDateRange(text) ?? leadingDateRange(text);
+      const range = found && isBullet(text) && isInSentence(text, found) ? null : found;
       // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
       const cells = (part: string) => part.replace(/\t+/g, ' | ');
       const rest = range ? cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length))) : cells(text);
       return { text, isBullet: isBullet(text), range, rest: cleanFragment(rest.replace(/\(\s*\)/g, '')) };
     });
+}
+
+/**
+ * "• Maintain the stock forecast, used from January 2019", "• Led the 2019-2020 migration": a date inside a
+ * bullet's sentence is what the bullet tells, not the dates of a new role.
+ */
+function isInSentence(text: string, range: DateRange): boolean {
+  const before = text.slice(0, range.index).trimEnd();
+  const after = text.slice(range.index + range.length).trimStart();
+  return /\p{Ll}[\p{L}'’]*\s*\(?$/u.test(before) || /^\)?\s*(?:\p{Ll}|[,;]\s*\p{Ll})/u.test(after);
 }
 
 /** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */

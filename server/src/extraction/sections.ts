@@ -92,12 +92,12 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   }
   // "Career Experience/Job History", "Skills & Tools", "Ausbildung und Studium": either half names the section.
   const expanded = expandSharedCompound(trimmed);
-  const byHalves = kindOfHalves(expanded, /[/&|]/);
+  const byHalves = kindOfHalves(expanded, 'slash');
   if (byHalves) return byHalves;
   // A list in capitals or ending ':' ("CERTIFICATIONS, COURSES, SEMINARS:") is a heading too; in plain
   // case a comma more often separates the items of a list ("Leadership, Communication").
   if (trimmed === trimmed.toUpperCase() || /[:：]\s*$/.test(text.trim())) {
-    const byItems = kindOfHalves(expanded, /[,]/);
+    const byItems = kindOfHalves(expanded, 'comma');
     if (byItems) return byItems;
   }
   // "Relevant Work Experience", "My Skills": a known heading after a short qualifier, in capitals or ending ':'
@@ -130,11 +130,14 @@ function looksLikeAddress(text: string): boolean {
   return /https?:\/\/|www\.|@|[a-z0-9-]\.(?:com|org|net|io|dev|me|app|co|edu|gov|info|[a-z]{2})(?:\/|\b)/.test(text);
 }
 
+const JOINER = /\s(?:and|und|et|y|e|en|og|och)\s/i;
+const HALVES = { slash: /\s*(?:[/&|]|\s(?:and|und|et|y|e|en|og|och)\s)\s*/i, comma: /\s*(?:,|\s(?:and|und|et|y|e|en|og|och)\s)\s*/i };
+
 /** "Career Experience/Job History", "Skills & Tools": the kind the first half that names a section gives. */
-function kindOfHalves(text: string, separator: RegExp): SectionKind | null {
-  const joiner = /\s(?:and|und|et|y|e|en|og|och)\s/i;
-  if ((!separator.test(text) && !joiner.test(text)) || text.split(/\s+/).length > 6) return null;
-  for (const half of text.split(new RegExp(`\\s*(?:${separator.source}|${joiner.source})\\s*`, 'i'))) {
+function kindOfHalves(text: string, separator: 'slash' | 'comma'): SectionKind | null {
+  const marks = separator === 'slash' ? /[/&|]/ : /,/;
+  if ((!marks.test(text) && !JOINER.test(text)) || text.split(/\s+/).length > 6) return null;
+  for (const half of text.split(HALVES[separator])) {
     const kind = half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined;
     if (kind) return kind;
   }

@@ -1,11 +1,10 @@
 import { readTemplateSettings } from '@common/contracts/templates';
 import type { CvData } from '@common/cv-data';
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { previewContentSecurityPolicy, renderTemplatePreviewHtml } from '../../rendering/preview-html';
 import { renderCv } from '../../rendering/render-cv';
 import { loadStandardTemplate } from '../../rendering/standard-template';
-import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
 import { privateCvData, type OutputPrivacy } from '../blind-cvs/output-privacy';
 import { agencyExtras } from '../processing/steps/reformat-step';
@@ -20,18 +19,18 @@ import { findOwnCv } from './find-own-cv';
  * so the recruiter sees what the client will see. Costs no credit and stores nothing.
  */
 export async function previewCvInTemplate(
-  deps: { db: Db; storage: FileStorage },
-  user: Pick<UserRow, 'id' | 'agencyProfile'>,
-  input: { cvId: string; templateId: string; data: CvData },
+  ctx: Pick<AppContext, 'database' | 'storage'>,
+  input: { actor: Pick<UserRow, 'id' | 'agencyProfile'>; cvId: string; templateId: string; data: CvData },
 ): Promise<{ html: string; contentSecurityPolicy: string }> {
-  await findOwnCv(deps.db, { userId: user.id, cvId: input.cvId });
+  const user = input.actor;
+  await findOwnCv(ctx, input);
   let docx: Buffer;
   let settings = readTemplateSettings(undefined);
   if (input.templateId === DEFAULT_TEMPLATE_ID) {
     docx = loadStandardTemplate();
   } else {
-    const row = await findOwnTemplate(deps.db, user, input.templateId);
-    docx = await deps.storage.getBuffer(row.storageKey);
+    const row = await findOwnTemplate(ctx, input);
+    docx = await ctx.storage.getBuffer(row.storageKey);
     settings = readTemplateSettings(row.settings);
   }
   const privacy: OutputPrivacy = {

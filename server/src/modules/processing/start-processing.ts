@@ -17,8 +17,11 @@ type JobRow = typeof processingJobs.$inferSelect;
  * Accepts a processing request: one job per CV, credits reserved and jobs enqueued in one transaction,
  * so a job exists exactly when its credit was taken.
  */
-export async function startProcessing(ctx: AppContext, user: UserRow, request: ProcessRequest): Promise<JobRow[]> {
-  const { cvIds, templateId, options } = request;
+export async function startProcessing(
+  ctx: Pick<AppContext, 'database' | 'queue'>,
+  input: { actor: UserRow } & ProcessRequest,
+): Promise<JobRow[]> {
+  const { actor: user, cvIds, templateId, options } = input;
   if (cvIds.length === 0) throw new AppError('BAD_REQUEST', NO_CVS_SELECTED);
   const duplicates = [...new Set(cvIds.filter((id, i) => cvIds.indexOf(id) !== i))];
   if (duplicates.length) throw new AppError('BAD_REQUEST', `Each CV can be processed once per request; repeated: ${duplicates.slice(0, 5).join(', ')}`);

@@ -1,11 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { AdminUser } from '@common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { presentUser, type UserRow } from '../accounts/present-user';
 
 /** GET /api/admin/users: every account, newest first. */
-export async function listAdminUsers(db: Db): Promise<AdminUser[]> {
+export async function listAdminUsers(ctx: Pick<AppContext, 'database'>): Promise<AdminUser[]> {
+  const { db } = ctx.database;
   const rows = await db.select().from(users).orderBy(desc(users.createdAt), users.id);
   return rows.map(presentAdminUser);
 }

@@ -11,7 +11,8 @@ import { discardVerificationCode, issueVerificationCode, PASSWORD_CHANGE_PURPOSE
  * Step 1 of the admin password change: checks the current password, then emails a new 6-digit code
  * to the administrator's address (SMTP or the outbox). Answers the masked address it went to.
  */
-export async function sendPasswordVerification(ctx: AppContext, admin: UserRow, currentPassword: string): Promise<{ sentTo: string }> {
+export async function sendPasswordVerification(ctx: AppContext, input: { actor: UserRow; currentPassword: string }): Promise<{ sentTo: string }> {
+  const { actor: admin, currentPassword } = input;
   const { db } = ctx.database;
   if (!(await verifyPassword(admin.passwordHash, currentPassword))) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.currentPasswordIncorrect);
   const issued = await issueVerificationCode(db, ctx.config.sessionSecret, admin.id, PASSWORD_CHANGE_PURPOSE);

@@ -99,9 +99,9 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
   // ── Admin panel (/admin-panel): the built-in administrator alone ──────────
   app.get('/api/admin/stats', { preHandler: requireBuiltInAdmin }, async () => systemStats(ctx));
   app.get('/api/admin/user-activities', { preHandler: requireBuiltInAdmin, schema: { querystring: userActivitiesQuerySchema } }, async (request) =>
-    listActivities(db, { page: request.query.page, userId: request.query.user }),
+    listActivities(ctx, { page: request.query.page, userId: request.query.user }),
   );
-  app.get('/api/admin/activity-stats', { preHandler: requireBuiltInAdmin }, async () => activityStats(db));
+  app.get('/api/admin/activity-stats', { preHandler: requireBuiltInAdmin }, async () => activityStats(ctx));
 
   app.post(
     '/api/admin/send-password-verification',

@@ -79,7 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   };
 
-  const admin = await ensureBuiltInAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  const admin = await ensureBuiltInAdmin({ database }, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   if (admin.generatedPassword) {
     // Printed this once only: it is not stored anywhere in clear.
     logger.warn(`Built-in administrator created. Username: admin  Password: ${admin.generatedPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);

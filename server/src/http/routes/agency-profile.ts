@@ -15,7 +15,7 @@ export function agencyProfileRoutes(root: FastifyInstance, ctx: AppContext): voi
 
   app.put('/api/settings/agency-profile', { preHandler: requireUser, schema: { body: agencyProfileSchema } }, async (request) => {
     const user = currentUser(request);
-    const saved = await updateAgencyProfile(ctx.database.db, user, request.body);
+    const saved = await updateAgencyProfile(ctx, { actor: user, profile: request.body });
     await logActivity(ctx, request, { action: 'update_agency_profile', resourceType: 'user', resourceId: user.id, resource: user.email, details: { agencyName: request.body.agencyName } });
     return presentAgencyProfile(saved);
   });

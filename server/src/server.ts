@@ -85,8 +85,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger.warn(`Built-in administrator created. Username: admin  Password: ${admin.generatedPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
   }
   await purgeExpiredSessions(database.db);
-  await purgeOldRateLimits(database.db);
-  await purgeOldLoginThrottles(database.db);
+  await purgeOldRateLimits({ database });
+  await purgeOldLoginThrottles({ database });
 
   const stopWorkers = services.includes('worker') ? await registerWorkers(ctx) : () => undefined;
   if (services.includes('worker')) logger.info(`CVForge worker is running (${config.MAX_CONCURRENT_JOBS} concurrent jobs, pid ${process.pid})`);

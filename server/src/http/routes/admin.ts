@@ -42,7 +42,6 @@ const PASSWORD_CHANGES_PER_HOUR = 20;
  */
 export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
 
   app.get('/api/admin/check-access', { preHandler: requireUser }, async (request) => checkAdminAccess(currentUser(request)));
 
@@ -108,7 +107,7 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
     { preHandler: requireBuiltInAdmin, schema: { body: sendPasswordVerificationRequestSchema } },
     async (request) => {
       const admin = currentUser(request);
-      await consumeRateLimit(db, `admin-code:${admin.id}`, { limit: CODES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many verification codes requested.' });
+      await consumeRateLimit(ctx, { key: `admin-code:${admin.id}`, rule: { limit: CODES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many verification codes requested.' } });
       const { sentTo } = await sendPasswordVerification(ctx, { actor: admin, currentPassword: request.body.currentPassword });
       await logActivity(ctx, request, { action: 'password_verification_sent', resourceType: 'user', resourceId: admin.id, resource: admin.email });
       return { message: `Verification code sent to ${sentTo}` };
@@ -117,7 +116,7 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/admin/change-password', { preHandler: requireBuiltInAdmin, schema: { body: changePasswordRequestSchema } }, async (request) => {
     const admin = currentUser(request);
-    await consumeRateLimit(db, `admin-password:${admin.id}`, { limit: PASSWORD_CHANGES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many password change attempts.' });
+    await consumeRateLimit(ctx, { key: `admin-password:${admin.id}`, rule: { limit: PASSWORD_CHANGES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many password change attempts.' } });
     await changeAdminPassword(ctx, { actor: admin, ...request.body, keepSessionToken: request.sessionToken });
     await logActivity(ctx, request, { action: 'password_change', resourceType: 'user', resourceId: admin.id, resource: admin.email, details: { otherSessionsEnded: true } });
     return { message: 'Password changed successfully' };

@@ -27,10 +27,9 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
   };
 
   app.post('/api/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
-    await consumeRateLimit(db, `register:ip:${request.ip}`, {
-      limit: ctx.rateLimits.registerPerIp,
-      windowMs: ONE_HOUR_MS,
-      message: 'Too many accounts created from this address.',
+    await consumeRateLimit(ctx, {
+      key: `register:ip:${request.ip}`,
+      rule: { limit: ctx.rateLimits.registerPerIp, windowMs: ONE_HOUR_MS, message: 'Too many accounts created from this address.' },
     });
     const user = await registerUser(ctx, request.body);
     const session = await signIn(request, user.id);
@@ -53,7 +52,7 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
   app.post(`${EMAIL_VERIFICATION_PATH}/resend`, { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);
     if (user.emailVerifiedAt) return { message: 'Your email address is already verified.' };
-    await consumeRateLimit(db, `verify-email:user:${user.id}`, { limit: 5, windowMs: ONE_HOUR_MS, message: 'Too many verification emails requested.' });
+    await consumeRateLimit(ctx, { key: `verify-email:user:${user.id}`, rule: { limit: 5, windowMs: ONE_HOUR_MS, message: 'Too many verification emails requested.' } });
     await sendEmailVerificationLink(ctx, { actor: user, baseUrl: linkBase(request) });
     return { message: `Verification email sent to ${user.email}. Follow the link in it to confirm your address.` };
   });

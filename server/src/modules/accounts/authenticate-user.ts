@@ -38,14 +38,15 @@ export async function signInWithPassword(
   const found = await findByLogin(db, input.login);
   // One key per account whether it is named by email or username; unknown names are counted as typed.
   const account = found ? `user:${found.id}` : `name:${input.login.trim().toLowerCase()}`;
-  await assertLoginAllowed(db, input.throttle, account, input.address);
+  const attempt = { settings: input.throttle, account, address: input.address };
+  await assertLoginAllowed(ctx, attempt);
   let user: UserRow;
   try {
     user = await checkPassword(found, input.password);
   } catch (error) {
-    await recordLoginFailure(db, input.throttle, account, input.address);
+    await recordLoginFailure(ctx, attempt);
     throw error;
   }
-  await clearLoginFailures(db, input.throttle, account, input.address);
+  await clearLoginFailures(ctx, attempt);
   return user;
 }

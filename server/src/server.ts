@@ -84,7 +84,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Printed this once only: it is not stored anywhere in clear.
     logger.warn(`Built-in administrator created. Username: admin  Password: ${admin.generatedPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
   }
-  await purgeExpiredSessions(database.db);
+  await purgeExpiredSessions({ database });
   await purgeOldRateLimits({ database });
   await purgeOldLoginThrottles({ database });
 

@@ -44,17 +44,17 @@ export function registerSession(app: FastifyInstance, ctx: Pick<AppContext, 'dat
     if (token && token.length <= 100) {
       // The dashboard's polled lists (route config isPolled) may use a session read a few seconds ago.
       const isPolled = request.method === 'GET' && request.routeOptions.config?.isPolled === true;
-      const recent = isPolled ? recentSessionUser(db, token) : null;
+      const recent = isPolled ? recentSessionUser(ctx, { token }) : null;
       if (recent) {
         request.user = recent;
         request.sessionToken = token;
         request.authMethod = 'session';
         return;
       }
-      const user = await findSessionUser(db, token);
+      const user = await findSessionUser(ctx, { token });
       if (user) {
         request.user = await rollOverPeriodIfDue(db, user);
-        if (isPolled) rememberSessionUser(db, token, request.user);
+        if (isPolled) rememberSessionUser(ctx, { token, user: request.user });
         request.sessionToken = token;
         request.authMethod = 'session';
         return;

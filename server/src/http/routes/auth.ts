@@ -15,15 +15,14 @@ import type { ZodTypeProvider } from '../zod';
 
 export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
   const cookieOptions = { isSecure: ctx.config.isSecureCookie };
 
   const linkBase = (request: FastifyRequest) => ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   const signIn = async (request: FastifyRequest, userId: string) => {
     // A new session id at every sign-in; any session the browser held before is ended.
-    if (request.sessionToken) await destroySession(db, request.sessionToken);
-    return createSession(db, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+    if (request.sessionToken) await destroySession(ctx, { token: request.sessionToken });
+    return createSession(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
   };
 
   app.post('/api/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
@@ -72,7 +71,7 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
 
   const signOut = async (request: FastifyRequest) => {
     if (!request.sessionToken) return;
-    await destroySession(db, request.sessionToken);
+    await destroySession(ctx, { token: request.sessionToken });
     await logActivity(ctx, request, { action: 'logout', resourceType: 'user', resourceId: request.user?.id, resource: request.user?.email });
   };
 

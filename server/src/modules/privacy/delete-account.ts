@@ -65,6 +65,6 @@ export async function deleteAccount(ctx: AppContext, input: { actor: Pick<UserRo
     return outcome;
   });
   // The rows went with the account; this also drops this process's few-second cache of its sessions.
-  await destroyOtherSessions(db, user.id, null);
+  await destroyOtherSessions(ctx, { userId: user.id, keepToken: null });
   await afterErasure(ctx, erased);
 }

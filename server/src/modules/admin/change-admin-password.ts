@@ -20,8 +20,8 @@ export async function changeAdminPassword(
   const admin = input.actor;
   const { db } = ctx.database;
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.passwordTooShort);
-  await consumeVerificationCode(db, ctx.config.sessionSecret, admin.id, PASSWORD_CHANGE_PURPOSE, input.verificationCode);
+  await consumeVerificationCode(ctx, { userId: admin.id, purpose: PASSWORD_CHANGE_PURPOSE, code: input.verificationCode });
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, admin.id));
-  await destroyOtherSessions(db, admin.id, input.keepSessionToken);
+  await destroyOtherSessions(ctx, { userId: admin.id, keepToken: input.keepSessionToken });
 }

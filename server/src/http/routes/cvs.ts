@@ -26,7 +26,7 @@ const MAX_FIELDS = 20;
 /** docs/PRODUCT.md §7 CVs: upload (multipart, repeated `files`), list, delete; issue 17: one CV, its document, corrections and preview. */
 export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
   /** One CV for the review screen, with whether processing it again is free. */
-  const detail = async (row: UploadedCvRow) => presentCvDetail(row, (await freeReprocessing(ctx.database.db, row.userId, new Date(), [row.id])).get(row.id) ?? null);
+  const detail = async (row: UploadedCvRow) => presentCvDetail(row, (await freeReprocessing(ctx.database.db, { userId: row.userId, cvIds: [row.id] })).get(row.id) ?? null);
 
   root.register(async (scope) => {
     await enableMultipart(scope);
@@ -52,7 +52,7 @@ export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
     app.get('/api/uploaded-cvs', { preHandler: requireUser }, async (request) => {
       const user = currentUser(request);
       const rows = await listCvs(ctx, { actor: user });
-      const free = await freeReprocessing(ctx.database.db, user.id);
+      const free = await freeReprocessing(ctx.database.db, { userId: user.id });
       return rows.map((row) => presentCv(row, free.get(row.id) ?? null));
     });
 

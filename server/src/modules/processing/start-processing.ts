@@ -50,7 +50,7 @@ export async function startProcessing(
 
   const jobs = await withTransaction(ctx.database, async (tx, client) => {
     // A credit buys a CV: one charged in the last 30 days is processed again for free.
-    const alreadyPaid = await recentlyChargedCvIds(tx, user.id, cvIds);
+    const alreadyPaid = await recentlyChargedCvIds(tx, { userId: user.id, cvIds });
     const toCharge = new Set(cvIds.filter((id) => !alreadyPaid.has(id)));
     const reserved = (await reserveCredits(tx, user, toCharge.size)) > 0;
     const rows = await tx

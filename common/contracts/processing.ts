@@ -28,7 +28,7 @@ export const processRequestSchema = z.object({
 });
 export type ProcessRequest = z.infer<typeof processRequestSchema>;
 
-/** docs/PRODUCT.md §4's four statuses plus 'cancelled': a job the user stopped is not a failure (decisions.md, Screens). */
+/** docs/PRODUCT.md §4's four statuses plus 'cancelled': a job the user stopped is not a failure (docs/PRODUCT.md §10 Screens). */
 export const JOB_STATUS_VALUES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUS_VALUES)[number];
 

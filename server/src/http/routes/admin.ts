@@ -36,7 +36,7 @@ const CODES_PER_HOUR = 5;
 const PASSWORD_CHANGES_PER_HOUR = 20;
 
 /**
- * Administration (docs/PRODUCT.md §2 Admin dashboard, Admin setup, Admin panel; decisions.md Accounts and roles).
+ * Administration (docs/PRODUCT.md §2 Admin dashboard, Admin setup, Admin panel; §10 Accounts and roles).
  * Dashboard calls: managers and admins; role changes: admins; the panel's calls: the built-in
  * administrator. Every change is written to the activity log.
  */

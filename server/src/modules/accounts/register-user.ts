@@ -8,7 +8,7 @@ import type { UserRow } from './present-user';
 
 const ALREADY_REGISTERED = 'An account with this email already exists';
 
-/** Creates a free account with the signup credits; its username is its email (decisions.md). */
+/** Creates a free account with the signup credits; its username is its email (docs/PRODUCT.md §10 Accounts and roles). */
 export async function registerUser(ctx: Pick<AppContext, 'database'>, input: RegisterRequest): Promise<UserRow> {
   const { db } = ctx.database;
   if (input.password.length < MIN_PASSWORD_LENGTH) throw new AppError('BAD_REQUEST', PASSWORD_TOO_SHORT);

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { UserRow } from '../accounts/present-user';
 
 /**
- * POST /api/admin/grant-access (decisions.md): the admin role, self-service, only for an account whose
+ * POST /api/admin/grant-access (docs/PRODUCT.md §10 Accounts and roles): the admin role, self-service, only for an account whose
  * email is listed in ADMIN_EMAILS and proven by the verification link. Anyone else is refused, whatever their role.
  */
 export async function grantAdminAccess(ctx: Pick<AppContext, 'database' | 'config'>, input: { actor: UserRow }): Promise<{ user: UserRow; wasAdmin: boolean }> {

@@ -11,7 +11,7 @@ export async function listAdminUsers(ctx: Pick<AppContext, 'database'>): Promise
   return rows.map(presentAdminUser);
 }
 
-/** An account as the admin screens show it; unlimited credits read -1 (decisions.md). */
+/** An account as the admin screens show it; unlimited credits read -1 (docs/PRODUCT.md §9). */
 export function presentAdminUser(row: UserRow): AdminUser {
   const shown = presentUser(row);
   return {

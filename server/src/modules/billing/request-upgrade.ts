@@ -20,7 +20,7 @@ export async function pendingUpgradeRequest(db: Db, userId: string): Promise<Upg
 
 /**
  * Without a payment provider an upgrade is a request an administrator approves or declines
- * (decisions.md, decision 080): nothing changes on the account until then. One pending request per
+ * (docs/PRODUCT.md §10 Credits and plans, decision 080): nothing changes on the account until then. One pending request per
  * user (a unique index), so a double click cannot queue two.
  */
 export async function requestUpgrade(ctx: Pick<AppContext, 'database'>, input: { actor: UserRow; plan: PlanId }): Promise<UpgradeRequestRow> {

@@ -10,7 +10,7 @@ import { removeJobOutputs } from './run-processing-job';
 
 export const CANCELLED_MESSAGE = 'Cancelled by the user.';
 
-/** Cancels a queued or processing job (decisions.md): its credit is refunded, its outputs removed. */
+/** Cancels a queued or processing job (docs/PRODUCT.md §4 Jobs): its credit is refunded, its outputs removed. */
 export async function cancelJob(ctx: Pick<AppContext, 'database' | 'queue' | 'storage'>, input: { actor: Pick<UserRow, 'id'>; jobId: string }) {
   const { jobId } = input;
   const { db } = ctx.database;

@@ -7,7 +7,7 @@ import { hasUnlimitedCredits, type UserRow } from '../accounts/present-user';
 import { rollOverPeriodIfDue } from '../billing/billing-period';
 
 /**
- * Credits (decisions.md): one per CV per request, reserved when the job is accepted, refunded when it
+ * Credits (docs/PRODUCT.md §10 Credits and plans): one per CV per request, reserved when the job is accepted, refunded when it
  * fails or is cancelled, kept when it completes. Each transition is a guarded UPDATE on the job's
  * credit_state, so a job that runs twice (a worker died) is never charged or refunded twice.
  */

@@ -6,7 +6,7 @@ import { previewContentSecurityPolicy, renderTemplatePreviewHtml } from '../../r
 import { renderCv } from '../../rendering/render-cv';
 import { loadStandardTemplate } from '../../rendering/standard-template';
 import type { UserRow } from '../accounts/present-user';
-import { privateCvData, type OutputPrivacy } from '../blind-cvs/output-privacy';
+import { blindCvData, type BlindCvSettings } from '../blind-cvs/blind-cv-output';
 import { agencyExtras } from '../processing/steps/reformat-step';
 import { findOwnTemplate } from '../templates/find-template';
 import { asBadTemplate } from '../templates/template-file';
@@ -33,14 +33,14 @@ export async function previewCvInTemplate(
     docx = await ctx.storage.getBuffer(row.storageKey);
     settings = readTemplateSettings(row.settings);
   }
-  const privacy: OutputPrivacy = {
+  const blindCv: BlindCvSettings = {
     isAnonymised: settings.alwaysAnonymise,
     hidesEmployers: settings.hideEmployers,
     identity: { name: input.data.name, email: input.data.email, phone: input.data.phone },
     targets: [],
     agencyName: user.agencyProfile?.agencyName ?? '',
   };
-  const data = privateCvData(privacy, input.data);
+  const data = blindCvData(blindCv, input.data);
   const html = await asBadTemplate(() => renderTemplatePreviewHtml(renderCv({ template: docx, data, extras: agencyExtras(user.agencyProfile) })));
   return { html, contentSecurityPolicy: previewContentSecurityPolicy(html) };
 }

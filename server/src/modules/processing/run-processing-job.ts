@@ -17,7 +17,7 @@ import { PermanentJobError, isPermanentError, jobErrorMessage } from './job-erro
 import { RunSupersededError, completedPart, ownsJob, runPartOnce } from './job-parts';
 import { MAX_JOB_RUNS, PARKED_JOB_MESSAGE, claimJob, endJobWithRefund, jobStatus, releaseJob, renewLease } from './job-lease';
 import { candidateLabel } from './output-names';
-import { prepareOutputPrivacy } from '../blind-cvs/output-privacy';
+import { prepareBlindCv } from '../blind-cvs/blind-cv-output';
 import type { StepPermits } from './step-permits';
 import type { ProducedFile, StepInput, StepRegistry } from './steps/step';
 
@@ -184,7 +184,7 @@ async function loadStepInput(ctx: AppContext, job: JobRow, run: number): Promise
   }
 
   // Blind CVs and hidden employers: the steps only ever see the prepared data (docs/decisions/014-blind-cvs.md).
-  const prepared = prepareOutputPrivacy({ job, template: template.row, cv, cvData, agencyProfile: user.agencyProfile });
+  const prepared = prepareBlindCv({ job, template: template.row, cv, cvData, agencyProfile: user.agencyProfile });
   return {
     ctx,
     job: prepared.job,
@@ -194,7 +194,7 @@ async function loadStepInput(ctx: AppContext, job: JobRow, run: number): Promise
     original: await ctx.storage.getBuffer(cv.storageKey),
     template,
     candidate: prepared.candidate ?? candidateLabel(cvData.name, cv.originalFileName),
-    privacy: prepared.privacy,
+    blindCv: prepared.blindCv,
     produced: [],
   };
 }

@@ -49,7 +49,7 @@ async function seedUsers(options: { dataDir: string; databaseUrl?: string }): Pr
     }));
     const inserted = await database.db.insert(users).values(rows).returning({ id: users.id });
     const tokens: string[] = [];
-    for (const row of inserted) tokens.push((await createSession(database.db, { userId: row.id })).token);
+    for (const row of inserted) tokens.push((await createSession({ database }, { userId: row.id })).token);
     return tokens;
   } finally {
     await database.close();

@@ -58,9 +58,9 @@ export function planRank(id: PlanId): number {
 }
 
 /**
- * Whether a plan's credits are topped up to its limit at each period end (decisions.md: "pro credits
- * reset to 50 at each period end"). The free trial's 3 signup credits never renew; unlimited plans
- * have nothing to renew.
+ * Whether a plan's credits are topped up to its limit at each period end (docs/PRODUCT.md §10 Credits
+ * and plans: Professional credits go back to 50 at each period end). The free trial's 3 signup credits
+ * never renew; unlimited plans have nothing to renew.
  */
 export function renewsCredits(id: PlanId): boolean {
   return id === 'pro';

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** AdSense-style publisher id (ca-pub-…). Without it, ad slots render nothing (decisions.md: Ads). */
+  /** AdSense-style publisher id (ca-pub-…). Without it, ad slots render nothing (docs/PRODUCT.md §10 Ads). */
   readonly VITE_AD_CLIENT_ID?: string;
 }
 

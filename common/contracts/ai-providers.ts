@@ -2,7 +2,7 @@
 
 /**
  * The AI providers and the models the admin panel offers (docs/PRODUCT.md §9). The Anthropic list, elided in the
- * spec, is the current generation in the installed @ai-sdk/anthropic model ids (decisions.md, AI).
+ * spec, is the current generation in the installed @ai-sdk/anthropic model ids (docs/PRODUCT.md §10 AI, decision 011).
  * Qwen is reached through DashScope's OpenAI-compatible endpoint. 'local' is the built-in provider:
  * no network, no key, the default until a key is configured.
  */

@@ -10,6 +10,6 @@ export const MAX_CVS_PER_PROCESS_REQUEST = 500;
 export const NO_CVS_SELECTED = 'Please select at least one CV to process.';
 export const NO_OPERATIONS_SELECTED = 'Please select at least one operation (reformat, enhance, report, or email) for each selected CV.';
 
-/** docs/PRODUCT.md §4's four statuses plus 'cancelled': a job the user stopped is not a failure (decisions.md, Screens). */
+/** docs/PRODUCT.md §4's four statuses plus 'cancelled': a job the user stopped is not a failure (docs/PRODUCT.md §10 Screens). */
 export const JOB_STATUS_VALUES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUS_VALUES)[number];

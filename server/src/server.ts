@@ -79,14 +79,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   };
 
-  const admin = await ensureBuiltInAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  const admin = await ensureBuiltInAdmin({ database }, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   if (admin.generatedPassword) {
     // Printed this once only: it is not stored anywhere in clear.
     logger.warn(`Built-in administrator created. Username: admin  Password: ${admin.generatedPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
   }
-  await purgeExpiredSessions(database.db);
-  await purgeOldRateLimits(database.db);
-  await purgeOldLoginThrottles(database.db);
+  await purgeExpiredSessions({ database });
+  await purgeOldRateLimits({ database });
+  await purgeOldLoginThrottles({ database });
 
   const stopWorkers = services.includes('worker') ? await registerWorkers(ctx) : () => undefined;
   if (services.includes('worker')) logger.info(`CVForge worker is running (${config.MAX_CONCURRENT_JOBS} concurrent jobs, pid ${process.pid})`);

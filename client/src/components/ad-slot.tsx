@@ -31,7 +31,7 @@ export interface AdSlotProps {
 
 /**
  * An advertising slot. Renders nothing and loads no third-party script unless
- * VITE_AD_CLIENT_ID is configured (decisions.md: Ads).
+ * VITE_AD_CLIENT_ID is configured (docs/PRODUCT.md §10 Ads).
  */
 export function AdSlot({ slotId, format = 'auto', responsive = true, className }: AdSlotProps) {
   const clientId = adClientId(import.meta.env.VITE_AD_CLIENT_ID);

@@ -76,7 +76,7 @@ export interface ResolvedAiConfig {
 
 /**
  * The provider and model a new call uses: the admin's choice; else anthropic when its key is set
- * (docs/PRODUCT.md §9, decisions.md); else the local provider.
+ * (docs/PRODUCT.md §9, §10 AI); else the local provider.
  */
 export async function resolveAiConfig(ctx: AiContext): Promise<ResolvedAiConfig> {
   const stored = await readAiSettings(ctx);

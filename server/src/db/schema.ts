@@ -16,7 +16,7 @@ export interface AgencyLogoRecord {
 export const users = pgTable(
   'users',
   {
-    // Text ids: the built-in administrator's id is the string 'admin' (decisions.md).
+    // Text ids: the built-in administrator's id is the string 'admin' (docs/PRODUCT.md §3 User).
     id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     email: text('email').notNull().unique(),
     username: text('username').notNull().unique(),

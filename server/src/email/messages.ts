@@ -107,7 +107,7 @@ export function processedCvMessage(input: ProcessedCvMessageInput): MessageConte
   return { subject, text, html };
 }
 
-/** The admin password change code (decisions.md): the same words in both bodies. */
+/** The admin password change code (docs/PRODUCT.md §4 Admin password change): the same words in both bodies. */
 export function verificationCodeMessage(code: string, expiresInMinutes: number): MessageContent {
   const sentence = `Your ${PRODUCT_NAME} verification code is ${code}. It expires in ${expiresInMinutes} minutes.`;
   const ignore = 'If you did not ask to change the administrator password, ignore this email and check who can sign in as the administrator.';

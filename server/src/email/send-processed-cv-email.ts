@@ -10,7 +10,7 @@ export interface ProcessedCvAttachment extends EmailAttachment {
 }
 
 export interface ProcessedCvEmailInput {
-  /** The account that asked for the processing: the email goes to its own address (decisions.md). */
+  /** The account that asked for the processing: the email goes to its own address (docs/PRODUCT.md §10 Processing). */
   user: { id: string; email: string; firstName?: string | null };
   /** The candidate the CV belongs to, named in the subject and the body. */
   candidateName: string;

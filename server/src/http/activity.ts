@@ -4,9 +4,10 @@ import { recordActivity, type ActivityInput } from '../modules/activity/record-a
 
 /** Records an action of the request's user with its IP address. */
 export function logActivity(ctx: AppContext, request: FastifyRequest, input: Omit<ActivityInput, 'ipAddress' | 'userId'> & { userId?: string | null }) {
-  return recordActivity(
-    ctx.database.db,
-    { ...input, userId: input.userId ?? request.user?.id ?? null, ipAddress: request.ip },
-    (error) => request.log.error({ err: error }, 'could not record activity'),
-  );
+  return recordActivity(ctx, {
+    ...input,
+    userId: input.userId ?? request.user?.id ?? null,
+    ipAddress: request.ip,
+    onError: (error) => request.log.error({ err: error }, 'could not record activity'),
+  });
 }

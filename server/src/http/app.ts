@@ -29,7 +29,7 @@ export async function buildApp(ctx: AppContext, options: { clientDir?: string } 
   registerSecurityHeaders(app, { isHttps: ctx.config.isSecureCookie, hasAds: Boolean(ctx.config.VITE_AD_CLIENT_ID) });
   await app.register(fastifyCookie);
   registerCsrfProtection(app, { publicUrl: ctx.config.PUBLIC_URL });
-  registerSession(app, ctx.database.db);
+  registerSession(app, ctx);
 
   registerRoutes(app, ctx);
 

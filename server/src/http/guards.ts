@@ -23,7 +23,7 @@ export async function requireMailAdmin(request: FastifyRequest): Promise<void> {
   if (!canChangeMailSettings(request.user)) throw new AppError('FORBIDDEN', 'Only administrators can change the mail settings or send test emails; managers can only view them.');
 }
 
-/** preHandler: the built-in administrator alone (the admin panel, decisions.md). */
+/** preHandler: the built-in administrator alone (the admin panel, docs/PRODUCT.md §6). */
 export async function requireBuiltInAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'You are not signed in');
   if (!isBuiltInAdmin(request.user)) throw new AppError('FORBIDDEN', 'Access Denied: the admin panel is for the built-in administrator only.');

@@ -127,7 +127,7 @@ describe('parking what never finishes (as after a crash on every run)', () => {
     const jobId = started.body.jobs[0].id;
     expect((await client.get('/api/user')).body.credits).toBe(before - 1);
     await ctx.database.db.update(processingJobs).set({ attempts: MAX_JOB_RUNS }).where(eq(processingJobs.id, jobId));
-    await runProcessingJob(ctx, pipelineSteps, jobId, { jobId: 'queue-job', attempt: 1, isLastAttempt: false });
+    await runProcessingJob(ctx, { jobId, steps: pipelineSteps, attempt: { jobId: 'queue-job', attempt: 1, isLastAttempt: false } });
     const job = ((await client.get('/api/processing-jobs')).body as any[]).find((j) => j.id === jobId);
     expect(job.status).toBe('failed');
     expect(job.errorMessage).toBe(PARKED_JOB_MESSAGE);

@@ -51,7 +51,7 @@ describe('latestJobByCv + cvBadge (docs/PRODUCT.md §4 row badge)', () => {
   });
 });
 
-describe('job card rules (docs/PRODUCT.md §2, §4, decisions.md)', () => {
+describe('job card rules (docs/PRODUCT.md §2, §4, §10)', () => {
   it('queued and processing jobs can be cancelled; completed and failed cannot', () => {
     expect(canCancelJob({ status: 'queued' })).toBe(true);
     expect(canCancelJob({ status: 'processing' })).toBe(true);

@@ -23,7 +23,7 @@ export function latestJobByCv<T extends Pick<ProcessingJob, 'uploadedCvId' | 'cr
 
 /**
  * docs/PRODUCT.md §4: no job = New; completed = Processed; processing = Processing; failed = Failed; queued = Queued;
- * and a job the user cancelled reads Cancelled, in a neutral tone: it is not a failure (decisions.md).
+ * and a job the user cancelled reads Cancelled, in a neutral tone: it is not a failure (docs/PRODUCT.md §10 Screens).
  */
 export function cvBadge(latestJob: Pick<ProcessingJob, 'status'> | undefined): CvBadge {
   switch (latestJob?.status) {
@@ -70,7 +70,7 @@ export function filesByJob<T extends Pick<ProcessedFile, 'jobId'>>(files: readon
   return byJob;
 }
 
-/** docs/PRODUCT.md §4: queued and processing jobs can be cancelled (decisions.md: both). */
+/** docs/PRODUCT.md §4: queued and processing jobs can be cancelled (§10 Processing: both). */
 export function canCancelJob(job: Pick<ProcessingJob, 'status'>): boolean {
   return job.status === 'queued' || job.status === 'processing';
 }

@@ -18,7 +18,7 @@ export const APP_CSP = [
 // The ad network's hosts (script, its frames and pixels): allowed only when an ad client id is configured.
 const AD_HOSTS = 'https://pagead2.googlesyndication.com https://*.googlesyndication.com https://*.doubleclick.net https://*.google.com';
 
-/** The app's CSP; with ads configured (decisions.md: no third-party script otherwise) the ad hosts are added. */
+/** The app's CSP; with ads configured (docs/PRODUCT.md §10 Ads: no third-party script otherwise) the ad hosts are added. */
 export function appCsp(options: { hasAds: boolean }): string {
   if (!options.hasAds) return APP_CSP;
   return APP_CSP.replace("script-src 'self'", `script-src 'self' ${AD_HOSTS}`)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { SESSION_TTL_MS, findSessionUser, recentSessionUser, rememberSessionUser } from '../../modules/accounts/sessions';
 import type { UserRow } from '../../modules/accounts/present-user';
@@ -34,7 +34,8 @@ export interface SessionCookieOptions {
  * does not apply to it; the routes it may reach are limited in http/api-key-scope.ts. An ended
  * billing period is rolled over as the user is loaded, so every screen sees this period's credits.
  */
-export function registerSession(app: FastifyInstance, db: Db): void {
+export function registerSession(app: FastifyInstance, ctx: Pick<AppContext, 'database'>): void {
+  const { db } = ctx.database;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('authMethod', null);
@@ -43,17 +44,17 @@ export function registerSession(app: FastifyInstance, db: Db): void {
     if (token && token.length <= 100) {
       // The dashboard's polled lists (route config isPolled) may use a session read a few seconds ago.
       const isPolled = request.method === 'GET' && request.routeOptions.config?.isPolled === true;
-      const recent = isPolled ? recentSessionUser(db, token) : null;
+      const recent = isPolled ? recentSessionUser(ctx, { token }) : null;
       if (recent) {
         request.user = recent;
         request.sessionToken = token;
         request.authMethod = 'session';
         return;
       }
-      const user = await findSessionUser(db, token);
+      const user = await findSessionUser(ctx, { token });
       if (user) {
         request.user = await rollOverPeriodIfDue(db, user);
-        if (isPolled) rememberSessionUser(db, token, request.user);
+        if (isPolled) rememberSessionUser(ctx, { token, user: request.user });
         request.sessionToken = token;
         request.authMethod = 'session';
         return;
@@ -63,7 +64,7 @@ export function registerSession(app: FastifyInstance, db: Db): void {
     if (!authorization || !request.url.startsWith('/api/')) return;
     const bearer = BEARER.exec(authorization);
     if (!bearer) return;
-    const { user } = await authenticateApiKey(db, (bearer[1] ?? '').trim());
+    const { user } = await authenticateApiKey(ctx, { key: (bearer[1] ?? '').trim() });
     request.user = await rollOverPeriodIfDue(db, user);
     request.authMethod = 'api_key';
     assertApiKeyRoute(request.routeOptions.url);

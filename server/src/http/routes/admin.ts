@@ -36,30 +36,29 @@ const CODES_PER_HOUR = 5;
 const PASSWORD_CHANGES_PER_HOUR = 20;
 
 /**
- * Administration (docs/PRODUCT.md §2 Admin dashboard, Admin setup, Admin panel; decisions.md Accounts and roles).
+ * Administration (docs/PRODUCT.md §2 Admin dashboard, Admin setup, Admin panel; §10 Accounts and roles).
  * Dashboard calls: managers and admins; role changes: admins; the panel's calls: the built-in
  * administrator. Every change is written to the activity log.
  */
 export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
 
   app.get('/api/admin/check-access', { preHandler: requireUser }, async (request) => checkAdminAccess(currentUser(request)));
 
   // ── Admin dashboard (/admin) ──────────────────────────────────────────────
-  app.get('/api/admin/dashboard', { preHandler: requireAdminAccess }, async () => adminDashboard(db));
-  app.get('/api/admin/analytics', { preHandler: requireAdminAccess }, async () => adminAnalytics(db));
-  app.get('/api/admin/field-corrections', { preHandler: requireAdminAccess }, async () => fieldCorrections(db));
-  app.get('/api/admin/users', { preHandler: requireAdminAccess }, async () => listAdminUsers(db));
-  app.get('/api/admin/queue', { preHandler: requireAdminAccess }, async () => queueStatus(db, ctx.config.MAX_CONCURRENT_JOBS));
+  app.get('/api/admin/dashboard', { preHandler: requireAdminAccess }, async () => adminDashboard(ctx));
+  app.get('/api/admin/analytics', { preHandler: requireAdminAccess }, async () => adminAnalytics(ctx));
+  app.get('/api/admin/field-corrections', { preHandler: requireAdminAccess }, async () => fieldCorrections(ctx));
+  app.get('/api/admin/users', { preHandler: requireAdminAccess }, async () => listAdminUsers(ctx));
+  app.get('/api/admin/queue', { preHandler: requireAdminAccess }, async () => queueStatus(ctx));
   app.get('/api/admin/health', { preHandler: requireAdminAccess }, async () => systemHealth(ctx));
   app.get('/api/admin/processing-logs', { preHandler: requireAdminAccess, schema: { querystring: processingLogsQuerySchema } }, async (request) =>
-    listProcessingLogs(db, request.query.page),
+    listProcessingLogs(ctx, { page: request.query.page }),
   );
-  app.get('/api/admin/processing-stats', { preHandler: requireAdminAccess }, async () => processingStats(db));
+  app.get('/api/admin/processing-stats', { preHandler: requireAdminAccess }, async () => processingStats(ctx));
 
   app.post('/api/admin/jobs/:id/force-process', { preHandler: requireAdminAccess, schema: { params: adminJobIdParamsSchema } }, async (request) => {
-    const job = await forceProcessJob(ctx, request.params.id);
+    const job = await forceProcessJob(ctx, { jobId: request.params.id });
     await logActivity(ctx, request, {
       action: 'force_process',
       resourceType: 'job',
@@ -71,7 +70,7 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/api/admin/users/:id/role', { preHandler: requireUserManager, schema: { params: adminUserIdParamsSchema, body: roleChangeRequestSchema } }, async (request) => {
-    const { user, previousRole } = await changeUserRole(db, currentUser(request), request.params.id, request.body.role);
+    const { user, previousRole } = await changeUserRole(ctx, { actor: currentUser(request), targetId: request.params.id, role: request.body.role });
     await logActivity(ctx, request, {
       action: 'role_change',
       resourceType: 'user',
@@ -86,7 +85,7 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
   app.post('/api/admin/grant-access', { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);
     try {
-      const { user: granted, wasAdmin } = await grantAdminAccess(db, user, ctx.config.ADMIN_EMAILS);
+      const { user: granted, wasAdmin } = await grantAdminAccess(ctx, { actor: user });
       await logActivity(ctx, request, { action: 'grant_admin_access', resourceType: 'user', resourceId: granted.id, resource: granted.email, details: { wasAdmin } });
       return { message: wasAdmin ? 'You already have admin access' : 'Admin access granted', role: granted.role };
     } catch (error) {
@@ -97,19 +96,19 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
   });
 
   // ── Admin panel (/admin-panel): the built-in administrator alone ──────────
-  app.get('/api/admin/stats', { preHandler: requireBuiltInAdmin }, async () => systemStats(db));
+  app.get('/api/admin/stats', { preHandler: requireBuiltInAdmin }, async () => systemStats(ctx));
   app.get('/api/admin/user-activities', { preHandler: requireBuiltInAdmin, schema: { querystring: userActivitiesQuerySchema } }, async (request) =>
-    listActivities(db, { page: request.query.page, userId: request.query.user }),
+    listActivities(ctx, { page: request.query.page, userId: request.query.user }),
   );
-  app.get('/api/admin/activity-stats', { preHandler: requireBuiltInAdmin }, async () => activityStats(db));
+  app.get('/api/admin/activity-stats', { preHandler: requireBuiltInAdmin }, async () => activityStats(ctx));
 
   app.post(
     '/api/admin/send-password-verification',
     { preHandler: requireBuiltInAdmin, schema: { body: sendPasswordVerificationRequestSchema } },
     async (request) => {
       const admin = currentUser(request);
-      await consumeRateLimit(db, `admin-code:${admin.id}`, { limit: CODES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many verification codes requested.' });
-      const { sentTo } = await sendPasswordVerification(ctx, admin, request.body.currentPassword);
+      await consumeRateLimit(ctx, { key: `admin-code:${admin.id}`, rule: { limit: CODES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many verification codes requested.' } });
+      const { sentTo } = await sendPasswordVerification(ctx, { actor: admin, currentPassword: request.body.currentPassword });
       await logActivity(ctx, request, { action: 'password_verification_sent', resourceType: 'user', resourceId: admin.id, resource: admin.email });
       return { message: `Verification code sent to ${sentTo}` };
     },
@@ -117,8 +116,8 @@ export function adminRoutes(root: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/admin/change-password', { preHandler: requireBuiltInAdmin, schema: { body: changePasswordRequestSchema } }, async (request) => {
     const admin = currentUser(request);
-    await consumeRateLimit(db, `admin-password:${admin.id}`, { limit: PASSWORD_CHANGES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many password change attempts.' });
-    await changeAdminPassword(ctx, admin, { ...request.body, keepSessionToken: request.sessionToken });
+    await consumeRateLimit(ctx, { key: `admin-password:${admin.id}`, rule: { limit: PASSWORD_CHANGES_PER_HOUR, windowMs: ONE_HOUR_MS, message: 'Too many password change attempts.' } });
+    await changeAdminPassword(ctx, { actor: admin, ...request.body, keepSessionToken: request.sessionToken });
     await logActivity(ctx, request, { action: 'password_change', resourceType: 'user', resourceId: admin.id, resource: admin.email, details: { otherSessionsEnded: true } });
     return { message: 'Password changed successfully' };
   });

@@ -26,13 +26,13 @@ export function agencyProfileRoutes(root: FastifyInstance, ctx: AppContext): voi
 
     app.put('/api/settings/agency-profile', { preHandler: requireUser, schema: { body: agencyProfileSchema } }, async (request) => {
       const user = currentUser(request);
-      const saved = await updateAgencyProfile(ctx.database.db, user, request.body);
+      const saved = await updateAgencyProfile(ctx, { actor: user, profile: request.body });
       await logActivity(ctx, request, { action: 'update_agency_profile', resourceType: 'user', resourceId: user.id, resource: user.email, details: { agencyName: request.body.agencyName } });
       return presentAgencyProfileView({ agencyProfile: saved, agencyLogo: user.agencyLogo });
     });
 
     app.get('/api/settings/agency-logo', { preHandler: requireUser }, async (request, reply) => {
-      const logo = await readAgencyLogo({ db: ctx.database.db, storage: ctx.storage }, currentUser(request));
+      const logo = await readAgencyLogo(ctx, { actor: currentUser(request) });
       // Served only as the image it was verified to be: never sniffed, never a document.
       reply.header('Cache-Control', 'private, no-store');
       reply.header('X-Content-Type-Options', 'nosniff');
@@ -46,7 +46,7 @@ export function agencyProfileRoutes(root: FastifyInstance, ctx: AppContext): voi
       const upload = await receiveSingleFile(request, { fileField: 'file', maxBytes: MAX_AGENCY_LOGO_BYTES, tooLargeMessage: AGENCY_LOGO_MESSAGES.tooLarge });
       try {
         if (!upload.file || upload.file.size === 0) throw new AppError('BAD_REQUEST', AGENCY_LOGO_MESSAGES.required);
-        const logo = await uploadAgencyLogo(ctx, user, upload.file);
+        const logo = await uploadAgencyLogo(ctx, { actor: user, file: upload.file });
         await logActivity(ctx, request, { action: 'update_agency_logo', resourceType: 'user', resourceId: user.id, resource: user.email, details: { size: logo.size, type: logo.type } });
         return presentAgencyProfileView({ agencyProfile: user.agencyProfile, agencyLogo: logo });
       } finally {
@@ -56,7 +56,7 @@ export function agencyProfileRoutes(root: FastifyInstance, ctx: AppContext): voi
 
     app.delete('/api/settings/agency-logo', { preHandler: requireUser }, async (request) => {
       const user = currentUser(request);
-      await removeAgencyLogo(ctx, user);
+      await removeAgencyLogo(ctx, { actor: user });
       await logActivity(ctx, request, { action: 'remove_agency_logo', resourceType: 'user', resourceId: user.id, resource: user.email });
       return presentAgencyProfileView({ agencyProfile: user.agencyProfile, agencyLogo: null });
     });

@@ -14,7 +14,7 @@ export function aiConfigRoutes(root: FastifyInstance, ctx: AppContext): void {
   app.get('/api/admin/ai-config', { preHandler: requireBuiltInAdmin }, async () => presentAiConfig(ctx));
 
   app.post('/api/admin/ai-config', { preHandler: requireBuiltInAdmin, schema: { body: aiConfigUpdateSchema } }, async (request) => {
-    const change = await updateAiConfig(ctx, currentUser(request).id, request.body);
+    const change = await updateAiConfig(ctx, { actor: currentUser(request), update: request.body });
     await logActivity(ctx, request, {
       action: 'ai_config_updated',
       resourceType: 'settings',

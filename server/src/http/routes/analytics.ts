@@ -10,5 +10,5 @@ import type { ZodTypeProvider } from '../zod';
  */
 export function analyticsRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/cv-analytics', { preHandler: requireUser }, async (request) => getCvAnalytics(ctx.database.db, { userId: currentUser(request).id }));
+  app.get('/api/cv-analytics', { preHandler: requireUser }, async (request) => getCvAnalytics(ctx, { actor: currentUser(request) }));
 }

@@ -12,18 +12,17 @@ import type { ZodTypeProvider } from '../zod';
 /** Enterprise API keys: create (the key shown once), list, revoke. Never reachable with a key (http/api-key-scope.ts). */
 export function apiKeyRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
 
   app.post('/api/api-keys', { preHandler: requireUser, schema: { body: createApiKeyRequestSchema } }, async (request, reply) => {
-    const { row, key } = await createApiKey(db, currentUser(request), request.body);
+    const { row, key } = await createApiKey(ctx, { actor: currentUser(request), ...request.body });
     await logActivity(ctx, request, { action: 'create_api_key', resourceType: 'api_key', resourceId: row.id, resource: row.name, details: { prefix: row.prefix } });
     return reply.status(201).send({ ...presentApiKey(row), key });
   });
 
-  app.get('/api/api-keys', { preHandler: requireUser }, async (request) => (await listApiKeys(db, currentUser(request))).map(presentApiKey));
+  app.get('/api/api-keys', { preHandler: requireUser }, async (request) => (await listApiKeys(ctx, { actor: currentUser(request) })).map(presentApiKey));
 
   app.delete('/api/api-keys/:id', { preHandler: requireUser, schema: { params: apiKeyIdParamsSchema } }, async (request) => {
-    const row = await revokeApiKey(db, currentUser(request), request.params.id);
+    const row = await revokeApiKey(ctx, { actor: currentUser(request), keyId: request.params.id });
     await logActivity(ctx, request, { action: 'revoke_api_key', resourceType: 'api_key', resourceId: row.id, resource: row.name, details: { prefix: row.prefix } });
     return { message: 'API key revoked', apiKey: presentApiKey(row) };
   });

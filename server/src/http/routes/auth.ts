@@ -15,37 +15,35 @@ import type { ZodTypeProvider } from '../zod';
 
 export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
   const cookieOptions = { isSecure: ctx.config.isSecureCookie };
 
   const linkBase = (request: FastifyRequest) => ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   const signIn = async (request: FastifyRequest, userId: string) => {
     // A new session id at every sign-in; any session the browser held before is ended.
-    if (request.sessionToken) await destroySession(db, request.sessionToken);
-    return createSession(db, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+    if (request.sessionToken) await destroySession(ctx, { token: request.sessionToken });
+    return createSession(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
   };
 
   app.post('/api/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
-    await consumeRateLimit(db, `register:ip:${request.ip}`, {
-      limit: ctx.rateLimits.registerPerIp,
-      windowMs: ONE_HOUR_MS,
-      message: 'Too many accounts created from this address.',
+    await consumeRateLimit(ctx, {
+      key: `register:ip:${request.ip}`,
+      rule: { limit: ctx.rateLimits.registerPerIp, windowMs: ONE_HOUR_MS, message: 'Too many accounts created from this address.' },
     });
-    const user = await registerUser(db, request.body);
+    const user = await registerUser(ctx, request.body);
     const session = await signIn(request, user.id);
     setSessionCookie(reply, session.token, cookieOptions);
     await logActivity(ctx, request, { userId: user.id, action: 'register', resourceType: 'user', resourceId: user.id, resource: user.email });
     // Registration stays instant (spec: sign up → dashboard): the verification link is sent in the
     // background, and a failure to send it is logged; the user can ask for another.
-    void sendEmailVerificationLink(ctx, user, linkBase(request)).catch(() => undefined);
+    void sendEmailVerificationLink(ctx, { actor: user, baseUrl: linkBase(request) }).catch(() => undefined);
     return reply.status(201).send(presentUser(user));
   });
 
   // The link in the verification email: verifies once, then lands on the app, which says how it went.
   app.get(EMAIL_VERIFICATION_PATH, async (request, reply) => {
     const token = typeof (request.query as { token?: unknown }).token === 'string' ? (request.query as { token: string }).token : '';
-    const outcome = await verifyEmail(db, token);
+    const outcome = await verifyEmail(ctx, { token });
     if (outcome === 'verified') await logActivity(ctx, request, { action: 'email_verified', resourceType: 'user' });
     return reply.redirect(`/?emailVerification=${outcome}`);
   });
@@ -53,13 +51,13 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
   app.post(`${EMAIL_VERIFICATION_PATH}/resend`, { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);
     if (user.emailVerifiedAt) return { message: 'Your email address is already verified.' };
-    await consumeRateLimit(db, `verify-email:user:${user.id}`, { limit: 5, windowMs: ONE_HOUR_MS, message: 'Too many verification emails requested.' });
-    await sendEmailVerificationLink(ctx, user, linkBase(request));
+    await consumeRateLimit(ctx, { key: `verify-email:user:${user.id}`, rule: { limit: 5, windowMs: ONE_HOUR_MS, message: 'Too many verification emails requested.' } });
+    await sendEmailVerificationLink(ctx, { actor: user, baseUrl: linkBase(request) });
     return { message: `Verification email sent to ${user.email}. Follow the link in it to confirm your address.` };
   });
 
   app.post('/api/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const user = await signInWithPassword(db, {
+    const user = await signInWithPassword(ctx, {
       login: request.body.email,
       password: request.body.password,
       address: request.ip,
@@ -73,7 +71,7 @@ export function authRoutes(root: FastifyInstance, ctx: AppContext): void {
 
   const signOut = async (request: FastifyRequest) => {
     if (!request.sessionToken) return;
-    await destroySession(db, request.sessionToken);
+    await destroySession(ctx, { token: request.sessionToken });
     await logActivity(ctx, request, { action: 'logout', resourceType: 'user', resourceId: request.user?.id, resource: request.user?.email });
   };
 

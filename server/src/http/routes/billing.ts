@@ -11,6 +11,7 @@ import { requestUpgrade } from '../../modules/billing/request-upgrade';
 import { schedulePlanChange } from '../../modules/billing/schedule-plan-change';
 import { openBillingPortal, startCheckout } from '../../modules/billing/start-checkout';
 import { configuredStripe } from '../../modules/billing/stripe-billing';
+import type { UserRow } from '../../modules/accounts/present-user';
 import { logActivity } from '../activity';
 import { currentUser, requireUser } from '../guards';
 import type { ZodTypeProvider } from '../zod';
@@ -24,9 +25,8 @@ export function appUrl(ctx: AppContext, request: FastifyRequest): string {
 /** docs/PRODUCT.md §7 billing: subscription, plans, upgrade (Stripe or an administrator's approval, decision 080); the Enterprise custom AI prompts. */
 export function billingRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
   const billing = configuredStripe(ctx.config);
-  const subscriptionOf = (user: Parameters<typeof getSubscription>[1]) => getSubscription(db, user, { hasStripe: billing !== null });
+  const subscriptionOf = (user: UserRow) => getSubscription(ctx, { actor: user, hasStripe: billing !== null });
 
   app.get('/api/subscription', { preHandler: requireUser }, async (request) => subscriptionOf(currentUser(request)));
 
@@ -35,20 +35,20 @@ export function billingRoutes(root: FastifyInstance, ctx: AppContext): void {
   app.post('/api/subscription/upgrade', { preHandler: requireUser, schema: { body: upgradeRequestSchema } }, async (request, reply) => {
     const user = currentUser(request);
     try {
-      const change = await checkPlanChange(db, user, request.body.plan);
+      const change = await checkPlanChange(ctx, { actor: user, requested: request.body.plan });
       const name = PLANS[change.plan].name;
       if (change.direction === 'down') {
-        const updated = await schedulePlanChange(db, user, change.plan, billing);
+        const updated = await schedulePlanChange({ database: ctx.database, billing }, { actor: user, plan: change.plan });
         const message = `Your plan changes to ${name} on ${formatDay(updated.periodEnd)}. Until then you keep the ${PLANS[user.plan].name} plan.`;
         await logActivity(ctx, request, { action: 'schedule_plan_change', resourceType: 'subscription', resourceId: user.id, resource: name, details: { from: user.plan, to: change.plan, effectiveAt: updated.periodEnd.toISOString() } });
         return { status: 'scheduled', message, subscription: await subscriptionOf(updated) };
       }
       if (billing) {
-        const checkoutUrl = await startCheckout(db, billing, user, change.plan as 'pro' | 'enterprise', appUrl(ctx, request));
+        const checkoutUrl = await startCheckout({ database: ctx.database, billing }, { actor: user, plan: change.plan as 'pro' | 'enterprise', appUrl: appUrl(ctx, request) });
         await logActivity(ctx, request, { action: 'start_checkout', resourceType: 'subscription', resourceId: user.id, resource: name, details: { from: user.plan, to: change.plan } });
         return { status: 'checkout', message: `Continue to Stripe to pay for the ${name} plan.`, checkoutUrl, subscription: await subscriptionOf(user) };
       }
-      const pending = await requestUpgrade(db, user, change.plan);
+      const pending = await requestUpgrade(ctx, { actor: user, plan: change.plan });
       await logActivity(ctx, request, { action: 'request_upgrade', resourceType: 'upgrade_request', resourceId: pending.id, resource: name, details: { from: user.plan, to: change.plan } });
       return reply.status(202).send({
         status: 'requested',
@@ -68,7 +68,7 @@ export function billingRoutes(root: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/subscription/portal', { preHandler: requireUser }, async (request) => {
-    const url = await openBillingPortal(billing, currentUser(request), appUrl(ctx, request));
+    const url = await openBillingPortal({ billing }, { actor: currentUser(request), appUrl: appUrl(ctx, request) });
     return { url };
   });
 
@@ -77,7 +77,7 @@ export function billingRoutes(root: FastifyInstance, ctx: AppContext): void {
   app.get('/api/settings/custom-prompts', { preHandler: requireUser }, async (request) => getCustomPrompts(currentUser(request)));
 
   app.put('/api/settings/custom-prompts', { preHandler: requireUser, schema: { body: customPromptsSchema } }, async (request) => {
-    const prompts = await updateCustomPrompts(db, currentUser(request), request.body);
+    const prompts = await updateCustomPrompts(ctx, { actor: currentUser(request), ...request.body });
     await logActivity(ctx, request, {
       action: 'update_custom_prompts',
       resourceType: 'settings',

@@ -306,7 +306,7 @@ describe('a correction saved while a job runs', () => {
     };
     const runJob = async () => {
       const jobId = (await client.post('/api/process-selected-cvs', { cvIds: [cvId], options: { [cvId]: reformatOnly } })).body.jobs[0].id as string;
-      return { jobId, run: runProcessingJob(ctx, steps, jobId, { jobId, attempt: 1, isLastAttempt: true }) };
+      return { jobId, run: runProcessingJob(ctx, { jobId, steps, attempt: { jobId, attempt: 1, isLastAttempt: true } }) };
     };
 
     const first = await runJob();

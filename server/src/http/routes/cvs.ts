@@ -26,7 +26,7 @@ const MAX_FIELDS = 20;
 /** docs/PRODUCT.md §7 CVs: upload (multipart, repeated `files`), list, delete; issue 17: one CV, its document, corrections and preview. */
 export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
   /** One CV for the review screen, with whether processing it again is free. */
-  const detail = async (row: UploadedCvRow) => presentCvDetail(row, (await freeReprocessing(ctx.database.db, row.userId, new Date(), [row.id])).get(row.id) ?? null);
+  const detail = async (row: UploadedCvRow) => presentCvDetail(row, (await freeReprocessing(ctx.database.db, { userId: row.userId, cvIds: [row.id] })).get(row.id) ?? null);
 
   root.register(async (scope) => {
     await enableMultipart(scope);
@@ -35,7 +35,7 @@ export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
     app.post('/api/upload-cvs', { preHandler: requireUser }, async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the CVs as multipart/form-data in the "files" field.');
-      const result = await uploadCvs(ctx, { userId: user.id, files: incomingFiles(request) });
+      const result = await uploadCvs(ctx, { actor: user, files: incomingFiles(request) });
       for (const row of result.rows) {
         await logActivity(ctx, request, {
           action: 'upload',
@@ -50,24 +50,24 @@ export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
     });
 
     app.get('/api/uploaded-cvs', { preHandler: requireUser }, async (request) => {
-      const userId = currentUser(request).id;
-      const rows = await listCvs(ctx.database.db, { userId });
-      const free = await freeReprocessing(ctx.database.db, userId);
+      const user = currentUser(request);
+      const rows = await listCvs(ctx, { actor: user });
+      const free = await freeReprocessing(ctx.database.db, { userId: user.id });
       return rows.map((row) => presentCv(row, free.get(row.id) ?? null));
     });
 
     app.delete('/api/uploaded-cvs/:id', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {
-      const cv = await deleteCv(ctx, { userId: currentUser(request).id, cvId: request.params.id });
+      const cv = await deleteCv(ctx, { actor: currentUser(request), cvId: request.params.id });
       await logActivity(ctx, request, { action: 'delete', resourceType: 'cv', resourceId: cv.id, resource: cv.originalFileName });
       return { message: 'CV deleted' };
     });
 
     app.get('/api/uploaded-cvs/:id', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {
-      return detail(await findOwnCv(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id }));
+      return detail(await findOwnCv(ctx, { actor: currentUser(request), cvId: request.params.id }));
     });
 
     app.get('/api/uploaded-cvs/:id/document', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request, reply) => {
-      const doc = await cvDocument({ db: ctx.database.db, storage: ctx.storage }, { userId: currentUser(request).id, cvId: request.params.id });
+      const doc = await cvDocument(ctx, { actor: currentUser(request), cvId: request.params.id });
       reply.header('Cache-Control', 'private, no-store');
       // Shown inside the app (pdf.js or a <pre>), never as a page of its own.
       reply.header('Content-Disposition', 'inline');
@@ -76,20 +76,21 @@ export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
     });
 
     app.put('/api/uploaded-cvs/:id/data', { preHandler: requireUser, schema: { params: cvIdParamsSchema, body: correctedCvDataSchema } }, async (request) => {
-      const { row, fields } = await correctCvData(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id, data: request.body });
+      const { row, fields } = await correctCvData(ctx, { actor: currentUser(request), cvId: request.params.id, data: request.body });
       // details.fields (paths that differ from the first extraction) feed the admin card "Fields corrected per CV".
       await logActivity(ctx, request, { action: 'correct_cv_data', resourceType: 'cv', resourceId: row.id, resource: row.originalFileName, details: { fields } });
       return detail(row);
     });
 
     app.delete('/api/uploaded-cvs/:id/data', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {
-      const { row, fields } = await restoreCvData(ctx.database.db, { userId: currentUser(request).id, cvId: request.params.id });
+      const { row, fields } = await restoreCvData(ctx, { actor: currentUser(request), cvId: request.params.id });
       await logActivity(ctx, request, { action: 'restore_cv_data', resourceType: 'cv', resourceId: row.id, resource: row.originalFileName, details: { undone: fields } });
       return detail(row);
     });
 
     app.post('/api/uploaded-cvs/:id/preview', { preHandler: requireUser, schema: { params: cvIdParamsSchema, body: cvPreviewRequestSchema } }, async (request, reply) => {
-      const preview = await previewCvInTemplate({ db: ctx.database.db, storage: ctx.storage }, currentUser(request), {
+      const preview = await previewCvInTemplate(ctx, {
+        actor: currentUser(request),
         cvId: request.params.id,
         templateId: request.body.templateId,
         data: request.body.data,

@@ -25,7 +25,7 @@ export function privacyRoutes(root: FastifyInstance, ctx: AppContext): void {
       schema: { params: cvIdParamsSchema },
     },
     async (request, reply) => {
-      await eraseCandidate(ctx, { userId: currentUser(request).id, cvId: request.params.id });
+      await eraseCandidate(ctx, { actor: currentUser(request), cvId: request.params.id });
       // The log keeps that an erasure happened, never what (no id, no file name).
       await logActivity(ctx, request, { action: 'erase_candidate', resourceType: 'cv' });
       return reply.status(204).send();
@@ -33,7 +33,7 @@ export function privacyRoutes(root: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get('/api/settings/retention', { preHandler: requireUser }, async (request) =>
-    getRetentionSetting(ctx.database.db, { userId: currentUser(request).id }),
+    getRetentionSetting(ctx, { actor: currentUser(request) }),
   );
 
   app.put(
@@ -41,21 +41,21 @@ export function privacyRoutes(root: FastifyInstance, ctx: AppContext): void {
     { preHandler: requireUser, schema: { body: retentionSettingSchema } },
     async (request) => {
       const user = currentUser(request);
-      const saved = await updateRetentionSetting(ctx.database.db, { userId: user.id, retentionDays: request.body.retentionDays });
+      const saved = await updateRetentionSetting(ctx, { actor: user, retentionDays: request.body.retentionDays });
       await logActivity(ctx, request, { action: 'update_retention', resourceType: 'settings', details: { retentionDays: request.body.retentionDays } });
       return saved;
     },
   );
 
   app.get('/api/admin/retention', { preHandler: requireBuiltInAdmin }, async () => ({
-    maxDays: await readInstanceMaxDays(ctx.database.db),
+    maxDays: await readInstanceMaxDays(ctx),
   }));
 
   app.put(
     '/api/admin/retention',
     { preHandler: requireBuiltInAdmin, schema: { body: instanceRetentionSchema } },
     async (request) => {
-      const saved = await setInstanceMaxDays(ctx.database.db, { maxDays: request.body.maxDays, updatedBy: currentUser(request).id });
+      const saved = await setInstanceMaxDays(ctx, { actor: currentUser(request), maxDays: request.body.maxDays });
       await logActivity(ctx, request, { action: 'update_instance_retention', resourceType: 'settings', details: saved });
       return saved;
     },
@@ -66,7 +66,7 @@ export function privacyRoutes(root: FastifyInstance, ctx: AppContext): void {
     { preHandler: requireUser },
     async (request, reply) => {
       const user = currentUser(request);
-      const exported = await exportAccount(ctx, { userId: user.id });
+      const exported = await exportAccount(ctx, { actor: user });
       // Released however the response ends: finished, failed, or the browser went away.
       let isDone = false;
       const done = () => {
@@ -92,7 +92,7 @@ export function privacyRoutes(root: FastifyInstance, ctx: AppContext): void {
     '/api/account',
     { preHandler: requireUser, schema: { body: deleteAccountSchema } },
     async (request, reply) => {
-      await deleteAccount(ctx, { userId: currentUser(request).id, password: request.body.password });
+      await deleteAccount(ctx, { actor: currentUser(request), password: request.body.password });
       clearSessionCookie(reply, { isSecure: ctx.config.isSecureCookie });
       return reply.status(204).send();
     },

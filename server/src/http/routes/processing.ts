@@ -17,11 +17,10 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export function processingRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
 
   app.post('/api/process-selected-cvs', { schema: { body: processRequestSchema }, preHandler: requireUser }, async (request, reply) => {
     const user = currentUser(request);
-    const jobs = await startProcessing(ctx, user, request.body);
+    const jobs = await startProcessing(ctx, { actor: user, ...request.body });
     await logActivity(ctx, request, {
       action: 'process',
       resourceType: 'cv',
@@ -32,18 +31,18 @@ export function processingRoutes(root: FastifyInstance, ctx: AppContext): void {
   });
 
   // isPolled: the dashboard asks every 3 s; the session may be one read a few seconds ago (modules/accounts/sessions.ts).
-  app.get('/api/processing-jobs', { preHandler: requireUser, config: { isPolled: true } }, async (request) => (await listJobs(db, currentUser(request))).map(presentJob));
+  app.get('/api/processing-jobs', { preHandler: requireUser, config: { isPolled: true } }, async (request) => (await listJobs(ctx, { actor: currentUser(request) })).map(presentJob));
 
   app.delete('/api/processing-jobs/:id', { schema: { params: idParams }, preHandler: requireUser }, async (request) => {
-    const job = await cancelJob(ctx, currentUser(request), request.params.id);
+    const job = await cancelJob(ctx, { actor: currentUser(request), jobId: request.params.id });
     await logActivity(ctx, request, { action: 'cancel_job', resourceType: 'job', resourceId: job.id, resource: job.originalFileName });
     return presentJob(job);
   });
 
-  app.get('/api/processed-files', { preHandler: requireUser, config: { isPolled: true } }, async (request) => (await listProcessedFiles(ctx, currentUser(request))).map(presentFile));
+  app.get('/api/processed-files', { preHandler: requireUser, config: { isPolled: true } }, async (request) => (await listProcessedFiles(ctx, { actor: currentUser(request) })).map(presentFile));
 
   app.get('/api/processed-files/:id/download', { schema: { params: idParams }, preHandler: requireUser }, async (request, reply) => {
-    const { file, stream } = await openProcessedFile(ctx, currentUser(request), request.params.id);
+    const { file, stream } = await openProcessedFile(ctx, { actor: currentUser(request), fileId: request.params.id });
     await logActivity(ctx, request, { action: 'download', resourceType: 'processed_file', resourceId: file.id, resource: file.fileName });
     return reply
       .header('Content-Type', file.format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
@@ -53,10 +52,10 @@ export function processingRoutes(root: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/api/processed-files/:id', { schema: { params: idParams }, preHandler: requireUser }, async (request) => {
-    const file = await deleteProcessedFile(ctx, currentUser(request), request.params.id);
+    const file = await deleteProcessedFile(ctx, { actor: currentUser(request), fileId: request.params.id });
     await logActivity(ctx, request, { action: 'delete_processed_file', resourceType: 'processed_file', resourceId: file.id, resource: file.fileName });
     return { message: 'Processed file deleted' };
   });
 
-  app.get('/api/dashboard/stats', { preHandler: requireUser }, async (request) => dashboardStats(db, currentUser(request)));
+  app.get('/api/dashboard/stats', { preHandler: requireUser }, async (request) => dashboardStats(ctx, { actor: currentUser(request) }));
 }

@@ -13,7 +13,7 @@ export function profileRoutes(root: FastifyInstance, ctx: AppContext): void {
 
   app.patch('/api/user', { preHandler: requireUser, schema: { body: updateProfileRequestSchema } }, async (request) => {
     const user = currentUser(request);
-    const saved = await updateProfile(ctx.database.db, user, request.body);
+    const saved = await updateProfile(ctx, { actor: user, ...request.body });
     await logActivity(ctx, request, { action: 'update_profile', resourceType: 'user', resourceId: user.id, resource: user.email });
     return presentUser(saved);
   });

@@ -28,12 +28,12 @@ export function smtpSettingsRoutes(root: FastifyInstance, ctx: AppContext): void
 
   app.post('/api/admin/smtp-settings', { preHandler: requireMailAdmin, schema: { body: smtpSettingsRequestSchema } }, async (request) => {
     const body = request.body;
-    const view = await updateSmtpSettings(
-      ctx,
-      currentUser(request),
-      { host: body.smtp_host, port: body.smtp_port, secure: body.smtp_secure, username: body.smtp_user, password: body.smtp_password, requireTls: body.smtp_require_tls },
-      { passwordField: 'smtp_password', isPasswordRequired: true },
-    );
+    const view = await updateSmtpSettings(ctx, {
+      actor: currentUser(request),
+      change: { host: body.smtp_host, port: body.smtp_port, secure: body.smtp_secure, username: body.smtp_user, password: body.smtp_password, requireTls: body.smtp_require_tls },
+      passwordField: 'smtp_password',
+      isPasswordRequired: true,
+    });
     await logUpdate(request, view, 'smtp-settings', isNewPassword(body.smtp_password));
     return { message: 'SMTP settings updated', ...presentSmtpSettings(view) };
   });
@@ -43,16 +43,20 @@ export function smtpSettingsRoutes(root: FastifyInstance, ctx: AppContext): void
 
   app.post('/api/admin/smtp-config', { preHandler: requireBuiltInAdmin, schema: { body: smtpConfigRequestSchema } }, async (request) => {
     const body = request.body;
-    const view = await updateSmtpSettings(ctx, currentUser(request), {
-      host: body.host,
-      port: body.port,
-      secure: body.secure,
-      username: body.username,
-      password: body.password,
-      requireTls: body.requireTls,
-      fromEmail: body.fromEmail,
-      fromName: body.fromName,
-    }, { passwordField: 'password' });
+    const view = await updateSmtpSettings(ctx, {
+      actor: currentUser(request),
+      change: {
+        host: body.host,
+        port: body.port,
+        secure: body.secure,
+        username: body.username,
+        password: body.password,
+        requireTls: body.requireTls,
+        fromEmail: body.fromEmail,
+        fromName: body.fromName,
+      },
+      passwordField: 'password',
+    });
     await logUpdate(request, view, 'smtp-config', isNewPassword(body.password));
     return { message: 'SMTP settings updated', ...presentSmtpConfig(view) };
   });

@@ -53,7 +53,7 @@ export function stripeWebhookRoute(app: FastifyInstance, ctx: AppContext, billin
           throw new AppError('BAD_REQUEST', 'Invalid Stripe signature: the event was not signed with this server\'s webhook secret.');
         }
         try {
-          const result = await handleStripeEvent(ctx.database.db, billing, event);
+          const result = await handleStripeEvent({ database: ctx.database, billing }, { event });
           request.log.info({ eventId: event.id, type: event.type, outcome: result.outcome, userId: result.userId, plan: result.plan }, 'Stripe event handled');
           return { received: true, outcome: result.outcome };
         } catch (error) {

@@ -14,7 +14,7 @@ export function templateSettingsRoutes(root: FastifyInstance, ctx: AppContext): 
     '/api/templates/:id/settings',
     { preHandler: requireUser, schema: { params: templateIdParamsSchema, body: templateSettingsSchema } },
     async (request) => {
-      const row = await updateTemplateSettings(ctx.database.db, currentUser(request), request.params.id, request.body);
+      const row = await updateTemplateSettings(ctx, { actor: currentUser(request), templateId: request.params.id, settings: request.body });
       await logActivity(ctx, request, { action: 'update_template_settings', resourceType: 'template', resourceId: row.id, resource: row.filename, details: request.body });
       return presentTemplate(row);
     },

@@ -22,13 +22,11 @@ const MAX_TEMPLATE_MB = Math.round(MAX_TEMPLATE_BYTES / 1024 / 1024);
 
 /** docs/PRODUCT.md §7 templates: list (with the Standard Template), upload, delete, preview. */
 export function templateRoutes(root: FastifyInstance, ctx: AppContext): void {
-  const deps = { db: ctx.database.db, storage: ctx.storage };
-
   root.register(async (scope) => {
     await enableMultipart(scope);
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/templates', { preHandler: requireUser }, async (request) => listTemplates(deps.db, currentUser(request)));
+    app.get('/api/templates', { preHandler: requireUser }, async (request) => listTemplates(ctx, { actor: currentUser(request) }));
 
     app.post('/api/templates', { preHandler: requireUser }, async (request, reply) => {
       const user = currentUser(request);
@@ -41,7 +39,7 @@ export function templateRoutes(root: FastifyInstance, ctx: AppContext): void {
         const name = templateNameSchema.safeParse(upload.fields.name ?? '');
         if (!name.success) throw new AppError('BAD_REQUEST', name.error.issues[0].message);
         if (!upload.file) throw new AppError('BAD_REQUEST', TEMPLATE_FILE_REQUIRED);
-        const row = await createTemplate(deps, user, { name: name.data, filename: upload.file.filename, path: upload.file.path });
+        const row = await createTemplate(ctx, { actor: user, upload: { name: name.data, filename: upload.file.filename, path: upload.file.path } });
         await logActivity(ctx, request, {
           action: 'upload',
           resourceType: 'template',
@@ -56,11 +54,11 @@ export function templateRoutes(root: FastifyInstance, ctx: AppContext): void {
     });
 
     app.delete('/api/templates/:id', { preHandler: requireUser, schema: { params: templateIdParamsSchema } }, async (request) => {
-      const row = await deleteTemplate(
-        { ...deps, onFileError: (error) => request.log.error({ err: error }, 'could not delete a template file') },
-        currentUser(request),
-        request.params.id,
-      );
+      const row = await deleteTemplate(ctx, {
+        actor: currentUser(request),
+        templateId: request.params.id,
+        onFileError: (error) => request.log.error({ err: error }, 'could not delete a template file'),
+      });
       await logActivity(ctx, request, { action: 'delete', resourceType: 'template', resourceId: row.id, resource: row.filename, details: { name: row.name } });
       return { message: 'Template deleted', id: row.id };
     });
@@ -69,7 +67,7 @@ export function templateRoutes(root: FastifyInstance, ctx: AppContext): void {
       '/api/templates/:id/preview',
       { preHandler: requireUser, schema: { params: templateIdParamsSchema, querystring: templatePreviewQuerySchema } },
       async (request, reply) => {
-        const preview = await templatePreview(deps, currentUser(request), request.params.id, request.query.format, request.query.view);
+        const preview = await templatePreview(ctx, { actor: currentUser(request), templateId: request.params.id, ...request.query });
         reply.header('Cache-Control', 'private, no-store');
         reply.header('Content-Disposition', `inline; filename="${preview.filename.replace(/[^\w.-]/g, '_')}"`);
         if (preview.format === 'pdf') return reply.type('application/pdf').send(preview.body);

@@ -14,12 +14,11 @@ import type { ZodTypeProvider } from '../zod';
  */
 export function upgradeRequestRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
 
   app.get(
     '/api/admin/upgrade-requests',
     { preHandler: requireUserManager },
-    async () => listUpgradeRequests(db),
+    async () => listUpgradeRequests(ctx),
   );
 
   for (const decision of ['approve', 'decline'] as const) {
@@ -31,7 +30,7 @@ export function upgradeRequestRoutes(root: FastifyInstance, ctx: AppContext): vo
       },
       async (request) => {
         const admin = currentUser(request);
-        const { request: decided, user } = await decideUpgradeRequest(db, admin, request.params.id, decision);
+        const { request: decided, user } = await decideUpgradeRequest(ctx, { actor: admin, requestId: request.params.id, decision });
         const name = PLANS[decided.toPlan].name;
         await logActivity(ctx, request, {
           action: decision === 'approve' ? 'approve_upgrade' : 'decline_upgrade',

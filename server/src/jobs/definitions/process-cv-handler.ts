@@ -16,7 +16,7 @@ const JOBS_IN_FLIGHT_PER_PERMIT = 4;
 /** Runs one processing job (modules/processing/run-processing-job.ts) under one of this process's step permits. */
 export function processCvHandler(ctx: AppContext, permits: StepPermits) {
   return (payload: JobPayload<typeof processCvJob>, job: JobContext): Promise<void> =>
-    runProcessingJob(ctx, pipelineSteps, payload.processingJobId, job, permits);
+    runProcessingJob(ctx, { jobId: payload.processingJobId, steps: pipelineSteps, attempt: job, permits });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -30,20 +31,22 @@ async function checkPassword(user: UserRow | undefined, password: string): Promi
  * all) or the address must still wait; a failure lengthens the waits, a success clears the account's.
  */
 export async function signInWithPassword(
-  db: Db,
+  ctx: Pick<AppContext, 'database'>,
   input: { login: string; password: string; address: string; throttle: LoginThrottleSettings },
 ): Promise<UserRow> {
+  const { db } = ctx.database;
   const found = await findByLogin(db, input.login);
   // One key per account whether it is named by email or username; unknown names are counted as typed.
   const account = found ? `user:${found.id}` : `name:${input.login.trim().toLowerCase()}`;
-  await assertLoginAllowed(db, input.throttle, account, input.address);
+  const attempt = { settings: input.throttle, account, address: input.address };
+  await assertLoginAllowed(ctx, attempt);
   let user: UserRow;
   try {
     user = await checkPassword(found, input.password);
   } catch (error) {
-    await recordLoginFailure(db, input.throttle, account, input.address);
+    await recordLoginFailure(ctx, attempt);
     throw error;
   }
-  await clearLoginFailures(db, input.throttle, account, input.address);
+  await clearLoginFailures(ctx, attempt);
   return user;
 }

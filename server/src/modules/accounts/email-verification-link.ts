@@ -27,9 +27,9 @@ export function verificationLink(baseUrl: string, token: string): string {
  */
 export async function sendEmailVerificationLink(
   ctx: Pick<AppContext, 'config' | 'database' | 'secrets' | 'logger'>,
-  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
-  baseUrl: string,
+  input: { actor: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>; baseUrl: string },
 ): Promise<{ isAlreadyVerified: boolean }> {
+  const { actor: user, baseUrl } = input;
   if (user.emailVerifiedAt) return { isAlreadyVerified: true };
   const token = crypto.randomBytes(32).toString('base64url');
   const { db } = ctx.database;

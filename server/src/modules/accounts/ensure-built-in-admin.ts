@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BUILT_IN_ADMIN_ID } from '@common/roles';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
 
@@ -10,9 +10,10 @@ import { hashPassword } from './passwords';
  * password is generated and returned once so the caller can print it; it is never stored in clear.
  */
 export async function ensureBuiltInAdmin(
-  db: Db,
+  ctx: Pick<AppContext, 'database'>,
   options: { email: string; password?: string },
 ): Promise<{ created: boolean; generatedPassword: string | null }> {
+  const { db } = ctx.database;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, BUILT_IN_ADMIN_ID));
   if (existing) return { created: false, generatedPassword: null };
   const generatedPassword = options.password ? null : crypto.randomBytes(12).toString('base64url');

@@ -6,7 +6,7 @@ import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Whether the account processes without limit or deduction: admins and the built-in administrator (decisions.md). */
+/** Whether the account processes without limit or deduction: admins and the built-in administrator (docs/PRODUCT.md §6). */
 export function hasUnlimitedCredits(user: Pick<UserRow, 'role' | 'plan'>): boolean {
   return user.role === 'admin' || PLANS[user.plan].creditsLimit === UNLIMITED;
 }

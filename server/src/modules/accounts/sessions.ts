@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { statementName, type Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from './present-user';
@@ -12,12 +13,12 @@ function hashToken(token: string): string {
 
 /** Opens a new session (a new id at every sign-in) and returns the token for the cookie. */
 export async function createSession(
-  db: Db,
+  ctx: Pick<AppContext, 'database'>,
   input: { userId: string; ipAddress?: string | null; userAgent?: string | null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({
+  await ctx.database.db.insert(sessions).values({
     idHash: hashToken(token),
     userId: input.userId,
     expiresAt,
@@ -41,7 +42,9 @@ function prepareSessionUser(db: Db) {
 }
 
 /** The signed-in user for a session token, or null when unknown or expired. */
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
+export async function findSessionUser(ctx: Pick<AppContext, 'database'>, input: { token: string }): Promise<UserRow | null> {
+  const { db } = ctx.database;
+  const { token } = input;
   let query = sessionUserQueries.get(db);
   if (!query) sessionUserQueries.set(db, (query = prepareSessionUser(db)));
   const [row] = await query.execute({ idHash: hashToken(token), now: new Date() });
@@ -66,9 +69,9 @@ function pollCache(db: Db): Map<string, { user: UserRow; until: number }> {
 }
 
 /** The user of a session as remembered for polled lists, or null (then read it with findSessionUser). */
-export function recentSessionUser(db: Db, token: string): UserRow | null {
-  const cache = pollCache(db);
-  const key = hashToken(token);
+export function recentSessionUser(ctx: Pick<AppContext, 'database'>, input: { token: string }): UserRow | null {
+  const cache = pollCache(ctx.database.db);
+  const key = hashToken(input.token);
   const hit = cache.get(key);
   if (!hit) return null;
   if (hit.until < Date.now()) {
@@ -78,27 +81,34 @@ export function recentSessionUser(db: Db, token: string): UserRow | null {
   return hit.user;
 }
 
-export function rememberSessionUser(db: Db, token: string, user: UserRow): void {
-  const cache = pollCache(db);
+/** Remembers a session's user for POLL_CACHE_MS, for the polled lists. */
+export function rememberSessionUser(ctx: Pick<AppContext, 'database'>, input: { token: string; user: UserRow }): void {
+  const { token, user } = input;
+  const cache = pollCache(ctx.database.db);
   // Oldest first out: a Map iterates in insertion order.
   if (cache.size >= POLL_CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(hashToken(token), { user, until: Date.now() + POLL_CACHE_MS });
 }
 
 /** Ends a session on the server: the token is worthless afterwards. */
-export async function destroySession(db: Db, token: string): Promise<void> {
+export async function destroySession(ctx: Pick<AppContext, 'database'>, input: { token: string }): Promise<void> {
+  const { db } = ctx.database;
+  const { token } = input;
   pollCache(db).delete(hashToken(token));
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
 }
 
 /** Ends every other session of a user (after a password change). */
-export async function destroyOtherSessions(db: Db, userId: string, keepToken: string | null): Promise<void> {
+export async function destroyOtherSessions(ctx: Pick<AppContext, 'database'>, input: { userId: string; keepToken: string | null }): Promise<void> {
+  const { db } = ctx.database;
+  const { userId, keepToken } = input;
   const keep = keepToken ? hashToken(keepToken) : '';
   const cache = pollCache(db);
   for (const [key, entry] of cache) if (entry.user.id === userId && key !== keep) cache.delete(key);
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keep)));
 }
 
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes expired sessions (at start). */
+export async function purgeExpiredSessions(ctx: Pick<AppContext, 'database'>): Promise<void> {
+  await ctx.database.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { emailVerifications, users } from '../../db/schema';
 import { hashVerificationToken } from './email-verification-link';
 
@@ -9,7 +9,9 @@ export type EmailVerificationOutcome = 'verified' | 'already-verified' | 'expire
  * Follows a verification link: the token is used once (one UPDATE claims it, so two clicks cannot
  * both count), must not be expired, and proves only the address it was sent to.
  */
-export async function verifyEmail(db: Db, token: string): Promise<EmailVerificationOutcome> {
+export async function verifyEmail(ctx: Pick<AppContext, 'database'>, input: { token: string }): Promise<EmailVerificationOutcome> {
+  const { db } = ctx.database;
+  const { token } = input;
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
   const tokenHash = hashVerificationToken(token);
   const now = new Date();

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityStats } from '@common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { activityLogs } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** GET /api/admin/activity-stats: all actions, those of the last 24 hours, and how many distinct users acted. */
-export async function activityStats(db: Db, now = new Date()): Promise<ActivityStats> {
+export async function activityStats(ctx: Pick<AppContext, 'database'>, input: { now?: Date } = {}): Promise<ActivityStats> {
+  const { db } = ctx.database;
+  const { now = new Date() } = input;
   const since = new Date(now.getTime() - DAY_MS);
   const [row] = await db
     .select({

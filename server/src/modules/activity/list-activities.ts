@@ -1,10 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_ACTIVITIES_PAGE_SIZE, type ActivityLogEntry, type UserActivitiesResponse } from '@common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { activityLogs, users } from '../../db/schema';
 
 /** GET /api/admin/user-activities: every action, or one user's, newest first, 50 a page. */
-export async function listActivities(db: Db, input: { page: number; userId?: string }): Promise<UserActivitiesResponse> {
+export async function listActivities(ctx: Pick<AppContext, 'database'>, input: { page: number; userId?: string }): Promise<UserActivitiesResponse> {
+  const { db } = ctx.database;
   const pageSize = ADMIN_ACTIVITIES_PAGE_SIZE;
   const where = input.userId ? eq(activityLogs.userId, input.userId) : undefined;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(activityLogs).where(where);

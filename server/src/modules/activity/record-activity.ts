@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { storableJson, storableText } from '../../db/storable';
 import { activityLogs } from '../../db/schema';
 
@@ -17,9 +17,9 @@ export interface ActivityInput {
  * Writes one activity log row. A failure to log never fails the user's action: it is reported to the
  * logger passed in instead.
  */
-export async function recordActivity(db: Db, input: ActivityInput, onError?: (error: unknown) => void): Promise<void> {
+export async function recordActivity(ctx: Pick<AppContext, 'database'>, input: ActivityInput & { onError?: (error: unknown) => void }): Promise<void> {
   try {
-    await db.insert(activityLogs).values({
+    await ctx.database.db.insert(activityLogs).values({
       userId: input.userId,
       action: input.action,
       resourceType: input.resourceType ?? null,
@@ -30,6 +30,6 @@ export async function recordActivity(db: Db, input: ActivityInput, onError?: (er
       ipAddress: input.ipAddress ?? null,
     });
   } catch (error) {
-    onError?.(error);
+    input.onError?.(error);
   }
 }

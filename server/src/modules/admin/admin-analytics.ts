@@ -1,11 +1,12 @@
 import { desc, sql } from 'drizzle-orm';
 import type { AdminAnalytics } from '@common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { aiCalls } from '../../db/schema';
 import { round } from './figures';
 
 /** GET /api/admin/analytics: every AI call counted per provider (with its cost in cents) and per endpoint (with its mean time). */
-export async function adminAnalytics(db: Db): Promise<AdminAnalytics> {
+export async function adminAnalytics(ctx: Pick<AppContext, 'database'>): Promise<AdminAnalytics> {
+  const { db } = ctx.database;
   const requests = sql<number>`count(*)::int`;
   const byProvider = await db
     .select({ provider: aiCalls.provider, requests, cost: sql<string>`coalesce(sum(${aiCalls.costCents}), 0)` })

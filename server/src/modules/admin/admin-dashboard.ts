@@ -1,5 +1,6 @@
 import { desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { ADMIN_RECENT_ERRORS, type AdminDashboard } from '@common/contracts/admin';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { aiCalls, processingJobs, processingLogs, users } from '../../db/schema';
 import { round, startOfTodayUtc, toNumber } from './figures';
@@ -7,7 +8,9 @@ import { round, startOfTodayUtc, toNumber } from './figures';
 type RecentError = AdminDashboard['recentErrors'][number];
 
 /** GET /api/admin/dashboard: users and jobs counted now, today's AI usage from ai_calls, the 5 latest errors. */
-export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
+export async function adminDashboard(ctx: Pick<AppContext, 'database'>, input: { now?: Date } = {}): Promise<AdminDashboard> {
+  const { db } = ctx.database;
+  const { now = new Date() } = input;
   const [userCount] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   const jobCounts = await db
     .select({ status: processingJobs.status, n: sql<number>`count(*)::int` })

@@ -14,14 +14,14 @@ import { consumeVerificationCode, PASSWORD_CHANGE_PURPOSE } from './verification
  * the new argon2 hash — and every other session of the administrator ends (the one asking stays).
  */
 export async function changeAdminPassword(
-  ctx: AppContext,
-  admin: UserRow,
-  input: { newPassword: string; verificationCode: string; keepSessionToken: string | null },
+  ctx: Pick<AppContext, 'database' | 'config'>,
+  input: { actor: Pick<UserRow, 'id'>; newPassword: string; verificationCode: string; keepSessionToken: string | null },
 ): Promise<void> {
+  const admin = input.actor;
   const { db } = ctx.database;
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.passwordTooShort);
-  await consumeVerificationCode(db, ctx.config.sessionSecret, admin.id, PASSWORD_CHANGE_PURPOSE, input.verificationCode);
+  await consumeVerificationCode(ctx, { userId: admin.id, purpose: PASSWORD_CHANGE_PURPOSE, code: input.verificationCode });
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, admin.id));
-  await destroyOtherSessions(db, admin.id, input.keepSessionToken);
+  await destroyOtherSessions(ctx, { userId: admin.id, keepToken: input.keepSessionToken });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FieldCorrections } from '@common/contracts/cv-review';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { round } from './figures';
 
 export const FIELD_CORRECTIONS_WINDOW_DAYS = 30;
@@ -11,7 +11,9 @@ export const FIELD_CORRECTIONS_WINDOW_DAYS = 30;
  * the fields its latest save differed from the first extraction in (a CV whose correction was undone
  * counts as reviewed with nothing corrected).
  */
-export async function fieldCorrections(db: Db, now = new Date()): Promise<FieldCorrections> {
+export async function fieldCorrections(ctx: Pick<AppContext, 'database'>, input: { now?: Date } = {}): Promise<FieldCorrections> {
+  const { db } = ctx.database;
+  const { now = new Date() } = input;
   const since = new Date(now.getTime() - FIELD_CORRECTIONS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const result = await db.execute<{ reviewed: number; field: string | null; cvs: number; corrections: number }>(sql`
     WITH latest AS (

@@ -20,7 +20,8 @@ type JobRow = typeof processingJobs.$inferSelect;
  * The job row, the credit and the queue entry change in one transaction, so a requeued job always has
  * its credit and its queue entry.
  */
-export async function forceProcessJob(ctx: AppContext, jobId: string): Promise<JobRow> {
+export async function forceProcessJob(ctx: AppContext, input: { jobId: string }): Promise<JobRow> {
+  const { jobId } = input;
   const { db } = ctx.database;
   const [job] = await db.select().from(processingJobs).where(eq(processingJobs.id, jobId));
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');

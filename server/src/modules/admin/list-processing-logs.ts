@@ -1,11 +1,13 @@
 import { desc, sql } from 'drizzle-orm';
 import { ADMIN_PROCESSING_LOGS_PAGE_SIZE, type ProcessingLogsResponse } from '@common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { processingLogs } from '../../db/schema';
 import { round, totalPages } from './figures';
 
 /** GET /api/admin/processing-logs?page=N: one row per operation run, newest first, 20 a page. */
-export async function listProcessingLogs(db: Db, page: number): Promise<ProcessingLogsResponse> {
+export async function listProcessingLogs(ctx: Pick<AppContext, 'database'>, input: { page: number }): Promise<ProcessingLogsResponse> {
+  const { db } = ctx.database;
+  const { page } = input;
   const pageSize = ADMIN_PROCESSING_LOGS_PAGE_SIZE;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(processingLogs);
   const rows = await db

@@ -1,11 +1,13 @@
 import { gte, sql } from 'drizzle-orm';
 import type { ProcessingStats } from '@common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { processingLogs } from '../../db/schema';
 import { percent, round, startOfTodayUtc } from './figures';
 
 /** GET /api/admin/processing-stats: over every processing log row, and over today's (UTC). */
-export async function processingStats(db: Db, now = new Date()): Promise<ProcessingStats> {
+export async function processingStats(ctx: Pick<AppContext, 'database'>, input: { now?: Date } = {}): Promise<ProcessingStats> {
+  const { db } = ctx.database;
+  const { now = new Date() } = input;
   const columns = {
     total: sql<number>`count(*)::int`,
     completed: sql<number>`count(*) filter (where ${processingLogs.status} = 'completed')::int`,

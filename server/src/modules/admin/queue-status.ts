@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AdminQueue } from '@common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { processingJobs } from '../../db/schema';
 import { percent, round } from './figures';
 
@@ -8,7 +8,9 @@ import { percent, round } from './figures';
  * GET /api/admin/queue: jobs waiting and running now, the configured concurrency, and how finished
  * jobs went (success rate of completed against failed; mean time from start to completion).
  */
-export async function queueStatus(db: Db, maxConcurrent: number): Promise<AdminQueue> {
+export async function queueStatus(ctx: Pick<AppContext, 'database' | 'config'>): Promise<AdminQueue> {
+  const { db } = ctx.database;
+  const maxConcurrent = ctx.config.MAX_CONCURRENT_JOBS;
   const counts = await db
     .select({ status: processingJobs.status, n: sql<number>`count(*)::int` })
     .from(processingJobs)

@@ -11,15 +11,15 @@ import { discardVerificationCode, issueVerificationCode, PASSWORD_CHANGE_PURPOSE
  * Step 1 of the admin password change: checks the current password, then emails a new 6-digit code
  * to the administrator's address (SMTP or the outbox). Answers the masked address it went to.
  */
-export async function sendPasswordVerification(ctx: AppContext, admin: UserRow, currentPassword: string): Promise<{ sentTo: string }> {
-  const { db } = ctx.database;
+export async function sendPasswordVerification(ctx: AppContext, input: { actor: UserRow; currentPassword: string }): Promise<{ sentTo: string }> {
+  const { actor: admin, currentPassword } = input;
   if (!(await verifyPassword(admin.passwordHash, currentPassword))) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.currentPasswordIncorrect);
-  const issued = await issueVerificationCode(db, ctx.config.sessionSecret, admin.id, PASSWORD_CHANGE_PURPOSE);
+  const issued = await issueVerificationCode(ctx, { userId: admin.id, purpose: PASSWORD_CHANGE_PURPOSE });
   try {
     await sendVerificationCode(ctx, { user: { id: admin.id, email: admin.email }, code: issued.code, expiresInMinutes: VERIFICATION_CODE_TTL_MINUTES });
   } catch (error) {
     // A code nobody received must not stay valid.
-    await discardVerificationCode(db, issued.id);
+    await discardVerificationCode(ctx, { id: issued.id });
     ctx.logger.error({ err: error }, 'could not send the admin verification code');
     throw new AppError('UNAVAILABLE', `The verification code could not be sent: ${error instanceof Error ? error.message : String(error)}`);
   }

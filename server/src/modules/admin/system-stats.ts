@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { SystemStats } from '@common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { processingJobs, users } from '../../db/schema';
 
 /** GET /api/admin/stats (admin panel): credits used are those of completed, charged jobs. */
-export async function systemStats(db: Db): Promise<SystemStats> {
+export async function systemStats(ctx: Pick<AppContext, 'database'>): Promise<SystemStats> {
+  const { db } = ctx.database;
   const [userCount] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   const [jobs] = await db.select({ n: sql<number>`count(*)::int` }).from(processingJobs);
   const [credits] = await db

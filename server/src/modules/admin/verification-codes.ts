@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES } from '@common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { verificationCodes } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -16,7 +16,10 @@ function hashCode(secret: string, code: string): string {
 }
 
 /** Issues a new 6-digit code for a user and purpose; any earlier code of the same purpose stops working. */
-export async function issueVerificationCode(db: Db, secret: string, userId: string, purpose: string): Promise<{ id: string; code: string }> {
+export async function issueVerificationCode(ctx: Pick<AppContext, 'database' | 'config'>, input: { userId: string; purpose: string }): Promise<{ id: string; code: string }> {
+  const { db } = ctx.database;
+  const secret = ctx.config.sessionSecret;
+  const { userId, purpose } = input;
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   await db.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
   const [row] = await db
@@ -26,8 +29,9 @@ export async function issueVerificationCode(db: Db, secret: string, userId: stri
   return { id: row.id, code };
 }
 
-export async function discardVerificationCode(db: Db, id: string): Promise<void> {
-  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+/** Withdraws a code (one that could not be sent). */
+export async function discardVerificationCode(ctx: Pick<AppContext, 'database'>, input: { id: string }): Promise<void> {
+  await ctx.database.db.delete(verificationCodes).where(eq(verificationCodes.id, input.id));
 }
 
 /**
@@ -35,7 +39,10 @@ export async function discardVerificationCode(db: Db, id: string): Promise<void>
  * statement (check and increment together) before the code is compared, so requests sent at once
  * can never get more than 5 guesses between them; a right one marks the code used, once.
  */
-export async function consumeVerificationCode(db: Db, secret: string, userId: string, purpose: string, code: string): Promise<void> {
+export async function consumeVerificationCode(ctx: Pick<AppContext, 'database' | 'config'>, input: { userId: string; purpose: string; code: string }): Promise<void> {
+  const { db } = ctx.database;
+  const secret = ctx.config.sessionSecret;
+  const { userId, purpose, code } = input;
   const [row] = await db
     .select()
     .from(verificationCodes)

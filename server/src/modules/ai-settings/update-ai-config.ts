@@ -1,6 +1,7 @@
 import { aiProvider, type AiConfigUpdate } from '@common/contracts/ai';
 import { providerKey, readAiSettings, hasUsableCredentials, writeAiSettings, type AiContext, type StoredAiSettings } from '../../ai/settings';
 import { AppError } from '../../errors';
+import type { UserRow } from '../accounts/present-user';
 
 export interface AiConfigChange {
   provider: string;
@@ -15,7 +16,8 @@ export interface AiConfigChange {
  * with ctx.secrets) and a base URL; fallbackToLocal for outages. New jobs use it at once. Returns what
  * changed, for the activity log (never the key).
  */
-export async function updateAiConfig(ctx: AiContext, actingUserId: string, update: AiConfigUpdate): Promise<AiConfigChange> {
+export async function updateAiConfig(ctx: AiContext, input: { actor: Pick<UserRow, 'id'>; update: AiConfigUpdate }): Promise<AiConfigChange> {
+  const { update } = input;
   const current = await readAiSettings(ctx);
   const catalogue = aiProvider(update.provider);
   const providerSettings = { ...(current.providers[update.provider] ?? {}) };
@@ -67,6 +69,6 @@ export async function updateAiConfig(ctx: AiContext, actingUserId: string, updat
   if (!hasUsableCredentials(ctx, next, update.provider)) {
     throw new AppError('BAD_REQUEST', `No API key is set for ${catalogue.name}: enter one, or set ${catalogue.envKey} on the server.`);
   }
-  await writeAiSettings(ctx, next, actingUserId);
+  await writeAiSettings(ctx, next, input.actor.id);
   return { provider: update.provider, model: model ?? catalogue.defaultModel, keyChange, baseUrlChange, fallbackToLocal: next.fallbackToLocal };
 }

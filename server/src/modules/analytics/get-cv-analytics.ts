@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { cvAnalyticsSchema, type CvAnalytics } from '@common/contracts/analytics';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { analyticsSnapshots } from '../../db/schema';
 import { computeCvAnalytics } from './compute-cv-analytics';
 import { DEGREE_PATTERNS, locationLexiconArrays, SENIORITY_PATTERN, skillLexiconArrays } from './lexicons';
+import type { UserRow } from '../accounts/present-user';
 
 /** Bump when the computation changes meaning; lexicon edits are picked up by the hash below on their own. */
 const ANALYTICS_VERSION = 2;
@@ -44,8 +46,9 @@ const SLOW_COMPUTATION_MS = 1_000;
  * account is answered from its previous snapshot while the new one is computed in the background, so
  * nobody waits on the screen's 30-second refresh; small accounts always get fresh figures.
  */
-export async function getCvAnalytics(db: Db, input: { userId: string }): Promise<CvAnalytics> {
-  const { userId } = input;
+export async function getCvAnalytics(ctx: Pick<AppContext, 'database'>, input: { actor: Pick<UserRow, 'id'> }): Promise<CvAnalytics> {
+  const { db } = ctx.database;
+  const userId = input.actor.id;
   const current = await fingerprint(db, userId);
   const [snapshot] = await db
     .select({ fingerprint: analyticsSnapshots.fingerprint, payload: analyticsSnapshots.payload, computedMs: analyticsSnapshots.computedMs })

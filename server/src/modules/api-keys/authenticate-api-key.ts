@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { apiKeys, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UserRow } from '../accounts/present-user';
@@ -14,7 +14,12 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  * The owner of a Bearer API key. A malformed, unknown or revoked key is 401 'Invalid API key'; a key
  * whose owner is no longer on Enterprise is 403 naming the plan (the feature is Enterprise-only).
  */
-export async function authenticateApiKey(db: Db, key: string, now = new Date()): Promise<{ user: UserRow; keyId: string }> {
+export async function authenticateApiKey(
+  ctx: Pick<AppContext, 'database'>,
+  input: { key: string; now?: Date },
+): Promise<{ user: UserRow; keyId: string }> {
+  const { db } = ctx.database;
+  const { key, now = new Date() } = input;
   if (!isWellFormedApiKey(key)) throw new AppError('UNAUTHORIZED', INVALID_API_KEY);
   const [row] = await db
     .select({ keyId: apiKeys.id, user: users })

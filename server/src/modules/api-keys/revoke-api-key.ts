@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { apiKeys } from '../../db/schema';
 import type { UserRow } from '../accounts/present-user';
 import { assertOwner } from '../security/authorize';
@@ -10,9 +10,10 @@ import type { ApiKeyRow } from './present-api-key';
  * allowed on any plan, so a user who left Enterprise can still switch old keys off. Revoking twice is
  * harmless (the first revocation time is kept).
  */
-export async function revokeApiKey(db: Db, user: UserRow, keyId: string): Promise<ApiKeyRow> {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, keyId));
-  const key = assertOwner(row, user, 'API key');
+export async function revokeApiKey(ctx: Pick<AppContext, 'database'>, input: { actor: Pick<UserRow, 'id'>; keyId: string }): Promise<ApiKeyRow> {
+  const { db } = ctx.database;
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, input.keyId));
+  const key = assertOwner(row, input.actor, 'API key');
   const [revoked] = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })

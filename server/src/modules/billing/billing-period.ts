@@ -17,7 +17,7 @@ export function addMonths(date: Date, months: number): Date {
 
 /**
  * The monthly period that contains `now`, stepping forward from a period that ended at `periodEnd`
- * (decisions.md: a period is one month from the subscription's start). Null while the period runs.
+ * (docs/PRODUCT.md §10 Credits and plans: a period is one month from the subscription's start). Null while the period runs.
  */
 export function currentPeriod(periodEnd: Date, now: Date): { start: Date; end: Date } | null {
   if (now.getTime() < periodEnd.getTime()) return null;

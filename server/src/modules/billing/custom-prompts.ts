@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CustomPrompts } from '@common/contracts/billing';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { UserRow } from '../accounts/present-user';
 import { assertEnterpriseFeature } from './enterprise-features';
@@ -20,9 +20,10 @@ export function getCustomPrompts(user: UserRow): CustomPrompts {
 }
 
 /** Replaces the user's custom AI prompts (Enterprise only); a blank or absent prompt is removed. */
-export async function updateCustomPrompts(db: Db, user: UserRow, input: CustomPrompts): Promise<CustomPrompts> {
+export async function updateCustomPrompts(ctx: Pick<AppContext, 'database'>, input: { actor: UserRow } & CustomPrompts): Promise<CustomPrompts> {
+  const user = input.actor;
   assertEnterpriseFeature(user, 'customPrompts');
   const next = pick({ enhance: input.enhance?.trim() ?? '', report: input.report?.trim() ?? '' });
-  await db.update(users).set({ customPrompts: next, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await ctx.database.db.update(users).set({ customPrompts: next, updatedAt: new Date() }).where(eq(users.id, user.id));
   return next;
 }

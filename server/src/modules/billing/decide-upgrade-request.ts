@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PLANS } from '@common/plans';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { upgradeRequests, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UserRow } from '../accounts/present-user';
@@ -19,8 +19,12 @@ export interface DecidedRequest {
  * plan they asked from), so two administrators clicking at once decide it once, and a user whose plan
  * changed meanwhile is not moved.
  */
-export async function decideUpgradeRequest(db: Db, admin: UserRow, requestId: string, decision: 'approve' | 'decline', now = new Date()): Promise<DecidedRequest> {
-  return db.transaction(async (tx) => {
+export async function decideUpgradeRequest(
+  ctx: Pick<AppContext, 'database'>,
+  input: { actor: Pick<UserRow, 'id'>; requestId: string; decision: 'approve' | 'decline'; now?: Date },
+): Promise<DecidedRequest> {
+  const { actor: admin, requestId, decision, now = new Date() } = input;
+  return ctx.database.db.transaction(async (tx) => {
     const [request] = await tx
       .update(upgradeRequests)
       .set({ status: decision === 'approve' ? 'approved' : 'declined', decidedBy: admin.id, decidedAt: now })

@@ -2,7 +2,7 @@ import { ENTERPRISE_FEATURES, enterpriseOnlyMessage } from '@common/plans';
 import { AppError } from '../../errors';
 import type { UserRow } from '../accounts/present-user';
 
-/** Whether the user's plan includes an Enterprise-only feature (decisions.md: API keys, custom AI prompts). */
+/** Whether the user's plan includes an Enterprise-only feature (docs/PRODUCT.md §6: API keys, custom AI prompts). */
 export function hasEnterpriseFeatures(user: Pick<UserRow, 'plan'>): boolean {
   return user.plan === 'enterprise';
 }

@@ -1,7 +1,7 @@
 import type { SubscriptionResponse } from '@common/contracts/billing';
 import { UNLIMITED } from '@common/limits';
 import { PLANS } from '@common/plans';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { hasUnlimitedCredits, type UserRow } from '../accounts/present-user';
 import { isStripeManaged, rollOverPeriodIfDue } from './billing-period';
 import { creditsUsedThisPeriod } from './credits-used';
@@ -16,8 +16,13 @@ const PAYMENT_PROBLEM = new Set(['past_due', 'unpaid']);
  * isActive: a paid plan is active for its current period while its payment is in order (Stripe's
  * status active); the free trial while any of its credits remain.
  */
-export async function getSubscription(db: Db, acting: UserRow, options: { hasStripe: boolean }, now = new Date()): Promise<SubscriptionResponse> {
-  const user = await rollOverPeriodIfDue(db, acting, now);
+export async function getSubscription(
+  ctx: Pick<AppContext, 'database'>,
+  input: { actor: UserRow; hasStripe: boolean; now?: Date },
+): Promise<SubscriptionResponse> {
+  const { db } = ctx.database;
+  const { hasStripe, now = new Date() } = input;
+  const user = await rollOverPeriodIfDue(db, input.actor, now);
   const isUnlimited = hasUnlimitedCredits(user);
   const creditsUsed = await creditsUsedThisPeriod(db, user);
   const remainingCredits = isUnlimited ? UNLIMITED : Math.max(0, user.credits);
@@ -35,10 +40,10 @@ export async function getSubscription(db: Db, acting: UserRow, options: { hasStr
     remainingCredits,
     daysRemaining,
     isActive,
-    paymentProvider: options.hasStripe ? 'stripe' : 'approval',
+    paymentProvider: hasStripe ? 'stripe' : 'approval',
     pendingUpgrade: pending ? { plan: pending.toPlan, requestedAt: pending.createdAt.toISOString() } : null,
     scheduledChange: user.scheduledPlan ? { plan: user.scheduledPlan, effectiveAt: user.periodEnd.toISOString() } : null,
     hasPaymentProblem,
-    canManageBilling: options.hasStripe && user.stripeCustomerId !== null,
+    canManageBilling: hasStripe && user.stripeCustomerId !== null,
   };
 }

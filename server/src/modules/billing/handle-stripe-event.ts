@@ -5,7 +5,7 @@ import { stripeEvents, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { billingChangesFor, readSubscription, type SubscriptionState } from './subscription-state';
 import { stripeCall } from './stripe-call';
-import { stripeId, type StripeBilling } from './stripe-billing';
+import { stripeId, type StripeContext } from './stripe-billing';
 
 export type StripeEventOutcome = 'applied' | 'stale' | 'ignored' | 'duplicate';
 
@@ -66,7 +66,9 @@ async function record(db: Db, event: Stripe.Event, outcome: Exclude<StripeEventO
  * events carry it; and an event created before the newest one already applied to the user is stale.
  * An event for a customer no account has is refused (400) and changes nothing.
  */
-export async function handleStripeEvent(db: Db, billing: StripeBilling, event: Stripe.Event, now = new Date()): Promise<HandledEvent> {
+export async function handleStripeEvent(ctx: StripeContext, input: { event: Stripe.Event; now?: Date }): Promise<HandledEvent> {
+  const { database: { db }, billing } = ctx;
+  const { event, now = new Date() } = input;
   const [seen] = await db.select({ userId: stripeEvents.userId }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
   if (seen) return { outcome: 'duplicate', userId: seen.userId };
 

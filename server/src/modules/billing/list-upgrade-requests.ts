@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UpgradeRequest } from '@common/contracts/billing';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { upgradeRequests, users } from '../../db/schema';
 
 /** The pending upgrade requests, oldest first, with who asked (the admin dashboard's Users tab). */
-export async function listUpgradeRequests(db: Db): Promise<UpgradeRequest[]> {
-  const rows = await db
+export async function listUpgradeRequests(ctx: Pick<AppContext, 'database'>): Promise<UpgradeRequest[]> {
+  const rows = await ctx.database.db
     .select({ request: upgradeRequests, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(upgradeRequests)
     .innerJoin(users, eq(users.id, upgradeRequests.userId))

@@ -1,5 +1,5 @@
 import { PLAN_IDS, PLANS, isPlanId, planRank, type PlanId } from '@common/plans';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { UserRow } from '../accounts/present-user';
 import { creditsUsedThisPeriod } from './credits-used';
@@ -20,7 +20,8 @@ export function formatDay(date: Date): string {
  * has (or is already moving to), and a move to a paid plan smaller than this period's usage are 400s
  * that name the problem. Moving to the free plan is a cancellation and is always allowed.
  */
-export async function checkPlanChange(db: Db, user: UserRow, requested: string): Promise<PlanChange> {
+export async function checkPlanChange(ctx: Pick<AppContext, 'database'>, input: { actor: UserRow; requested: string }): Promise<PlanChange> {
+  const { actor: user, requested } = input;
   const plan = requested.trim().toLowerCase();
   if (!isPlanId(plan)) throw new AppError('BAD_REQUEST', `Unknown plan '${requested.slice(0, 50)}'. Choose one of: ${PLAN_IDS.join(', ')}.`);
   if (plan === user.plan) throw new AppError('BAD_REQUEST', `You are already on the ${PLANS[plan].name} plan.`);
@@ -28,7 +29,7 @@ export async function checkPlanChange(db: Db, user: UserRow, requested: string):
 
   if (user.scheduledPlan === plan) throw new AppError('BAD_REQUEST', `Your plan already changes to ${PLANS[plan].name} on ${formatDay(user.periodEnd)}.`);
   if (plan !== 'free') {
-    const used = await creditsUsedThisPeriod(db, user);
+    const used = await creditsUsedThisPeriod(ctx.database.db, user);
     const limit = PLANS[plan].creditsLimit;
     if (used > limit) {
       throw new AppError(

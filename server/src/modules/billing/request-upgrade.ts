@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PLANS, type PlanId } from '@common/plans';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { upgradeRequests } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -19,10 +20,12 @@ export async function pendingUpgradeRequest(db: Db, userId: string): Promise<Upg
 
 /**
  * Without a payment provider an upgrade is a request an administrator approves or declines
- * (decisions.md, decision 080): nothing changes on the account until then. One pending request per
+ * (docs/PRODUCT.md §10 Credits and plans, decision 080): nothing changes on the account until then. One pending request per
  * user (a unique index), so a double click cannot queue two.
  */
-export async function requestUpgrade(db: Db, user: UserRow, plan: PlanId): Promise<UpgradeRequestRow> {
+export async function requestUpgrade(ctx: Pick<AppContext, 'database'>, input: { actor: UserRow; plan: PlanId }): Promise<UpgradeRequestRow> {
+  const { db } = ctx.database;
+  const { actor: user, plan } = input;
   const pending = await pendingUpgradeRequest(db, user.id);
   if (pending) throw alreadyRequested(pending.toPlan);
   try {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PlanId } from '@common/plans';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UserRow } from '../accounts/present-user';
@@ -13,7 +13,12 @@ import type { StripeBilling } from './stripe-billing';
  * or the lower price without proration, so the next invoice charges it); the local row records the
  * change so the Billing page can say when. The period roll-over, or Stripe's renewal event, applies it.
  */
-export async function schedulePlanChange(db: Db, user: UserRow, plan: PlanId, billing: StripeBilling | null): Promise<UserRow> {
+export async function schedulePlanChange(
+  ctx: Pick<AppContext, 'database'> & { billing: StripeBilling | null },
+  input: { actor: UserRow; plan: PlanId },
+): Promise<UserRow> {
+  const { database: { db }, billing } = ctx;
+  const { actor: user, plan } = input;
   if (billing && user.stripeSubscriptionId) {
     const subscriptionId = user.stripeSubscriptionId;
     if (plan === 'free') {

@@ -1,16 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PLANS } from '@common/plans';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UserRow } from '../accounts/present-user';
 import { stripeCall } from './stripe-call';
-import type { StripeBilling } from './stripe-billing';
+import type { StripeBilling, StripeContext } from './stripe-billing';
 
 type PaidPlan = 'pro' | 'enterprise';
 
 /** The user's Stripe customer, created once (an idempotency key per user, so two clicks make one). */
-export async function ensureStripeCustomer(db: Db, billing: StripeBilling, user: UserRow): Promise<string> {
+export async function ensureStripeCustomer(ctx: StripeContext, input: { actor: UserRow }): Promise<string> {
+  const { database: { db }, billing } = ctx;
+  const user = input.actor;
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || undefined;
   const customer = await stripeCall('create your billing account', () =>
@@ -43,9 +44,11 @@ async function assertPrice(billing: StripeBilling, plan: PaidPlan): Promise<void
  * Stripe's customer portal, which charges the difference. Nothing changes here: the plan changes when
  * Stripe's signed webhook says the payment went through.
  */
-export async function startCheckout(db: Db, billing: StripeBilling, user: UserRow, plan: PaidPlan, appUrl: string): Promise<string> {
+export async function startCheckout(ctx: StripeContext, input: { actor: UserRow; plan: PaidPlan; appUrl: string }): Promise<string> {
+  const { billing } = ctx;
+  const { actor: user, plan, appUrl } = input;
   await assertPrice(billing, plan);
-  const customer = await ensureStripeCustomer(db, billing, user);
+  const customer = await ensureStripeCustomer(ctx, input);
   const returnUrl = `${appUrl}/billing`;
 
   if (user.stripeSubscriptionId && user.stripeSubscriptionStatus !== 'canceled') {
@@ -85,7 +88,9 @@ export async function startCheckout(db: Db, billing: StripeBilling, user: UserRo
 }
 
 /** 'Manage billing': a Stripe customer portal session for the user's Stripe customer. */
-export async function openBillingPortal(billing: StripeBilling | null, user: UserRow, appUrl: string): Promise<string> {
+export async function openBillingPortal(ctx: { billing: StripeBilling | null }, input: { actor: UserRow; appUrl: string }): Promise<string> {
+  const { billing } = ctx;
+  const { actor: user, appUrl } = input;
   if (!billing) throw new AppError('NOT_FOUND', 'Online payment is not set up on this server: contact support about billing.');
   const customer = user.stripeCustomerId;
   if (!customer) throw new AppError('BAD_REQUEST', 'You have no Stripe billing account yet: choose a paid plan first.');

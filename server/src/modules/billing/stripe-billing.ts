@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PlanId } from '@common/plans';
 import type { Config } from '../../config';
+import type { AppContext } from '../../context';
 
 type PaidPlan = Exclude<PlanId, 'free'>;
 
@@ -10,6 +11,9 @@ export interface StripeBilling {
   webhookSecret: string;
   prices: Record<PaidPlan, string>;
 }
+
+/** What the billing use cases that call Stripe are given: the database and the configured Stripe. */
+export type StripeContext = Pick<AppContext, 'database'> & { billing: StripeBilling };
 
 /**
  * The Stripe set-up from the settings, or null when Stripe is not configured (the embedded default:

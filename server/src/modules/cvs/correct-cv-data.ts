@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { changedFields } from '@common/contracts/cv-review';
 import type { CvData } from '@common/cv-data';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../accounts/present-user';
 import { uploadedCvs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { withDerivedFigures } from './corrections';
@@ -14,8 +15,9 @@ import type { UploadedCvRow } from './present-cv';
  * never changed, so the correction can be undone). Data equal to the first extraction clears the
  * correction. Returns the row and the fields that now differ from the first extraction.
  */
-export async function correctCvData(db: Db, input: { userId: string; cvId: string; data: CvData }): Promise<{ row: UploadedCvRow; fields: string[] }> {
-  const cv = assertReviewable(await findOwnCv(db, input));
+export async function correctCvData(ctx: Pick<AppContext, 'database'>, input: { actor: Pick<UserRow, 'id'>; cvId: string; data: CvData }): Promise<{ row: UploadedCvRow; fields: string[] }> {
+  const cv = assertReviewable(await findOwnCv(ctx, input));
+  const { db } = ctx.database;
   // Counted from what the recruiter typed, before the derived figures follow it.
   const fields = changedFields(cv.extractedData, input.data);
   const isCorrected = fields.length > 0;
@@ -24,7 +26,7 @@ export async function correctCvData(db: Db, input: { userId: string; cvId: strin
     .update(uploadedCvs)
     .set({ correctedData: isCorrected ? data : null, correctedFields: isCorrected ? fields : null, correctedAt: new Date() })
     // Still the same CV and still read: a re-extraction or delete racing this save makes it a clean 404/409.
-    .where(and(eq(uploadedCvs.id, cv.id), eq(uploadedCvs.userId, input.userId)))
+    .where(and(eq(uploadedCvs.id, cv.id), eq(uploadedCvs.userId, input.actor.id)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'CV not found');
   return { row, fields };

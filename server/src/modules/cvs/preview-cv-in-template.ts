@@ -1,13 +1,12 @@
 import { readTemplateSettings } from '@common/contracts/templates';
 import type { CvData } from '@common/cv-data';
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { previewContentSecurityPolicy, renderTemplatePreviewHtml } from '../../rendering/preview-html';
 import { renderCv } from '../../rendering/render-cv';
 import { loadStandardTemplate } from '../../rendering/standard-template';
-import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
-import { privateCvData, type OutputPrivacy } from '../blind-cvs/output-privacy';
+import { blindCvData, type BlindCvSettings } from '../blind-cvs/blind-cv-output';
 import { agencyExtras } from '../processing/steps/reformat-step';
 import { findOwnTemplate } from '../templates/find-template';
 import { asBadTemplate } from '../templates/template-file';
@@ -20,28 +19,28 @@ import { findOwnCv } from './find-own-cv';
  * so the recruiter sees what the client will see. Costs no credit and stores nothing.
  */
 export async function previewCvInTemplate(
-  deps: { db: Db; storage: FileStorage },
-  user: Pick<UserRow, 'id' | 'agencyProfile'>,
-  input: { cvId: string; templateId: string; data: CvData },
+  ctx: Pick<AppContext, 'database' | 'storage'>,
+  input: { actor: Pick<UserRow, 'id' | 'agencyProfile'>; cvId: string; templateId: string; data: CvData },
 ): Promise<{ html: string; contentSecurityPolicy: string }> {
-  await findOwnCv(deps.db, { userId: user.id, cvId: input.cvId });
+  const user = input.actor;
+  await findOwnCv(ctx, input);
   let docx: Buffer;
   let settings = readTemplateSettings(undefined);
   if (input.templateId === DEFAULT_TEMPLATE_ID) {
     docx = loadStandardTemplate();
   } else {
-    const row = await findOwnTemplate(deps.db, user, input.templateId);
-    docx = await deps.storage.getBuffer(row.storageKey);
+    const row = await findOwnTemplate(ctx, input);
+    docx = await ctx.storage.getBuffer(row.storageKey);
     settings = readTemplateSettings(row.settings);
   }
-  const privacy: OutputPrivacy = {
+  const blindCv: BlindCvSettings = {
     isAnonymised: settings.alwaysAnonymise,
     hidesEmployers: settings.hideEmployers,
     identity: { name: input.data.name, email: input.data.email, phone: input.data.phone },
     targets: [],
     agencyName: user.agencyProfile?.agencyName ?? '',
   };
-  const data = privateCvData(privacy, input.data);
+  const data = blindCvData(blindCv, input.data);
   const html = await asBadTemplate(() => renderTemplatePreviewHtml(renderCv({ template: docx, data, extras: agencyExtras(user.agencyProfile) })));
   return { html, contentSecurityPolicy: previewContentSecurityPolicy(html) };
 }

@@ -9,6 +9,7 @@ import { withTransaction } from '../../db/client';
 import { uploadedCvs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { extractCvJob } from '../../jobs/definitions/extract-cv';
+import type { UserRow } from '../accounts/present-user';
 import { checkCvFile, tooLargeReason } from './check-cv-file';
 import { cleanFileName } from './file-names';
 import { presentCv, type UploadedCvRow } from './present-cv';
@@ -45,7 +46,7 @@ export function uploadTempDir(ctx: AppContext): string {
  */
 export async function uploadCvs(
   ctx: AppContext,
-  input: { userId: string; files: AsyncIterable<IncomingFile> },
+  input: { actor: Pick<UserRow, 'id'>; files: AsyncIterable<IncomingFile> },
 ): Promise<UploadCvsResponse & { rows: UploadedCvRow[] }> {
   const staged: Array<{ fileName: string; file: StagedFile | null; isTooLarge: boolean }> = [];
   let received = 0;
@@ -71,7 +72,7 @@ export async function uploadCvs(
         rejected.push({ fileName, reason: check.reason });
         continue;
       }
-      rows.push(await storeCv(ctx, { userId: input.userId, fileName, file: file!, format: check.format }));
+      rows.push(await storeCv(ctx, { userId: input.actor.id, fileName, file: file!, format: check.format }));
     }
     if (rows.length === 0) {
       const list = rejected.map((r) => `${r.fileName}: ${r.reason}`).join('; ');

@@ -32,10 +32,9 @@ export function passwordAgainMessage(field: string): string {
  */
 export async function updateSmtpSettings(
   ctx: Pick<AppContext, 'config' | 'database' | 'secrets'>,
-  actor: { id: string },
-  change: SmtpSettingsChange,
-  options: { passwordField: string; isPasswordRequired?: boolean },
+  input: { actor: { id: string }; change: SmtpSettingsChange; passwordField: string; isPasswordRequired?: boolean },
 ): Promise<SmtpSettingsView> {
+  const { actor, change } = input;
   const current = await resolveSmtpSettings(ctx);
   const isNewPassword = change.password !== undefined && change.password !== '' && change.password !== MASKED_PASSWORD;
   const requireTls = change.requireTls ?? current.view.requireTls;
@@ -51,13 +50,13 @@ export async function updateSmtpSettings(
       change.username === current.view.username &&
       !(current.view.requireTls && !requireTls) &&
       !(current.view.secure && !change.secure);
-    if (change.host && !isSameDestination) throw new AppError('BAD_REQUEST', passwordAgainMessage(options.passwordField));
+    if (change.host && !isSameDestination) throw new AppError('BAD_REQUEST', passwordAgainMessage(input.passwordField));
     if (current.stored?.sealedPassword && current.view.source === 'settings') sealedPassword = current.stored.sealedPassword;
     else if (current.view.source === 'environment' && current.environment?.password) sealedPassword = ctx.secrets.encrypt(current.environment.password);
   }
 
-  if (options.isPasswordRequired && change.host && !sealedPassword) {
-    throw new AppError('BAD_REQUEST', `${options.passwordField} is required`);
+  if (input.isPasswordRequired && change.host && !sealedPassword) {
+    throw new AppError('BAD_REQUEST', `${input.passwordField} is required`);
   }
 
   await writeStoredSmtpSettings(

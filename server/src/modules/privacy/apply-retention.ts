@@ -21,9 +21,10 @@ export interface RetentionOutcome {
  * CV either whole or gone with its files owed to the sweeper, and the next run carries on.
  * Returns counts only: the log never names a candidate.
  */
-export async function applyRetention(ctx: AppContext, now = new Date()): Promise<RetentionOutcome> {
+export async function applyRetention(ctx: AppContext, input: { now?: Date } = {}): Promise<RetentionOutcome> {
+  const { now = new Date() } = input;
   const { db } = ctx.database;
-  const instanceMaxDays = await readInstanceMaxDays(db);
+  const instanceMaxDays = await readInstanceMaxDays(ctx);
   let cvsDeleted = 0;
   for (;;) {
     // Expired CVs, a batch at a time, grouped by owner for eraseCvRows; SKIP LOCKED lets two workers share a run.
@@ -59,7 +60,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
   for (let i = 0; i < old.length; i += 500) {
     const slice = old.slice(i, i + 500);
     const ids = await recordFileDeletions(db, slice.map((key) => ({ location: 'outbox' as const, key })));
-    outboxMessagesDeleted += (await deleteRecordedFiles(ctx, ids)).deleted;
+    outboxMessagesDeleted += (await deleteRecordedFiles(ctx, { ids })).deleted;
   }
   return { cvsDeleted, outboxMessagesDeleted };
 }

@@ -10,6 +10,7 @@ import { isBuiltInAdmin } from '../security/authorize';
 import { afterErasure } from './erase-candidate';
 import { ERASE_BATCH_SIZE, ERASED_FILE_NAME, eraseCvRows } from './erase-cv-rows';
 import { recordFileDeletions, type FileToDelete } from './file-deletions';
+import type { UserRow } from '../accounts/present-user';
 
 export const BUILT_IN_ADMIN_UNDELETABLE = 'The built-in administrator account cannot be deleted.';
 export const WRONG_PASSWORD = 'The password is not correct.';
@@ -22,9 +23,9 @@ export const WRONG_PASSWORD = 'The password is not correct.';
  * The processing log keeps its costs without the user or file names; the activity log keeps one line
  * saying an account was closed, not whose.
  */
-export async function deleteAccount(ctx: AppContext, input: { userId: string; password: string }): Promise<void> {
+export async function deleteAccount(ctx: AppContext, input: { actor: Pick<UserRow, 'id'>; password: string }): Promise<void> {
   const { db } = ctx.database;
-  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  const [user] = await db.select().from(users).where(eq(users.id, input.actor.id));
   if (!user) throw new AppError('NOT_FOUND', 'Account not found');
   if (isBuiltInAdmin(user)) throw new AppError('FORBIDDEN', BUILT_IN_ADMIN_UNDELETABLE);
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('FORBIDDEN', WRONG_PASSWORD);
@@ -66,6 +67,6 @@ export async function deleteAccount(ctx: AppContext, input: { userId: string; pa
     return outcome;
   });
   // The rows went with the account; this also drops this process's few-second cache of its sessions.
-  await destroyOtherSessions(db, user.id, null);
+  await destroyOtherSessions(ctx, { userId: user.id, keepToken: null });
   await afterErasure(ctx, erased);
 }

@@ -21,5 +21,5 @@ export async function removeErasedJobLeftovers(ctx: AppContext, job: { id: strin
     }
     return recordFileDeletions(tx, files);
   });
-  await deleteRecordedFiles(ctx, ids);
+  await deleteRecordedFiles(ctx, { ids });
 }

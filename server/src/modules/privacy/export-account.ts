@@ -9,6 +9,7 @@ import { presentUser } from '../accounts/present-user';
 import { cleanFileName } from '../cvs/file-names';
 import { readInstanceMaxDays } from './retention-settings';
 import { effectiveRetentionDays } from '@common/contracts/privacy';
+import type { UserRow } from '../accounts/present-user';
 
 /** An export that has not finished after this long was cut off (a crash): another may start. */
 const STALE_EXPORT_MS = 60 * 60 * 1000;
@@ -23,29 +24,29 @@ export const EXPORT_RUNNING = 'An export of this account is already being prepar
  * when the zip reaches it, so memory stays bounded whatever the account's size. One export per
  * account at a time (409 otherwise); `release` must be called when the response ends.
  */
-export async function exportAccount(ctx: AppContext, input: { userId: string }): Promise<{ stream: Readable; fileName: string; release: () => Promise<void> }> {
+export async function exportAccount(ctx: AppContext, input: { actor: Pick<UserRow, 'id'> }): Promise<{ stream: Readable; fileName: string; release: () => Promise<void> }> {
   const { db } = ctx.database;
   const [claimed] = await db
     .update(users)
     .set({ exportStartedAt: new Date() })
-    .where(and(eq(users.id, input.userId), or(isNull(users.exportStartedAt), lt(users.exportStartedAt, new Date(Date.now() - STALE_EXPORT_MS)))))
+    .where(and(eq(users.id, input.actor.id), or(isNull(users.exportStartedAt), lt(users.exportStartedAt, new Date(Date.now() - STALE_EXPORT_MS)))))
     .returning();
   if (!claimed) {
-    const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+    const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.actor.id));
     throw exists ? new AppError('CONFLICT', EXPORT_RUNNING) : new AppError('NOT_FOUND', 'Account not found');
   }
   let isReleased = false;
   const release = async () => {
     if (isReleased) return;
     isReleased = true;
-    await db.update(users).set({ exportStartedAt: null }).where(eq(users.id, input.userId));
+    await db.update(users).set({ exportStartedAt: null }).where(eq(users.id, input.actor.id));
   };
   try {
     const zip = new yazl.ZipFile();
     // yazl reports a failed entry on the ZipFile, not on its output: end the response with it.
     zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
     const user = claimed;
-    const instanceMaxDays = await readInstanceMaxDays(db);
+    const instanceMaxDays = await readInstanceMaxDays(ctx);
     const account = {
       exportedAt: new Date().toISOString(),
       account: presentUser(user),

@@ -28,7 +28,11 @@ export async function recordFileDeletions(tx: Db, files: FileToDelete[]): Promis
  * Deletes recorded files (these ids, or the oldest pending ones) and their records. A delete that fails
  * stays recorded with its error and is tried again by the sweeper. Returns how many were deleted.
  */
-export async function deleteRecordedFiles(ctx: Pick<AppContext, 'database' | 'storage' | 'config' | 'logger'>, ids?: string[]): Promise<{ deleted: number; failed: number }> {
+export async function deleteRecordedFiles(
+  ctx: Pick<AppContext, 'database' | 'storage' | 'config' | 'logger'>,
+  input: { ids?: string[] } = {},
+): Promise<{ deleted: number; failed: number }> {
+  const { ids } = input;
   const { db } = ctx.database;
   let deleted = 0;
   let failed = 0;

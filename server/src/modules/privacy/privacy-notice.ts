@@ -14,7 +14,7 @@ export async function getPrivacyNotice(ctx: AppContext): Promise<PrivacyNotice> 
     aiProvider: { id: ai.provider, name: aiProvider(ai.provider).name, sentence: aiProviderPrivacySentence(ai.provider) },
     storage: ctx.storage.kind,
     emailTransport: transport,
-    instanceMaxDays: await readInstanceMaxDays(ctx.database.db),
+    instanceMaxDays: await readInstanceMaxDays(ctx),
     defaultRetentionDays: DEFAULT_RETENTION_DAYS,
     outboxRetentionDays: OUTBOX_RETENTION_DAYS,
   };

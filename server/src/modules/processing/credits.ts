@@ -7,7 +7,7 @@ import { hasUnlimitedCredits, type UserRow } from '../accounts/present-user';
 import { rollOverPeriodIfDue } from '../billing/billing-period';
 
 /**
- * Credits (decisions.md): one per CV per request, reserved when the job is accepted, refunded when it
+ * Credits (docs/PRODUCT.md §10 Credits and plans): one per CV per request, reserved when the job is accepted, refunded when it
  * fails or is cancelled, kept when it completes. Each transition is a guarded UPDATE on the job's
  * credit_state, so a job that runs twice (a worker died) is never charged or refunded twice.
  */
@@ -32,13 +32,14 @@ export async function reserveCredits(tx: Db, user: UserRow, count: number): Prom
  * (after a correction, or into another template) costs nothing (docs/decisions/066-credit-once-per-cv.md).
  * Counted from completed, charged jobs, so a CV whose only job failed or was cancelled is charged again.
  */
-export async function recentlyChargedCvIds(tx: Db, userId: string, cvIds: readonly string[], now = new Date()): Promise<Set<string>> {
-  if (cvIds.length === 0) return new Set();
-  return new Set((await freeReprocessing(tx, userId, now, cvIds)).keys());
+export async function recentlyChargedCvIds(tx: Db, input: { userId: string; cvIds: readonly string[]; now?: Date }): Promise<Set<string>> {
+  if (input.cvIds.length === 0) return new Set();
+  return new Set((await freeReprocessing(tx, input)).keys());
 }
 
 /** The user's CVs charged in the last FREE_REPROCESS_DAYS days, each with the moment its free reprocessing ends. */
-export async function freeReprocessing(db: Db, userId: string, now = new Date(), cvIds?: readonly string[]): Promise<Map<string, Date>> {
+export async function freeReprocessing(db: Db, input: { userId: string; now?: Date; cvIds?: readonly string[] }): Promise<Map<string, Date>> {
+  const { userId, now = new Date(), cvIds } = input;
   const windowMs = FREE_REPROCESS_DAYS * 24 * 60 * 60 * 1000;
   const lastCharge = sql<Date | string>`max(${processingJobs.completedAt})`;
   const rows = await db

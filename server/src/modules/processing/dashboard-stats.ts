@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DashboardStats } from '@common/contracts/processing';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { processedFiles, processingJobs, uploadedCvs } from '../../db/schema';
 import { presentUser, type UserRow } from '../accounts/present-user';
 
 /** Counts for the dashboard, computed in SQL. */
-export async function dashboardStats(db: Db, user: UserRow): Promise<DashboardStats> {
+export async function dashboardStats(ctx: Pick<AppContext, 'database'>, input: { actor: UserRow }): Promise<DashboardStats> {
+  const { db } = ctx.database;
+  const user = input.actor;
   const [cvs] = await db.select({ total: sql<number>`count(*)::int` }).from(uploadedCvs).where(eq(uploadedCvs.userId, user.id));
   const [processed] = await db
     .select({ count: sql<number>`count(distinct ${processingJobs.uploadedCvId})::int` })

@@ -24,6 +24,23 @@ describe('job errors, classified by what they are', () => {
     expect(jobErrorMessage(new TemplateError('The template has no placeholders'))).toBe('The template has no placeholders');
   });
 
+  it('reads the classification from each error class itself, not from a list of names', () => {
+    for (const error of [
+      new AppError('NOT_FOUND', 'Template not found'),
+      new DocumentError('This file is not a CV we can read'),
+      new TemplateError('The template has no placeholders'),
+      new AiError('The AI provider timed out after 3 attempts', 'timeout'),
+      new PermanentJobError('The account of this job no longer exists.'),
+      new EmailError('550 5.1.1 Mailbox unavailable', true),
+    ]) {
+      expect(error.isPermanent, error.name).toBe(true);
+    }
+    expect(new EmailError('421 4.3.2 Service busy, try again later', false).isPermanent).toBe(false);
+    // Any error that says it is permanent is taken at its word; one that does not say is retried.
+    expect(isPermanentError(Object.assign(new Error('a new kind of refusal'), { isPermanent: true }))).toBe(true);
+    expect(isPermanentError(Object.assign(new Error('a new kind of outage'), { isPermanent: false }))).toBe(false);
+  });
+
   it('leaves a transient failure to the queue’s retries', () => {
     for (const error of [new Error('connect ECONNREFUSED 127.0.0.1:5432'), new EmailError('421 4.3.2 Service busy, try again later', false), 'a string']) {
       expect(isPermanentError(error), String(error)).toBe(false);

@@ -1,6 +1,5 @@
 import { ZodError } from 'zod';
 import { storableErrorMessage } from '../../db/storable';
-import { DocumentError } from '../../documents/document-error';
 
 /**
  * What an error says about itself to a job: `isPermanent` when running the job again cannot change
@@ -22,12 +21,13 @@ export class PermanentJobError extends Error implements ClassifiedError {
 }
 
 /**
- * Classified by the error itself. Two classes cannot say it yet: zod's (a library's) and DocumentError
- * (a file we cannot read stays unreadable); both fail the same way every time.
+ * Classified by the error itself: AppError, DocumentError, TemplateError, AiError, EmailError and
+ * PermanentJobError each say `isPermanent`. The one exception is zod's error, a library class that
+ * cannot carry our property: data that does not fit its schema fails the same way every time.
  */
 export function isPermanentError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (error instanceof ZodError || error instanceof DocumentError) return true;
+  if (error instanceof ZodError) return true;
   return (error as Partial<ClassifiedError>).isPermanent === true;
 }
 

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { statementName, type Db } from '../../db/client';
 import { processingJobs } from '../../db/schema';
 import type { UserRow } from '../accounts/present-user';
@@ -16,8 +17,9 @@ function prepare(db: Db) {
 }
 
 /** The user's processing jobs, newest first. */
-export function listJobs(db: Db, user: UserRow) {
+export function listJobs(ctx: Pick<AppContext, 'database'>, input: { actor: Pick<UserRow, 'id'> }) {
+  const { db } = ctx.database;
   let query = queries.get(db);
   if (!query) queries.set(db, (query = prepare(db)));
-  return query.execute({ userId: user.id });
+  return query.execute({ userId: input.actor.id });
 }

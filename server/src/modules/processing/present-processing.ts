@@ -7,7 +7,7 @@ type FileRow = typeof processedFiles.$inferSelect;
 export function presentJob(job: JobRow): ProcessingJob {
   return {
     id: job.id,
-    // A job the user cancelled reads 'Cancelled', not 'Failed' (decisions.md, Screens).
+    // A job the user cancelled reads 'Cancelled', not 'Failed' (docs/PRODUCT.md §10 Screens).
     status: job.status,
     originalFileName: job.originalFileName,
     mode: job.mode,

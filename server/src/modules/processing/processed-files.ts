@@ -9,10 +9,10 @@ import { assertOwner } from '../security/authorize';
 type FileRow = typeof processedFiles.$inferSelect;
 
 /** The user's processed files, newest first. */
-export function listProcessedFiles(ctx: AppContext, user: UserRow) {
+export function listProcessedFiles(ctx: Pick<AppContext, 'database'>, input: { actor: Pick<UserRow, 'id'> }) {
   let query = listQueries.get(ctx.database.db);
   if (!query) listQueries.set(ctx.database.db, (query = prepareList(ctx.database.db)));
-  return query.execute({ userId: user.id });
+  return query.execute({ userId: input.actor.id });
 }
 
 // Polled every 3 s by each open dashboard: a prepared statement per database (see bench:load).
@@ -27,20 +27,26 @@ function prepareList(db: Db) {
     .prepare(statementName(db, 'cvforge_list_processed_files'));
 }
 
-async function ownFile(ctx: AppContext, user: UserRow, fileId: string): Promise<FileRow> {
-  const [file] = await ctx.database.db.select().from(processedFiles).where(eq(processedFiles.id, fileId));
-  return assertOwner(file, user, 'File');
+async function ownFile(ctx: Pick<AppContext, 'database'>, input: { actor: Pick<UserRow, 'id'>; fileId: string }): Promise<FileRow> {
+  const [file] = await ctx.database.db.select().from(processedFiles).where(eq(processedFiles.id, input.fileId));
+  return assertOwner(file, input.actor, 'File');
 }
 
 /** A processed file's bytes, for download. */
-export async function openProcessedFile(ctx: AppContext, user: UserRow, fileId: string): Promise<{ file: FileRow; stream: Readable }> {
-  const file = await ownFile(ctx, user, fileId);
+export async function openProcessedFile(
+  ctx: Pick<AppContext, 'database' | 'storage'>,
+  input: { actor: Pick<UserRow, 'id'>; fileId: string },
+): Promise<{ file: FileRow; stream: Readable }> {
+  const file = await ownFile(ctx, input);
   return { file, stream: await ctx.storage.getStream(file.storageKey) };
 }
 
 /** Deletes a processed file and its stored bytes. */
-export async function deleteProcessedFile(ctx: AppContext, user: UserRow, fileId: string): Promise<FileRow> {
-  const file = await ownFile(ctx, user, fileId);
+export async function deleteProcessedFile(
+  ctx: Pick<AppContext, 'database' | 'storage'>,
+  input: { actor: Pick<UserRow, 'id'>; fileId: string },
+): Promise<FileRow> {
+  const file = await ownFile(ctx, input);
   await ctx.database.db.delete(processedFiles).where(eq(processedFiles.id, file.id));
   await ctx.storage.delete(file.storageKey);
   return file;

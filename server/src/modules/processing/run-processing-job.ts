@@ -18,7 +18,7 @@ import { PermanentJobError, isPermanentError, jobErrorMessage } from './job-erro
 import { RunSupersededError, completedPart, ownsJob, runPartOnce } from './job-parts';
 import { MAX_JOB_RUNS, PARKED_JOB_MESSAGE, claimJob, endJobWithRefund, jobStatus, releaseJob, renewLease } from './job-lease';
 import { candidateLabel } from './output-names';
-import { prepareOutputPrivacy } from '../blind-cvs/output-privacy';
+import { prepareBlindCv } from '../blind-cvs/blind-cv-output';
 import type { StepPermits } from './step-permits';
 import type { ProducedFile, StepInput, StepRegistry } from './steps/step';
 
@@ -28,7 +28,11 @@ type JobRow = typeof processingJobs.$inferSelect;
  * Runs one processing job: claims it, runs its operations in order (progress after each, a processing
  * log row each), stores outputs idempotently, and settles its credit. Safe to run twice for one job.
  */
-export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, jobId: string, attempt: JobContext, permits?: StepPermits): Promise<void> {
+export async function runProcessingJob(
+  ctx: AppContext,
+  input: { jobId: string; steps: StepRegistry; attempt: JobContext; permits?: StepPermits },
+): Promise<void> {
+  const { jobId, steps, attempt, permits } = input;
   const { db } = ctx.database;
   const leaseMs = ctx.config.JOB_LEASE_SECONDS * 1000;
   // Claimed (and its lease renewed) before waiting for a step permit: a job this worker holds is
@@ -39,7 +43,7 @@ export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, job
     // Every run so far ended without finishing (a crash or restart each time, or repeated failures):
     // parked with a reason rather than taken over again forever (docs/decisions/050-untrusted-text-and-job-parking.md).
     ctx.logger.error({ jobId, attempts: job.attempts }, 'processing job parked after repeated unfinished runs');
-    await failJob(ctx, jobId, PARKED_JOB_MESSAGE);
+    await failJob(ctx, { jobId, message: PARKED_JOB_MESSAGE });
     return;
   }
   // This run's number: another run that claims the job (a take-over, an admin's Retry) makes it stale.
@@ -117,7 +121,7 @@ export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, job
       await releaseJob(db, jobId);
       throw error;
     }
-    await failJob(ctx, jobId, jobErrorMessage(error));
+    await failJob(ctx, { jobId, message: jobErrorMessage(error) });
   } finally {
     releasePermit();
     clearInterval(renewal);
@@ -125,8 +129,8 @@ export async function runProcessingJob(ctx: AppContext, steps: StepRegistry, job
 }
 
 /** Fails a job for good with a message, refunding its credit once (endJobWithRefund). */
-export async function failJob(ctx: AppContext, jobId: string, message: string): Promise<void> {
-  await endJobWithRefund(ctx.database, jobId, { status: 'failed', errorMessage: message });
+export async function failJob(ctx: Pick<AppContext, 'database'>, input: { jobId: string; message: string }): Promise<void> {
+  await endJobWithRefund(ctx.database, input.jobId, { status: 'failed', errorMessage: input.message });
 }
 
 /** True when this run must stop: the job was cancelled or erased (what it wrote is removed), or another run took it over. */
@@ -136,11 +140,13 @@ async function shouldStop(ctx: AppContext, job: JobRow, run: number): Promise<bo
   if (status === 'queued') return true;
   // Cancelled while running: what this run wrote is removed. Erased (the row is gone): its emails too.
   if (status === null) await removeErasedJobLeftovers(ctx, job);
-  else await removeJobOutputs(ctx, job.id);
+  else await removeJobOutputs(ctx, { jobId: job.id });
   return true;
 }
 
-export async function removeJobOutputs(ctx: AppContext, jobId: string): Promise<void> {
+/** Removes what a job wrote (its files and their parts), so a later run makes them again. */
+export async function removeJobOutputs(ctx: Pick<AppContext, 'database' | 'storage'>, input: { jobId: string }): Promise<void> {
+  const { jobId } = input;
   const { db } = ctx.database;
   const files = await db.select().from(processedFiles).where(eq(processedFiles.jobId, jobId));
   for (const file of files) await ctx.storage.delete(file.storageKey);
@@ -179,7 +185,7 @@ async function loadStepInput(ctx: AppContext, job: JobRow, run: number): Promise
   }
 
   // Blind CVs and hidden employers: the steps only ever see the prepared data (docs/decisions/014-blind-cvs.md).
-  const prepared = prepareOutputPrivacy({ job, template: template.row, cv, cvData, agencyProfile: user.agencyProfile });
+  const prepared = prepareBlindCv({ job, template: template.row, cv, cvData, agencyProfile: user.agencyProfile });
   return {
     ctx,
     job: prepared.job,
@@ -189,7 +195,7 @@ async function loadStepInput(ctx: AppContext, job: JobRow, run: number): Promise
     original: await ctx.storage.getBuffer(cv.storageKey),
     template,
     candidate: prepared.candidate ?? candidateLabel(cvData.name, cv.originalFileName),
-    privacy: prepared.privacy,
+    blindCv: prepared.blindCv,
     produced: [],
   };
 }

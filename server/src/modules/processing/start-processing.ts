@@ -17,8 +17,11 @@ type JobRow = typeof processingJobs.$inferSelect;
  * Accepts a processing request: one job per CV, credits reserved and jobs enqueued in one transaction,
  * so a job exists exactly when its credit was taken.
  */
-export async function startProcessing(ctx: AppContext, user: UserRow, request: ProcessRequest): Promise<JobRow[]> {
-  const { cvIds, templateId, options } = request;
+export async function startProcessing(
+  ctx: Pick<AppContext, 'database' | 'queue'>,
+  input: { actor: UserRow } & ProcessRequest,
+): Promise<JobRow[]> {
+  const { actor: user, cvIds, templateId, options } = input;
   if (cvIds.length === 0) throw new AppError('BAD_REQUEST', NO_CVS_SELECTED);
   const duplicates = [...new Set(cvIds.filter((id, i) => cvIds.indexOf(id) !== i))];
   if (duplicates.length) throw new AppError('BAD_REQUEST', `Each CV can be processed once per request; repeated: ${duplicates.slice(0, 5).join(', ')}`);
@@ -47,7 +50,7 @@ export async function startProcessing(ctx: AppContext, user: UserRow, request: P
 
   const jobs = await withTransaction(ctx.database, async (tx, client) => {
     // A credit buys a CV: one charged in the last 30 days is processed again for free.
-    const alreadyPaid = await recentlyChargedCvIds(tx, user.id, cvIds);
+    const alreadyPaid = await recentlyChargedCvIds(tx, { userId: user.id, cvIds });
     const toCharge = new Set(cvIds.filter((id) => !alreadyPaid.has(id)));
     const reserved = (await reserveCredits(tx, user, toCharge.size)) > 0;
     const rows = await tx

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { loginThrottles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { formatWait } from './rate-limit';
@@ -63,10 +63,18 @@ function keysFor(settings: LoginThrottleSettings, account: string, address: stri
   ];
 }
 
+/** One sign-in attempt as the throttle sees it: the account (or the name typed) and the address it came from. */
+export interface LoginAttempt {
+  settings: LoginThrottleSettings;
+  account: string;
+  address: string;
+}
+
 /** Refuses with 429 (and Retry-After) while any of the keys is still waiting; the longest wait is the one named. */
-export async function assertLoginAllowed(db: Db, settings: LoginThrottleSettings, account: string, address: string, now = Date.now()): Promise<void> {
+export async function assertLoginAllowed(ctx: Pick<AppContext, 'database'>, input: LoginAttempt & { now?: number }): Promise<void> {
+  const { settings, account, address, now = Date.now() } = input;
   const keyed = keysFor(settings, account, address);
-  const rows = await db
+  const rows = await ctx.database.db
     .select()
     .from(loginThrottles)
     .where(inArray(loginThrottles.key, keyed.map((k) => k.key)));
@@ -85,7 +93,9 @@ export async function assertLoginAllowed(db: Db, settings: LoginThrottleSettings
 }
 
 /** Counts one failure on every key, in one statement each (concurrent failures all count). */
-export async function recordLoginFailure(db: Db, settings: LoginThrottleSettings, account: string, address: string, now = Date.now()): Promise<void> {
+export async function recordLoginFailure(ctx: Pick<AppContext, 'database'>, input: LoginAttempt & { now?: number }): Promise<void> {
+  const { db } = ctx.database;
+  const { settings, account, address, now = Date.now() } = input;
   const at = new Date(now);
   const forgetBefore = new Date(now - THROTTLE_MEMORY_MS);
   for (const { key } of keysFor(settings, account, address)) {
@@ -103,11 +113,13 @@ export async function recordLoginFailure(db: Db, settings: LoginThrottleSettings
 }
 
 /** A successful sign-in clears the account's failures (everywhere); the address keeps its own count. */
-export async function clearLoginFailures(db: Db, settings: LoginThrottleSettings, account: string, address: string): Promise<void> {
-  const [pair, whole] = keysFor(settings, account, address);
-  await db.delete(loginThrottles).where(inArray(loginThrottles.key, [pair.key, whole.key]));
+export async function clearLoginFailures(ctx: Pick<AppContext, 'database'>, input: LoginAttempt): Promise<void> {
+  const [pair, whole] = keysFor(input.settings, input.account, input.address);
+  await ctx.database.db.delete(loginThrottles).where(inArray(loginThrottles.key, [pair.key, whole.key]));
 }
 
-export async function purgeOldLoginThrottles(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(loginThrottles).where(sql`${loginThrottles.lastFailureAt} < ${new Date(now - THROTTLE_MEMORY_MS)}`);
+/** Forgets failures older than the throttle remembers (at start). */
+export async function purgeOldLoginThrottles(ctx: Pick<AppContext, 'database'>, input: { now?: number } = {}): Promise<void> {
+  const { now = Date.now() } = input;
+  await ctx.database.db.delete(loginThrottles).where(sql`${loginThrottles.lastFailureAt} < ${new Date(now - THROTTLE_MEMORY_MS)}`);
 }

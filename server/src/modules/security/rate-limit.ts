@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { rateLimits } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -28,9 +28,10 @@ function tooMany(rule: RateRule, msLeft: number): AppError {
  * Counts one attempt against a key in a fixed window kept in the database (shared by every process)
  * and refuses with 429 and Retry-After past the limit.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule): Promise<void> {
+export async function consumeRateLimit(ctx: Pick<AppContext, 'database'>, input: { key: string; rule: RateRule }): Promise<void> {
+  const { key, rule } = input;
   const window = rateWindow(Date.now(), rule.windowMs);
-  const [row] = await db
+  const [row] = await ctx.database.db
     .insert(rateLimits)
     .values({ key, windowStart: window.start, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
@@ -39,9 +40,10 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule): Pro
 }
 
 /** Refuses with 429 when a key is already past its limit, without counting an attempt. */
-export async function assertUnderRateLimit(db: Db, key: string, rule: RateRule): Promise<void> {
+export async function assertUnderRateLimit(ctx: Pick<AppContext, 'database'>, input: { key: string; rule: RateRule }): Promise<void> {
+  const { key, rule } = input;
   const window = rateWindow(Date.now(), rule.windowMs);
-  const [row] = await db
+  const [row] = await ctx.database.db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.windowStart} = ${window.start}`);
@@ -49,12 +51,14 @@ export async function assertUnderRateLimit(db: Db, key: string, rule: RateRule):
 }
 
 /** Forgets the attempts of a key (a successful sign-in clears its account's failures). */
-export async function resetRateLimit(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+export async function resetRateLimit(ctx: Pick<AppContext, 'database'>, input: { key: string }): Promise<void> {
+  await ctx.database.db.delete(rateLimits).where(sql`${rateLimits.key} = ${input.key}`);
 }
 
-export async function purgeOldRateLimits(db: Db, olderThanMs = 24 * 60 * 60 * 1000): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(Date.now() - olderThanMs)}`);
+/** Forgets windows older than a day (at start). */
+export async function purgeOldRateLimits(ctx: Pick<AppContext, 'database'>, input: { olderThanMs?: number } = {}): Promise<void> {
+  const { olderThanMs = 24 * 60 * 60 * 1000 } = input;
+  await ctx.database.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(Date.now() - olderThanMs)}`);
 }
 
 export function formatWait(seconds: number): string {

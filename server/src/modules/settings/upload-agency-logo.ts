@@ -17,7 +17,8 @@ type Deps = Pick<AppContext, 'database' | 'storage' | 'config' | 'logger'>;
  * most 2000 pixels a side), stored under a new key, and the previous logo's file deleted once the
  * row points at the new one (a failed delete is retried by the file sweeper).
  */
-export async function uploadAgencyLogo(ctx: Deps, user: Pick<UserRow, 'id'>, file: { filename: string; path: string }): Promise<AgencyLogoRecord> {
+export async function uploadAgencyLogo(ctx: Deps, input: { actor: Pick<UserRow, 'id'>; file: { filename: string; path: string } }): Promise<AgencyLogoRecord> {
+  const { actor: user, file } = input;
   const bytes = await fs.promises.readFile(file.path);
   let image;
   try {
@@ -51,6 +52,6 @@ export async function uploadAgencyLogo(ctx: Deps, user: Pick<UserRow, 'id'>, fil
     await ctx.storage.delete(record.storageKey).catch(() => undefined);
     throw error;
   }
-  if (deletions.length) await deleteRecordedFiles(ctx, deletions);
+  if (deletions.length) await deleteRecordedFiles(ctx, { ids: deletions });
   return record;
 }

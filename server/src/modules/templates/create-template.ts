@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { templates } from '../../db/schema';
 import { analyzeTemplate } from '../../rendering/analyze-template';
 import { stripExternalLinks } from '../../rendering/strip-external-links';
 import { missingFontWarnings } from '../../rendering/server-fonts';
-import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
 import { asBadTemplate, assertTemplateFileName, templateAsDocx } from './template-file';
 import type { TemplateRow } from './present-template';
@@ -26,7 +25,11 @@ export interface TemplateUpload {
  * Stores a user's Word template: checks it by content, converts a legacy .doc to .docx, analyses
  * it (fonts, placeholders, header, instructions) and keeps the DOCX under a generated key.
  */
-export async function createTemplate(deps: { db: Db; storage: FileStorage }, user: Pick<UserRow, 'id'>, upload: TemplateUpload): Promise<TemplateRow> {
+export async function createTemplate(
+  ctx: Pick<AppContext, 'database' | 'storage'>,
+  input: { actor: Pick<UserRow, 'id'>; upload: TemplateUpload },
+): Promise<TemplateRow> {
+  const { actor: user, upload } = input;
   assertTemplateFileName(upload.filename);
   const bytes = await fs.promises.readFile(upload.path);
   const converted = await templateAsDocx(bytes, upload.filename);
@@ -37,15 +40,15 @@ export async function createTemplate(deps: { db: Db; storage: FileStorage }, use
   structure.warnings.push(...missingFontWarnings(structure.fonts));
 
   const storageKey = `templates/${user.id}/${crypto.randomUUID()}.docx`;
-  await deps.storage.putBuffer(storageKey, docx, DOCX_CONTENT_TYPE);
+  await ctx.storage.putBuffer(storageKey, docx, DOCX_CONTENT_TYPE);
   try {
-    const [row] = await deps.db
+    const [row] = await ctx.database.db
       .insert(templates)
       .values({ userId: user.id, name: storableText(upload.name), filename: storableText(upload.filename), storageKey, fileSize: docx.length, structure: storableJson(structure) })
       .returning();
     return row;
   } catch (error) {
-    await deps.storage.delete(storageKey).catch(() => undefined);
+    await ctx.storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
 }

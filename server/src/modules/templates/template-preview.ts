@@ -1,5 +1,5 @@
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { isLibreOfficeAvailable } from '../../rendering/libreoffice';
 import { pdfOf } from '../../rendering/pdf-batcher';
 import { previewContentSecurityPolicy, renderTemplatePreviewHtml } from '../../rendering/preview-html';
@@ -7,7 +7,6 @@ import { renderCv } from '../../rendering/render-cv';
 import { SAMPLE_AGENCY, sampleCandidate } from '../../rendering/sample-candidate';
 import { loadStandardTemplate } from '../../rendering/standard-template';
 import { stripExternalLinks } from '../../rendering/strip-external-links';
-import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../accounts/present-user';
 import { findOwnTemplate } from './find-template';
 import { asBadTemplate } from './template-file';
@@ -22,20 +21,18 @@ export type TemplatePreview =
  * LibreOffice is installed and asked for.
  */
 export async function templatePreview(
-  deps: { db: Db; storage: FileStorage },
-  user: Pick<UserRow, 'id'>,
-  templateId: string,
-  format: 'html' | 'pdf' = 'html',
-  view: 'sample' | 'placeholders' = 'sample',
+  ctx: Pick<AppContext, 'database' | 'storage'>,
+  input: { actor: Pick<UserRow, 'id'>; templateId: string; format?: 'html' | 'pdf'; view?: 'sample' | 'placeholders' },
 ): Promise<TemplatePreview> {
+  const { templateId, format = 'html', view = 'sample' } = input;
   let docx: Buffer;
   let name: string;
   if (templateId === DEFAULT_TEMPLATE_ID) {
     docx = loadStandardTemplate();
     name = 'standard-template';
   } else {
-    const row = await findOwnTemplate(deps.db, user, templateId);
-    docx = await deps.storage.getBuffer(row.storageKey);
+    const row = await findOwnTemplate(ctx, input);
+    docx = await ctx.storage.getBuffer(row.storageKey);
     name = row.filename.replace(/\.docx?$/i, '');
   }
   // Templates stored before links were stripped at upload still have them: strip again here.

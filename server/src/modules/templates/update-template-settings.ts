@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { STANDARD_TEMPLATE_SETTINGS_FIXED, type TemplateSettings } from '@common/contracts/templates';
 import { DEFAULT_TEMPLATE_ID } from '@common/limits';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { templates } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UserRow } from '../accounts/present-user';
@@ -9,10 +9,15 @@ import { findOwnTemplate } from './find-template';
 import type { TemplateRow } from './present-template';
 
 /** Sets one of the user's templates' processing defaults (always anonymise, hide employer names, its agency details). */
-export async function updateTemplateSettings(db: Db, user: Pick<UserRow, 'id'>, templateId: string, settings: TemplateSettings): Promise<TemplateRow> {
+export async function updateTemplateSettings(
+  ctx: Pick<AppContext, 'database'>,
+  input: { actor: Pick<UserRow, 'id'>; templateId: string; settings: TemplateSettings },
+): Promise<TemplateRow> {
+  const { db } = ctx.database;
+  const { templateId, settings } = input;
   // The built-in template is shared by every account: a default set on it would be everyone's.
   if (templateId === DEFAULT_TEMPLATE_ID) throw new AppError('BAD_REQUEST', STANDARD_TEMPLATE_SETTINGS_FIXED);
-  const row = await findOwnTemplate(db, user, templateId);
+  const row = await findOwnTemplate(ctx, { actor: input.actor, templateId });
   // Other keys a later feature keeps in settings are left as they are.
   const next = { ...(row.settings ?? {}), alwaysAnonymise: settings.alwaysAnonymise, hideEmployers: settings.hideEmployers };
   // Agency details are changed only when sent: toggling a checkbox keeps the template's brand.

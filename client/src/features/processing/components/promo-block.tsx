@@ -24,7 +24,7 @@ export type PromoTip = keyof typeof TIPS;
 
 /**
  * The dashboard's promo blocks (docs/PRODUCT.md §2): an ad slot when an ad client id is configured, otherwise
- * a short product tip — never a fake advert (decisions.md: Ads).
+ * a short product tip — never a fake advert (docs/PRODUCT.md §10 Ads).
  */
 export function PromoBlock({ slotId, format, tip }: { slotId: string; format: AdFormat; tip: PromoTip }) {
   if (adClientId(import.meta.env.VITE_AD_CLIENT_ID)) return <AdSlot slotId={slotId} format={format} />;

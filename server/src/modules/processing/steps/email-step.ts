@@ -12,7 +12,7 @@ const LABELS = { reformat: 'reformatted CV', enhance: 'enhanced CV', report: 'ca
 
 /**
  * Sends the original CV and every file this job produced to the user's own account email
- * (decisions.md). In blind mode the original, which carries the contact details, is never sent.
+ * (docs/PRODUCT.md §10 Processing). In blind mode the original, which carries the contact details, is never sent.
  */
 export const emailStep: Step = async ({ ctx, job, user, cv, cvData, original, produced, candidate }) => {
   const attachments: ProcessedCvAttachment[] = [];

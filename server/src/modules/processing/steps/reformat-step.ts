@@ -1,12 +1,12 @@
 import { readTemplateSettings } from '@common/contracts/templates';
 import { renderCv } from '../../../rendering/render-cv';
 import { outputFileName } from '../output-names';
-import { finishOutput } from '../../blind-cvs/output-privacy';
+import { finishOutput } from '../../blind-cvs/blind-cv-output';
 import type { ProducedFile, Step } from './step';
 
 /** The CV's data in the chosen template, as DOCX (the runner adds the PDF copy where LibreOffice is installed). */
-export const reformatStep: Step = async ({ template, cvData, candidate, user, privacy }) => {
-  const docx = finishOutput(privacy, renderCv({ template: template.buffer, data: cvData, extras: agencyExtras(user.agencyProfile, template.row?.settings) }), 'reformatted CV');
+export const reformatStep: Step = async ({ template, cvData, candidate, user, blindCv }) => {
+  const docx = finishOutput(blindCv, renderCv({ template: template.buffer, data: cvData, extras: agencyExtras(user.agencyProfile, template.row?.settings) }), 'reformatted CV');
   const files: ProducedFile[] = [{ mode: 'reformat', format: 'docx', fileName: outputFileName(candidate, template.name, 'docx'), data: docx }];
   return { files };
 };

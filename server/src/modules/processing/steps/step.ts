@@ -4,7 +4,7 @@ import type { EnhanceChanges } from '@common/enhance-changes';
 import type { AppContext } from '../../../context';
 import type { processingJobs, templates, uploadedCvs } from '../../../db/schema';
 import type { UserRow } from '../../accounts/present-user';
-import type { OutputPrivacy } from '../../blind-cvs/output-privacy';
+import type { BlindCvSettings } from '../../blind-cvs/blind-cv-output';
 
 export interface ProducedFile {
   mode: 'reformat' | 'enhance' | 'report';
@@ -25,7 +25,7 @@ export interface StepInput {
   /** The candidate's name as used in output file names. */
   candidate: string;
   /** Blind CV and hidden employers: cvData is already prepared; every DOCX goes through finishOutput. */
-  privacy: OutputPrivacy;
+  blindCv: BlindCvSettings;
   /** Files produced by earlier steps of this run (the email step attaches them). */
   produced: ProducedFile[];
 }

@@ -17,7 +17,7 @@ export function templateInstructions(template: StepInput['template']): TemplateI
   return grouped;
 }
 
-/** The user's custom prompt for an operation: an Enterprise feature (decisions.md), ignored on other plans. */
+/** The user's custom prompt for an operation: an Enterprise feature (docs/PRODUCT.md §6), ignored on other plans. */
 export function customPrompt(input: StepInput, operation: 'enhance' | 'report'): string | null {
   if (input.user.plan !== 'enterprise') return null;
   return input.user.customPrompts?.[operation]?.trim() || null;

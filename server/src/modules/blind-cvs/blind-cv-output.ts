@@ -8,8 +8,11 @@ import { hideEmployerNames } from './hide-employers';
 
 type JobRow = typeof processingJobs.$inferSelect;
 
-/** How a job's outputs treat the candidate's identity: from the CV's option and the template's defaults. */
-export interface OutputPrivacy {
+/**
+ * The blind-CV settings of a job's outputs (the BLIND option, 'Always anonymise', 'Hide employer names'):
+ * how they treat the candidate's identity, from the CV's option and the template's defaults.
+ */
+export interface BlindCvSettings {
   /** Blind CV: the job's own option, or the template's 'Always anonymise'. */
   isAnonymised: boolean;
   /** The template's 'Hide employer names'. */
@@ -22,8 +25,8 @@ export interface OutputPrivacy {
   agencyName: string;
 }
 
-export interface PrivateStepData {
-  privacy: OutputPrivacy;
+export interface BlindCvStepData {
+  blindCv: BlindCvSettings;
   /** The CV data the steps render: anonymised and/or with employers hidden as asked. */
   cvData: CvData;
   /** The job with its effective anonymise option (the email step reads it to leave the original out). */
@@ -32,17 +35,17 @@ export interface PrivateStepData {
   candidate: string | null;
 }
 
-/** Works out a job's privacy from its options and template, and prepares the CV data the steps use. */
-export function prepareOutputPrivacy(input: {
+/** Works out whether a job's outputs are blind (and hide employers) from its options and template, and prepares the CV data the steps use. */
+export function prepareBlindCv(input: {
   job: JobRow;
   template: typeof templates.$inferSelect | null;
   cv: Pick<typeof uploadedCvs.$inferSelect, 'textContent'>;
   cvData: CvData;
   agencyProfile: Record<string, string> | null | undefined;
-}): PrivateStepData {
+}): BlindCvStepData {
   const settings = readTemplateSettings(input.template?.settings);
   const isAnonymised = input.job.options.anonymise === true || settings.alwaysAnonymise;
-  const privacy: OutputPrivacy = {
+  const blindCv: BlindCvSettings = {
     isAnonymised,
     hidesEmployers: settings.hideEmployers,
     identity: { name: input.cvData.name, email: input.cvData.email, phone: input.cvData.phone },
@@ -51,18 +54,18 @@ export function prepareOutputPrivacy(input: {
   };
   const job = isAnonymised === input.job.options.anonymise ? input.job : { ...input.job, options: { ...input.job.options, anonymise: isAnonymised } };
   return {
-    privacy,
-    cvData: privateCvData(privacy, input.cvData),
+    blindCv,
+    cvData: blindCvData(blindCv, input.cvData),
     job,
     candidate: isAnonymised ? anonymisedFileLabel(input.cvData.name) : null,
   };
 }
 
 /** CV data as this job may show it; applied again to what an AI step returns. */
-export function privateCvData(privacy: OutputPrivacy, data: CvData): CvData {
+export function blindCvData(blindCv: BlindCvSettings, data: CvData): CvData {
   let out = data;
-  if (privacy.hidesEmployers) out = hideEmployerNames(out);
-  if (privacy.isAnonymised) out = anonymiseCvData(out, privacy.identity);
+  if (blindCv.hidesEmployers) out = hideEmployerNames(out);
+  if (blindCv.isAnonymised) out = anonymiseCvData(out, blindCv.identity);
   return out;
 }
 
@@ -70,9 +73,9 @@ export function privateCvData(privacy: OutputPrivacy, data: CvData): CvData {
  * The last touch on every DOCX a job produces, before its PDF copy is made: in blind mode the
  * document properties are cleared and the redaction check runs (a leak fails the job).
  */
-export function finishOutput(privacy: OutputPrivacy, docx: Buffer, output: string): Buffer {
-  if (!privacy.isAnonymised) return docx;
-  const stripped = stripDocumentProperties(docx, privacy.agencyName);
-  assertRedacted(stripped, privacy.targets, output);
+export function finishOutput(blindCv: BlindCvSettings, docx: Buffer, output: string): Buffer {
+  if (!blindCv.isAnonymised) return docx;
+  const stripped = stripDocumentProperties(docx, blindCv.agencyName);
+  assertRedacted(stripped, blindCv.targets, output);
   return stripped;
 }

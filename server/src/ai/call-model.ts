@@ -30,10 +30,14 @@ export class AiError extends Error {
   }
 
   /**
-   * The job fails at once with this message, whatever the kind: the model call already made its own
-   * attempts within its timeout, and the job's message names the provider's answer.
+   * A refusal (a bad key, a request the provider rejects, an answer not in the expected shape) fails the
+   * job at once: asking again gets the same answer. An outage (a timeout, no connection, 408, 429 or a
+   * 5xx after the call's own attempts) is left to the queue's retries, seconds later, as a transient SMTP
+   * failure is.
    */
   get isPermanent(): boolean {
+    if (this.kind === 'timeout' || this.kind === 'network') return false;
+    if (this.kind === 'http') return !(this.status === undefined || this.status === 408 || this.status === 429 || this.status >= 500);
     return true;
   }
 }

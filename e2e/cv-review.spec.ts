@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedCvs } from '../server/src/db/schema';
 import { docxText, textCv } from '../server/src/modules/processing/test-support/processing-fixtures';
 import { TEST_ADMIN_PASSWORD } from '../server/src/test-support/test-server';
-import { startE2eApp, type E2eApp } from './support/app';
+import { signUpInBrowser, startE2eApp, type E2eApp } from './support/app';
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -31,14 +31,7 @@ async function pdfCv(name: string, email: string): Promise<Buffer> {
 }
 
 async function signUp(prefix: string): Promise<void> {
-  const { page } = app;
-  await app.context.clearCookies();
-  await page.goto(app.url('/auth'));
-  await page.getByRole('tab', { name: 'SIGN UP' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(`${prefix}${Date.now()}@agency.example`);
-  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'CV Processing Dashboard' }).waitFor();
+  await signUpInBrowser(app, prefix);
 }
 
 /** Uploads through the API with the browser's session and waits until the CV is read. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../server/src/rendering/test-support/logo-images';
-import { startE2eApp, type E2eApp } from './support/app';
+import { signUpInBrowser, startE2eApp, type E2eApp } from './support/app';
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -17,14 +17,7 @@ interface LoadedImage {
 }
 
 async function signUp(prefix: string): Promise<void> {
-  const { page } = app;
-  await app.context.clearCookies();
-  await page.goto(app.url('/auth'));
-  await page.getByRole('tab', { name: 'SIGN UP' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(`${prefix}${Date.now()}@agency.example`);
-  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'CV Processing Dashboard' }).waitFor();
+  await signUpInBrowser(app, prefix);
 }
 
 describe('outputs an agency sends unedited', () => {

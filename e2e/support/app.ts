@@ -34,6 +34,8 @@ export async function startE2eApp(options: { env?: Record<string, string> } = {}
 /** Signs a new account up through the SIGN UP tab and waits for the dashboard. */
 export async function signUpInBrowser(app: E2eApp, emailPrefix: string): Promise<void> {
   const { page } = app;
+  // Whoever was signed in before is signed out first.
+  await app.context.clearCookies();
   await page.goto(app.url('/auth'));
   await page.getByRole('tab', { name: 'SIGN UP' }).click();
   await page.getByLabel('Email', { exact: true }).fill(`${emailPrefix}${Date.now()}@agency.example`);

@@ -1,6 +1,6 @@
 import { writeDoc } from '../../test-support/documents/doc-writer';
 import { writeDocx } from '../../test-support/documents/docx-writer';
-import { rawPdf } from '../../test-support/documents/raw-pdf';
+import { toUnicodeFontPdf } from '../../test-support/documents/raw-pdf';
 import { sampleModel } from './sample-model';
 
 /** Every C0 control (U+0000–U+001F), both kinds of lone surrogate (low first, so they never pair) and the non-characters U+FFFE/U+FFFF. */
@@ -40,14 +40,6 @@ export function hostileTxt(name: string): Buffer {
 export function hostilePdf(name: string): Buffer {
   const hostileCodes = [...HOSTILE_CHARACTERS].map((char, i) => ({ code: 0x1000 + i, unicode: char.charCodeAt(0) }));
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-  const cmap = [
-    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
-    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def /CMapName /Adobe-Identity-UCS def /CMapType 2 def',
-    '1 begincodespacerange <0000> <FFFF> endcodespacerange',
-    '1 beginbfrange <0020> <007E> <0020> endbfrange',
-    `${hostileCodes.length} beginbfchar ${hostileCodes.map((c) => `<${hex(c.code)}> <${hex(c.unicode)}>`).join(' ')} endbfchar`,
-    'endcmap CMapName currentdict /CMap defineresource pop end end',
-  ].join('\n');
   const text = (s: string) => `<${[...s].map((c) => hex(c.charCodeAt(0))).join('')}>`;
   const hostileRun = `<${hostileCodes.map((c) => hex(c.code)).join('')}>`;
   const lines = [
@@ -59,13 +51,8 @@ export function hostilePdf(name: string): Buffer {
     `0 -14 Td ${text('Jan 2019 - Present')} Tj`,
   ];
   const content = `BT /F1 11 Tf 72 720 Td ${lines.join(' ')} ET`;
-  return rawPdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type0 /BaseFont /Helvetica /Encoding /Identity-H /DescendantFonts [7 0 R] /ToUnicode 6 0 R >>',
-    `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
-    '<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Helvetica /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 500 >>',
+  return toUnicodeFontPdf(content, [
+    '1 beginbfrange <0020> <007E> <0020> endbfrange',
+    `${hostileCodes.length} beginbfchar ${hostileCodes.map((c) => `<${hex(c.code)}> <${hex(c.unicode)}>`).join(' ')} endbfchar`,
   ]);
 }

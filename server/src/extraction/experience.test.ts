@@ -198,3 +198,13 @@ describe('parseExperience: dates inside a bullet', () => {
     ]);
   });
 });
+
+describe('parseExperience: a role joined to its employer by "en", "chez" or "em"', () => {
+  it('reads "Title en Company" when what follows is an organisation, and leaves a sentence cut at the line end out', () => {
+    expect(heads('2020 - Presente: Desarrollador Senior en Tech Solutions - Trabajé en el desarrollo y\nmantenimiento de aplicaciones web.')).toEqual([
+      ['Desarrollador Senior', 'Tech Solutions', '2020', null, true],
+    ]);
+    // "en" before a field of study or work names no employer.
+    expect(heads('Ingeniero en Sistemas Computacionales\n2015 - 2019')).toEqual([['Ingeniero en Sistemas Computacionales', null, '2015', '2019', false]]);
+  });
+});

@@ -152,6 +152,8 @@ function isPlausibleHeaderPart(value: string): boolean {
     .replace(/\b(?:20|19)(?:\d{2}|XX)\b/gi, ' ');
   if (!/\p{L}/u.test(withoutDates)) return false;
   if (/^(?:and|or|&|of|the|with|for|to|in)\b/i.test(text) && /^\p{Ll}|^&/u.test(text)) return false;
+  // "Trabajé en el desarrollo y": a sentence cut at the end of a line, ending on a joining word.
+  if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
   if (wordCount(text) >= 4 && /[.!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc)\.$/i.test(text)) return false;
   return !/^(?:(?:key )?responsibilities|duties|tasks|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i.test(text);

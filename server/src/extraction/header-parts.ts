@@ -144,6 +144,15 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
       parts.push(...rest);
       continue;
     }
+    // "Desarrollador Senior en Tech Solutions": Romance "en"/"chez"/"em" join a role to an employer only when what
+    // follows reads as an organisation ("Ingeniero en Sistemas" names the role's field).
+    const romance = /^(.{3,60}?)\s+(?:en|chez|em)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment);
+    if (romance && titleScore(romance[1]) > 0 && companyScore(romance[2]) > 0) {
+      result.title ??= cleanFragment(romance[1]);
+      result.company ??= cleanFragment(romance[2]);
+      if (romance[3]) parts.push(...split(romance[3]));
+      continue;
+    }
     const pieces = split(fragment);
     pieces.forEach((piece, index) => {
       fragmentOf.set(piece, fragment);

@@ -77,3 +77,18 @@ describe('parseEducation: schools named in other languages and layouts', () => {
   });
 });
 
+
+describe('parseEducation: the school beside a degree, and a school above several degrees', () => {
+  const schools = (text: string) => parseEducation(text.split('\n')).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+  it('takes the named part after the degree for the school, never its specialisation or its town', () => {
+    expect(schools('2010 – 2014 Bachelor of Science in Computer Science, UC San Diego, San Diego, USA')).toEqual([['UC San Diego', 'Bachelor of Science', '2014']]);
+    expect(schools('2014 – 2016 Master of Science in Computer Science, Specialization in AI, MIT, Cambridge, USA')).toEqual([['MIT', 'Master of Science', '2016']]);
+  });
+
+  it('gives each degree under a school\'s own line that school', () => {
+    expect(schools('Clover College of the Arts | Boston, MA\nJune 2019 | Certificate in Woodworking\nJune 2021 | Associate of Applied Science in Wood Technology')).toEqual([
+      ['Clover College of the Arts', 'Certificate', '2019-06'],
+      ['Clover College of the Arts', 'Associate of Applied Science', '2021-06'],
+    ]);
+  });
+});

@@ -60,6 +60,8 @@ export function findDegree(text: string): { degree: string; field: string | null
 }
 
 /** Honours and grades printed beside a degree: never the school. */
+/** What a degree's line adds about its subject: never the school. */
+const SUBJECT_LABEL = /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|mención|especialidad|indirizzo)\b/i;
 const GRADE_WORDS = /\b(?:cum laude|laude|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
 
 /** A school named inside a degree's field: from its first capitalised institution word on. */
@@ -84,6 +86,7 @@ function isPlace(part: string): boolean {
 export function parseEducation(texts: string[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
+  let groupInstitution: string | null = null;
   const start = () => {
     current = { institution: null, degree: null, field: null, startDate: null, endDate: null };
     entries.push(current);
@@ -116,9 +119,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
         degree.field = part;
       }
     }
-    // "Master Crossover Creativity⇥HKU Arts⇥2023": in a table row beside a degree, the other named cell is the school.
-    if (degree && !institution && /\t/.test(text)) {
-      const cell = parts.find((part) => !findDegree(part) && /^\p{Lu}/u.test(part) && wordCount(part) <= 6 && !/\d/.test(part) && !isPlace(part) && !/^(?:ja|nee|yes|no|si|sí|oui|non|nein)\b/i.test(part) && !GRADE_WORDS.test(part));
+    // "Master Crossover Creativity⇥HKU Arts⇥2023", "Bachelor of Science in Computer Science, UC San Diego, San Diego,
+    // USA": beside a degree, in a table row or a list of parts, the next named part that is no place is the school.
+    const isSchoolName = (part: string) =>
+      !findDegree(part) && /^\p{Lu}/u.test(part) && wordCount(part) <= 6 && !/\d/.test(part) && !isPlace(part) && !/^(?:ja|nee|yes|no|si|sí|oui|non|nein)\b/i.test(part) && !GRADE_WORDS.test(part) && !SUBJECT_LABEL.test(part);
+    if (degree && !institution && (/\t/.test(text) || parts.length >= 3)) {
+      const cell = parts.find((part) => isSchoolName(part) && part !== degree!.field && !fold(`${degree!.degree} ${degree!.field ?? ''}`).includes(fold(part)));
       if (cell) institution = cell;
     }
     if (!degree && !institution && !cut) continue;
@@ -127,7 +133,14 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     if (institution && !degree && !cut && current !== null && isSubUnitOf(current, institution)) continue;
     let entry: EducationEntry = current ?? start();
     // A second degree, or a second institution, is the next entry.
-    if ((degree && entry.degree) || (institution && entry.institution)) entry = start();
+    if ((degree && entry.degree) || (institution && entry.institution)) {
+      const previous = entry;
+      entry = start();
+      // "Clover College of the Arts | Boston" over two degrees: a school on a line of its own heads each degree under it.
+      if (degree && !institution && previous.institution && previous.institution === groupInstitution) entry.institution = groupInstitution;
+    }
+    // Only a school above its degrees heads them; one written after its degree closes that entry.
+    if (institution) groupInstitution = !degree && !entry.degree ? institution : null;
     if (degree) {
       entry.degree = degree.degree;
       entry.field = degree.field ?? entry.field;

@@ -21,6 +21,12 @@ describe('extractCertifications', () => {
     expect(extractCertifications(['AWS Certified Developer; Certified Kubernetes Administrator'])).toEqual(['AWS Certified Developer', 'Certified Kubernetes Administrator']);
   });
 
+  it('takes no school for a credential, but keeps a credential a school awards', () => {
+    expect(extractCertifications(['University of British Columbia – Sauder School of Business June 2014 – Present', 'MIT Sloan Executive Certificate in Strategy'])).toEqual([
+      'MIT Sloan Executive Certificate in Strategy',
+    ]);
+  });
+
   it('takes no sentences for credentials', () => {
     expect(extractCertifications(['Creazione di un’app collaborativa in tempo reale con interfaccia drag-and-drop.'])).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { findDateRange, findSingleDate } from './dates';
+import { INSTITUTION_WORDS } from './lexicon/roles';
 import { headingKind } from './sections';
-import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
+import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
 /** One certification per line of a certifications section, without its date. */
 export function extractCertifications(lines: string[]): string[] {
@@ -11,6 +12,9 @@ export function extractCertifications(lines: string[]): string[] {
     if (range) text = text.slice(0, range.index) + text.slice(range.index + range.length);
     text = cleanFragment(text.replace(/\(\s*\)/g, '').replace(/\s*\|\s*$/, ''));
     text = text.replace(/\s*\|\s*/g, ', ').replace(/,\s*$/, '');
+    // "University of British Columbia – Sauder School of Business": a school under "Professional Development" is where a
+    // course was taken, not a credential.
+    if (INSTITUTION_WORDS.test(fold(text)) && !NAMED_CREDENTIAL.test(text) && !CREDENTIAL.test(text.replace(INSTITUTION_WORDS, ''))) continue;
     for (const item of credentialList(text) ?? [withoutIssuer(text)]) {
       if (!item || wordCount(item) > 16 || /^(?:issued|expires|credential id)/i.test(item)) continue;
       // A sentence (a project's description, a course's content) is not a named credential.

@@ -62,11 +62,16 @@ describe('headingKind', () => {
     expect(headingKind('/ P R O F E S S I O N A L E X P E R I E N C E')).toBe('experience');
   });
 
-  it('opens the first column\'s section at a row of headings over two columns', () => {
+  it('gives each cell under a row of headings over two columns to its column\'s section', () => {
     const sections = splitSections(
-      textDocument('EXPERIENCE\nBarista, Rimberio / 2021 - Present\n/ E D U C A T I O N\t/ V O L U N T E E R I N G\nBachelor of Business Administration\tClub President / 2022', 'table').lines,
+      textDocument('EXPERIENCE\nBarista, Rimberio / 2021 - Present\nOPLEIDING\tVAARDIGHEDEN EN SYSTEMEN\nHBO Human Resource Management\tAFAS, recruitment, Word\nHogeschool Utrecht\tExcel, PowerPoint', 'table').lines,
     );
-    expect(sections.map((section) => section.kind)).toEqual(['preamble', 'experience', 'education']);
+    expect(sections.map((section) => [section.kind, section.lines.map((line) => line.text)])).toEqual([
+      ['preamble', []],
+      ['experience', ['Barista, Rimberio / 2021 - Present']],
+      ['skills', ['AFAS, recruitment, Word', 'Excel, PowerPoint']],
+      ['education', ['HBO Human Resource Management', 'Hogeschool Utrecht']],
+    ]);
   });
 
   it('never takes a web address for a heading, whatever words its path holds', () => {

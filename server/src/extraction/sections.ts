@@ -163,11 +163,23 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   const currentByFlow: Record<'main' | 'sidebar', Section | null> = { main: sections[0], sidebar: null };
   let flow: 'main' | 'sidebar' = 'main';
   let skipNext = false;
+  // Under a row of headings over several columns, the rows of that table: each cell goes to its column's section.
+  let columns: { region: DocumentLine['region']; sections: Section[] } | null = null;
   lines.forEach((line, index) => {
     if (skipNext) {
       skipNext = false;
       return;
     }
+    if (columns && line.region === columns.region && line.text.includes('\t')) {
+      const cells = line.text.split('\t');
+      if (cells.length === columns.sections.length) {
+        cells.forEach((cell, i) => {
+          if (cell.trim()) columns!.sections[i].lines.push({ ...line, text: cell.trim() });
+        });
+        return;
+      }
+    }
+    if (columns && line.region !== columns.region) columns = null;
     // Page headers and footers repeat contact details, never section structure.
     if (line.region === 'header' || line.region === 'footer') {
       sections[0].lines.push(line);
@@ -191,6 +203,17 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       // candidate's contact block, not the end of the section the body left open (often "References").
       open({ kind: 'contact', heading: null, lines: [] });
     }
+    // "OPLEIDING⇥VAARDIGHEDEN EN SYSTEMEN": a row of headings over two columns. Each column's section
+    // opens; the table's rows under it give each cell to its column, and what follows the table continues the first.
+    const cells = line.text.split('\t');
+    const kinds = cells.length > 1 ? cells.map((cell) => headingKind(cell)) : [];
+    if (kinds.length && kinds.every(Boolean)) {
+      const opened = cells.map((cell, i): Section => ({ kind: kinds[i]!, heading: cell.trim(), lines: [] }));
+      opened.slice(1).forEach((section) => sections.push(section));
+      open(opened[0]);
+      columns = { region: line.region, sections: opened };
+      return;
+    }
     let kind = headingKind(line.text);
     const next = lines[index + 1];
     if (!kind && next && next.region === line.region && isShortCaps(line.text) && isShortCaps(next.text) && !isBullet(line.text)) {
@@ -209,14 +232,6 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     }
     if (kind) {
       open({ kind, heading: line.text.trim(), lines: [] });
-      return;
-    }
-    // "/ EDUCATION & CERTIFICATIONS⇥/ VOLUNTEER & COMMUNITY": a row of headings over two columns. The
-    // first column's section opens; the rows under it hold both columns' cells.
-    const cells = line.text.split('\t');
-    const firstOfRow = cells.length > 1 && cells.every((cell) => headingKind(cell)) ? headingKind(cells[0]) : null;
-    if (firstOfRow) {
-      open({ kind: firstOfRow, heading: line.text.trim(), lines: [] });
       return;
     }
     const inline = line.region !== 'table' || !line.text.includes('\t') ? inlineHeading(line.text) : null;

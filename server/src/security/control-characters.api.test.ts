@@ -55,7 +55,9 @@ describe('documents with U+0000, lone surrogates and every C0 control in their t
       expect(cv.extractionStatus, cv.extractionReason).not.toBe('failed');
       expect(JSON.stringify(cv.extractedData)).not.toMatch(/\\u0000/);
       const [stored] = await server.server.ctx.database.db.select().from(uploadedCvs).where(eq(uploadedCvs.id, cv.id));
-      expect(stored.textContent).toContain('Certications');
+      // A PDF whose text held U+0000 gets its lost "fi" ligature back (documents/ligatures.ts); Word and text files
+      // keep the word as the file has it, without the control character.
+      expect(stored.textContent).toContain(file.fileName.endsWith('.pdf') ? 'Certifications' : 'Certications');
       expect(stored.textContent).not.toMatch(UNSTORABLE);
 
       expect((await fetch(`${server.url}/api/healthz`)).status).toBe(200);

@@ -208,3 +208,12 @@ describe('parseExperience: a role joined to its employer by "en", "chez" or "em"
     expect(heads('Ingeniero en Sistemas Computacionales\n2015 - 2019')).toEqual([['Ingeniero en Sistemas Computacionales', null, '2015', '2019', false]]);
   });
 });
+
+describe('parseExperience: a lone date in a date-margin column', () => {
+  it('dates the role of its row', () => {
+    expect(heads('2016 / 09\tFullstack Javascript Engineer\tUniversity of Bremen\nInvent a realtime classroom management\n2014 - 2016\tIT Consultant\tWe4IT GmbH Bremen')).toEqual([
+      ['Fullstack Javascript Engineer', 'University of Bremen', '2016-09', '2016-09', false],
+      ['IT Consultant', 'We4IT GmbH Bremen', '2014', '2016', false],
+    ]);
+  });
+});

@@ -101,6 +101,12 @@ function singleDateRange(text: string): DateRange | null {
 
 /** "2016 / 09 - University of Bremen": one date opening a header line, set off by a dash, dates that role alone. */
 function leadingDateRange(text: string): DateRange | null {
+  // "2016 / 09⇥Fullstack Engineer⇥University of Bremen": a lone date in a date-margin column dates the row's role.
+  const firstCell = text.split('\t')[0];
+  if (firstCell !== text && isDateOnly(firstCell)) {
+    const date = findSingleDate(firstCell.trim().replace(SEASON, ''))!.date;
+    return { start: date, end: date, current: false, index: 0, length: firstCell.length };
+  }
   const single = findSingleDate(text);
   if (!single || single.index > 1) return null;
   const after = text.slice(single.index + single.length);

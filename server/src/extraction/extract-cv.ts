@@ -15,7 +15,7 @@ import { titleScore } from './header-parts';
 import { headingKind } from './sections';
 import { fold, titleCaseIfShouting, wordCount } from './text-utils';
 import { splitSections, type Section } from './sections';
-import { extractSkills, findKnownSkills, skillListLines } from './skills';
+import { extractSkills, findKnownSkills, SKILL_LEVEL_LINE, skillListLines } from './skills';
 import { totalYearsExperience } from './years';
 
 export interface ExtractOptions {
@@ -124,6 +124,8 @@ function isNameBreak(line: DocumentLine, next: DocumentLine | undefined): boolea
   if (line.text.includes('\t') || findKnownSkills(line.text).length > 0) return false;
   const name = titleCaseIfShouting(splitNameParts(line.text).name);
   if (!isPlausibleName(name) || !next) return false;
+  // "Financial Markets" over "Expert": a skill's category and its level, not a name and a job title.
+  if (SKILL_LEVEL_LINE.test(next.text.trim())) return false;
   const kind = headingKind(next.text);
   return (titleScore(next.text) > 0 && wordCount(next.text) <= 7 && !/[,;]/.test(next.text)) || kind === 'summary' || kind === 'contact';
 }

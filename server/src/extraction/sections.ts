@@ -136,7 +136,8 @@ const HALVES = { slash: /\s*(?:[/&|]|\s(?:and|und|et|y|e|en|og|och)\s)\s*/i, com
 /** "Career Experience/Job History", "Skills & Tools": the kind the first half that names a section gives. */
 function kindOfHalves(text: string, separator: 'slash' | 'comma'): SectionKind | null {
   const marks = separator === 'slash' ? /[/&|]/ : /,/;
-  if ((!marks.test(text) && !JOINER.test(text)) || text.split(/\s+/).length > 6) return null;
+  // "Series 7, 66 and 3 Licenses" names a credential: a heading holds no figures.
+  if ((!marks.test(text) && !JOINER.test(text)) || text.split(/\s+/).length > 6 || /\d/.test(text)) return null;
   for (const half of text.split(HALVES[separator])) {
     const kind = half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined;
     if (kind) return kind;

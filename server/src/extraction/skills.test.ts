@@ -35,6 +35,12 @@ describe('skills written as tags, wrapped in a column or running into other entr
     expect(extractSkills(['Health and Safety', 'Stakeholder Management'])).toEqual(['Health and Safety', 'Stakeholder Management']);
   });
 
+  it('reads a category, its level and its list wrapped over lines, as a sidebar prints them', () => {
+    const cv = extractCv(textDocument(['Jo Banks', 'jo@example.com', 'SKILLS', 'Financial Markets', 'Expert', 'Foreign Exchange (FX) Markets, Futures,', 'Options, Decentralized Finance', '(DeFi), NFTs', 'CERTIFICATIONS', 'Series 7, 66 and 3 Licenses'].join('\n')));
+    expect(cv.skills).toEqual(['Foreign Exchange (FX) Markets', 'Futures', 'Options', 'Decentralized Finance (DeFi)', 'NFTs']);
+    expect(cv.certifications).toEqual(['Series 7, 66 and 3 Licenses']);
+  });
+
   it('joins items wrapped in a narrow column', () => {
     expect(extractSkills(['Internet Business/', 'E-Commerce', 'Internet of Things', '(IoT)', 'Software devel-', 'opment'])).toEqual([
       'Internet Business/E-Commerce', 'Internet of Things (IoT)', 'Software development',

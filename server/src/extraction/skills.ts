@@ -22,6 +22,9 @@ export function splitSkillItems(line: string): string[] {
     .filter(Boolean);
 }
 
+/** A level alone on its line: "Expert", "Intermediate". */
+export const SKILL_LEVEL_LINE = /^(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|novice|master|good|very good|excellent)$/i;
+
 const FUNCTION_WORD = /^(?:and|or|of|the|for|with|in|to|a|an|on|at|by|und|et|de|y|e|en|van|der|die|la|le|el)$/i;
 
 /**
@@ -108,9 +111,10 @@ function joinWrappedItems(lines: string[]): string[] {
   for (const raw of lines) {
     const line = raw.trim();
     const previous = out[out.length - 1];
-    if (previous !== undefined && /\p{L}\/$/u.test(previous) && /^\p{L}/u.test(line)) out[out.length - 1] = previous + line;
+    if (previous !== undefined && /,$/.test(previous) && line) out[out.length - 1] = `${previous} ${line}`;
+    else if (previous !== undefined && /\p{L}\/$/u.test(previous) && /^\p{L}/u.test(line)) out[out.length - 1] = previous + line;
     else if (previous !== undefined && /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(line)) out[out.length - 1] = previous.slice(0, -1) + line;
-    else if (previous !== undefined && /^\([^)]{1,20}\)$/.test(line)) out[out.length - 1] = `${previous} ${line}`;
+    else if (previous !== undefined && /^\([^)]{1,20}\)/.test(line)) out[out.length - 1] = `${previous} ${line}`;
     else out.push(line);
   }
   return out;
@@ -122,8 +126,11 @@ export function extractSkills(lines: string[]): string[] {
   const skills: string[] = [];
   const sectionLines = joinWrappedItems(lines);
   sectionLines.forEach((line, index) => {
-    // "Web" above "JavaScript HTML 5 CSS": a category's name on its own line labels the list under it.
-    const next = sectionLines[index + 1];
+    // A level alone on its line ("Expert" under "Financial Markets") rates the skills around it.
+    if (SKILL_LEVEL_LINE.test(stripBullet(line).trim())) return;
+    // "Web" above "JavaScript HTML 5 CSS" (or above "Expert" above the list): a category's name on its own line labels the list under it.
+    const after = sectionLines[index + 1];
+    const next = after !== undefined && SKILL_LEVEL_LINE.test(stripBullet(after).trim()) ? sectionLines[index + 2] : after;
     if (next && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && splitSkillItems(next).length >= 3) return;
     // A sentence in a skills section ("Experienced in …") yields only the lexicon skills it names.
     const items = wordCount(line) > 14 && !/[,;|•·\t]/.test(line) ? findKnownSkills(line) : splitSkillItems(line);

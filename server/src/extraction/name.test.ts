@@ -56,6 +56,10 @@ describe('findName', () => {
     expect(nameOf('Danny DeVito\nActor')).toBe('Danny DeVito');
   });
 
+  it('reads Dutch names with "in de", and never a role written under its label', () => {
+    expect(nameOf('FUNCTIE\nLow Code Test Engineer\nWOONPLAATS\nZeist\nErik Kijk in de Vegte')).toBe('Erik Kijk in de Vegte');
+  });
+
   it('leaves the name empty when the CV has none', () => {
     expect(nameOf('EXPERIENCE\nSoftware Engineer, Acme Ltd\n2019 - 2021')).toBeNull();
   });

@@ -7,7 +7,9 @@ import { lookupSkill } from './lexicon/skills';
 import { titleScore } from './header-parts';
 import { fold, titleCaseIfShouting } from './text-utils';
 
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'del', 'della', 'di', 'du', 'la', 'le', 'bin', 'binti', 'al', 'el', 'y', 'dos', 'das', 'ten', 'ter', 'zu']);
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'del', 'della', 'di', 'du', 'la', 'le', 'bin', 'binti', 'al', 'el', 'y', 'dos', 'das', 'ten', 'ter', 'zu', 'in', 'op', 'het', "'t", '’t', 'te']);
+/** Labels whose value on the next line is a role, a date or a place, never the name: "FUNCTIE / Low Code Test Engineer". */
+const VALUE_LABEL = /^(?:functie|function|position|role|job title|title|current role|beruf|position|poste|fonction|puesto|cargo|funzione|ruolo|woonplaats|residence|geboortedatum|date of birth|nationality|nationaliteit)\s*:?$/i;
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\p{L}\.?|\p{Lu}\.)$/u;
 /** Words that appear on a CV's first lines but never in a person's name: addresses, boilerplate, roles. */
 const NEVER_IN_NAME = new Set(
@@ -70,6 +72,7 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
   const maxFont = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
   let best: { name: string; score: number } | null = null;
   lines.slice(0, 25).forEach((line, index) => {
+    if (index > 0 && VALUE_LABEL.test(lines[index - 1].text.trim())) return;
     const segments = line.text.split(/\s*[|•·\t▪●]\s*|\s+[–—-]\s+|\s{2,}/).map((segment) => segment.replace(/^["'“”\s]+|["'“”\s,]+$/g, ''));
     // "Allen King ESB Integration Developer": a name run straight into a job title.
     const leading = /^((?:\p{Lu}[\p{L}'’-]+\s+){1,3}\p{Lu}[\p{L}'’-]+)\s+(.+)$/u.exec(segments[0] ?? '');

@@ -85,6 +85,13 @@ describe('parseEducation: the school beside a degree, and a school above several
     expect(schools('2014 – 2016 Master of Science in Computer Science, Specialization in AI, MIT, Cambridge, USA')).toEqual([['MIT', 'Master of Science', '2016']]);
   });
 
+  it('keeps a degree and its details under the school line above it', () => {
+    expect(schools('2004-Present\t Johns Hopkins University\t Baltimore, MD\nM.S., Computer Science - Program for Professionals\n1998-2002\t University of Connecticut\t Storrs, CT\nB.A., Economics')).toEqual([
+      ['Johns Hopkins University', 'M.S.', null],
+      ['University of Connecticut', 'B.A.', '2002'],
+    ]);
+  });
+
   it('gives each degree under a school\'s own line that school', () => {
     expect(schools('Clover College of the Arts | Boston, MA\nJune 2019 | Certificate in Woodworking\nJune 2021 | Associate of Applied Science in Wood Technology')).toEqual([
       ['Clover College of the Arts', 'Certificate', '2019-06'],

@@ -123,7 +123,9 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     // USA": beside a degree, in a table row or a list of parts, the next named part that is no place is the school.
     const isSchoolName = (part: string) =>
       !findDegree(part) && /^\p{Lu}/u.test(part) && wordCount(part) <= 6 && !/\d/.test(part) && !isPlace(part) && !/^(?:ja|nee|yes|no|si|sí|oui|non|nein)\b/i.test(part) && !GRADE_WORDS.test(part) && !SUBJECT_LABEL.test(part);
-    if (degree && !institution && (/\t/.test(text) || parts.length >= 3)) {
+    // A degree under a school's own line belongs to that school: its other parts are details.
+    const awaitsDegree = current !== null && (current as EducationEntry).institution !== null && (current as EducationEntry).degree === null;
+    if (degree && !institution && !awaitsDegree && (/\t/.test(text) || parts.length >= 3)) {
       const cell = parts.find((part) => isSchoolName(part) && part !== degree!.field && !fold(`${degree!.degree} ${degree!.field ?? ''}`).includes(fold(part)));
       if (cell) institution = cell;
     }

@@ -217,3 +217,10 @@ describe('parseExperience: a lone date in a date-margin column', () => {
     ]);
   });
 });
+
+describe('parseExperience: a legal form ends the employer', () => {
+  it('reads the place written after "Inc." as the place, not part of the employer', () => {
+    const [entry] = parseExperience(lines('February, 2005- Present Internet Business Applications, Inc. Eldersburg, MD\nSoftware Analyst\nManaged project to make web based version of core software.'));
+    expect([entry.title, entry.company, entry.location, entry.startDate, entry.current]).toEqual(['Software Analyst', 'Internet Business Applications, Inc.', 'Eldersburg, MD', '2005-02', true]);
+  });
+});

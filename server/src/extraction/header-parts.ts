@@ -67,7 +67,11 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
     const cleaned = cleanFragment(piece);
     if (!cleaned) continue;
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
-    const commaParts = cleaned.split(/\s*,\s*/);
+    // "Internet Business Applications, Inc. Eldersburg, MD": a legal form ends the employer's name; the place follows it.
+    const commaParts = cleaned.split(/\s*,\s*/).flatMap((part) => {
+      const legal = /^(\S+)\s+(\p{Lu}.*)$/u.exec(part);
+      return legal && LEGAL_FORMS.has(fold(legal[1]).replace(/\.$/, '')) ? [legal[1], legal[2]] : [part];
+    });
     if (commaParts.length > 1) {
       // Rejoin "City, Country" pairs so the place stays one part.
       const merged: string[] = [];

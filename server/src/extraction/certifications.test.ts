@@ -27,6 +27,13 @@ describe('extractCertifications', () => {
     ]);
   });
 
+  it('reads the issuer on the line under a credential as its issuer, not as another credential', () => {
+    expect(extractCertifications(['Full-Stack Web Development', 'CodeAcademy', '2020', 'AWS Certified Developer', 'Amazon Web Services', '2019'])).toEqual([
+      'Full-Stack Web Development',
+      'AWS Certified Developer',
+    ]);
+  });
+
   it('takes no sentences for credentials', () => {
     expect(extractCertifications(['Creazione di un’app collaborativa in tempo reale con interfaccia drag-and-drop.'])).toEqual([]);
   });

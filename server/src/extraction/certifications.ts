@@ -50,6 +50,8 @@ function joinWrapped(lines: string[]): string[] {
   for (const line of lines) {
     const text = line.trim();
     const previous = out[out.length - 1];
+    // "AWS Certified Developer / Amazon Web Services / 2019": the issuer's own line names who awarded the one above.
+    if (previous !== undefined && ISSUER.test(text)) continue;
     const isContinuation = previous !== undefined && !isBullet(text) && wordCount(text) <= 2 && !/^[A-Z0-9]{2,}\b/.test(text) && !/[)\d]$/.test(previous) && (/^[a-z(]/.test(text) || wordCount(previous) >= 3);
     if (isContinuation) out[out.length - 1] = `${previous} ${text}`;
     else out.push(text);

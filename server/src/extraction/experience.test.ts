@@ -224,3 +224,10 @@ describe('parseExperience: a legal form ends the employer', () => {
     expect([entry.title, entry.company, entry.location, entry.startDate, entry.current]).toEqual(['Software Analyst', 'Internet Business Applications, Inc.', 'Eldersburg, MD', '2005-02', true]);
   });
 });
+
+describe('parseExperience: the employer\'s web address under a role', () => {
+  it('is not an achievement', () => {
+    const [entry] = parseExperience(lines('Creative Solutions Inc.\nSenior Web Developer\nJanuary 2019 to Present\nSpearheaded the redesign of the main website\nhttps://creativesolutions.inc/'));
+    expect(entry.highlights).toEqual(['Spearheaded the redesign of the main website']);
+  });
+});

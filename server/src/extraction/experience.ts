@@ -281,7 +281,8 @@ function collectHighlights(lines: Line[]): string[] {
   let previousWasBullet = false;
   for (const line of lines) {
     const text = stripBullet(line.text);
-    if (!text) continue;
+    // The employer's web address under a role ("https://telcoin.xyz/") is no achievement.
+    if (!text || /^(?:https?:\/\/|www\.)\S+$/i.test(text)) continue;
     if (!line.isBullet && previousWasBullet && /^[a-z(]/.test(text) && highlights.length) {
       highlights[highlights.length - 1] += ` ${text}`;
       continue;

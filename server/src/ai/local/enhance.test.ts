@@ -27,6 +27,12 @@ describe('local enhancement', () => {
     expect(result.experience[1].highlights).toEqual(['Managed subcontractors on 3 sites', 'Supervised daily safety checks', 'Lead engineer on the A1 upgrade']);
   });
 
+  it('keeps the case of a bullet that opens on a web address or a name written in lower case', () => {
+    expect(normaliseBullet('https://creativesolutions.inc/', false)).toBe('https://creativesolutions.inc/');
+    expect(normaliseBullet('iOS app rebuilt in Swift', false)).toBe('iOS app rebuilt in Swift');
+    expect(normaliseBullet('managed the eBay storefront', false)).toBe('Managed the eBay storefront');
+  });
+
   it('composes a summary from the CV facts when there is none', () => {
     expect(localEnhance(cv()).summary).toBe('Project Manager with 9 years of experience in Construction, skilled in Budgeting, Scheduling and Risk Management.');
     expect(composeSummary({ ...emptyCvData() })).toBeNull();

@@ -37,7 +37,9 @@ function stripPersonalDataCounted(text: string): { text: string; removed: number
 }
 
 function capitalise(text: string): string {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
+  // A web address or a name written in lower case on purpose ("iOS", "eBay", "https://…") keeps its case.
+  if (!text || /^(?:https?:|www\.|[a-z][\w-]*\.[a-z]{2,}(?:\/|$)|[a-z]+[A-Z])/.test(text)) return text;
+  return text[0].toUpperCase() + text.slice(1);
 }
 
 /** One bullet: glyph stripped, spaces tidied, first-person opener dropped, capitalised, tense aligned, no trailing period. */

@@ -36,6 +36,14 @@ const PRESENT =
   "present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|until\\s+now|date|heute|aktuell|jetzt|laufend|bis\\s+heute|dato|aujourd'hui|aujourd’hui|ce\\s+jour|a\\s+ce\\s+jour|actuel(?:lement)?|en\\s+cours|present[e]?|actualidad|actual(?:mente)?|hoy|la\\s+fecha|presente|heden|nu|huidig|lopend|alla\\s+data\\s+attuale|ad\\s+oggi|oggi|attuale|in\\s+corso|atual(?:mente)?|o\\s+momento|momento";
 const SINCE = 'since|seit|depuis|desde|from|dal|sinds|vanaf';
 
+/** Month names, "until now" words and durations: what is left of "Jan 2007", "9 Months" or "Current / 6 years" once they go. */
+const DATE_WORDS = new RegExp(`\\b(?:${MONTH_ALT}|${PRESENT}|duration|till|until|${SINCE})\\b\\.?|\\b\\d+(?:\\.\\d+)?\\s*\\+?\\s*(?:years?|yrs?|months?|mos?)\\b|\\b(?:19|20)(?:\\d{2}|xx)\\b`, 'g');
+
+/** Whether a text says nothing but a date, a period or a duration: no role, employer or place in it. */
+export function isOnlyDates(text: string): boolean {
+  return !/\p{L}/u.test(fold(text).replace(DATE_WORDS, ' '));
+}
+
 // A single date: month-name forms, numeric month/year forms, or a bare year. Works on folded text.
 const MONTH_NAME_DATE = `(?:${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]\\s*\\d{2}(?!\\d)|['’]?[\\s,./-]*(?:19|20)\\d{2})`;
 // 01/07/2021 (day first, as Europe writes it): the month and year are what a CV's period needs.

@@ -1,5 +1,5 @@
 import type { ExperienceEntry } from '@common/cv-data';
-import { findDateRange, findSingleDate, type DateRange } from './dates';
+import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
 import { assignHeaderParts, companyScore, labelledField, splitHeader, titleScore } from './header-parts';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
@@ -151,12 +151,7 @@ function isPlausibleHeaderPart(value: string): boolean {
   // "3M", "2U" are employers; ".", "*", "000", "37%" are not.
   if (!/\p{L}/u.test(text) || /^x{3,}$/i.test(text)) return false;
   if (/^page \d+(?: of \d+)?$/i.test(text) || (text.match(/\d/g) ?? []).length >= 7) return false;
-  const withoutDates = text
-    .replace(/\b(?:duration|till|until|since|current(?:ly)?|present|to date|date|now)\b/gi, ' ')
-    .replace(/\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/gi, ' ')
-    .replace(/\b\d+(?:\.\d+)?\s*\+?\s*(?:years?|yrs?|months?|mos?)\b/gi, ' ')
-    .replace(/\b(?:20|19)(?:\d{2}|XX)\b/gi, ' ');
-  if (!/\p{L}/u.test(withoutDates)) return false;
+  if (isOnlyDates(text)) return false;
   if (/^(?:and|or|&|of|the|with|for|to|in)\b/i.test(text) && /^\p{Ll}|^&/u.test(text)) return false;
   // "Trabajé en el desarrollo y": a sentence cut at the end of a line, ending on a joining word.
   if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;

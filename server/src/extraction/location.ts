@@ -1,5 +1,5 @@
 import { isKnownCity, isRegionName, lookupCountry, REGION_CODES } from './lexicon/locations';
-import { COMPANY_WORDS, TITLE_WORDS } from './lexicon/roles';
+import { COMPANY_WORDS, INSTITUTION_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold } from './text-utils';
 import { cleanFragment } from './text-utils';
 
@@ -16,8 +16,6 @@ const NOT_A_TOWN =
 const POSTCODE = /\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b\d{4} ?[A-Z]{2}\b|\b(?!19|20)\d{4}\b/;
 /** A phone number, an e-mail or a profile link: the lines of a contact block. */
 const CONTACT_DETAIL = /\S+@\S+\.\w|\+?\(?\d[\d ().-]{7,}\d|linkedin\.com|github\.com/i;
-/** Words naming a school or a hospital, not a town: "Universität Regensburg, 93053 Regensburg". */
-const INSTITUTION_WORDS = new Set(['university', 'universitat', 'universidad', 'universite', 'universita', 'universidade', 'universiteit', 'college', 'school', 'schule', 'gymnasium', 'hochschule', 'institute', 'institut', 'instituto', 'istituto', 'academy', 'akademie', 'hospital', 'klinikum', 'faculty', 'facultad']);
 
 /** "WOONPLAATS" or "Address:" alone on its line, its value on the next. */
 const LABEL_ONLY = new RegExp(`^(?:${LABEL_WORDS})\\s*:?$`, 'i');
@@ -69,7 +67,9 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   const cityPart = parts[0].replace(/\b\d{4,6}\b/g, '').trim();
   if (!/^\p{Lu}/u.test(cityPart) || cityPart.split(/\s+/).length > 4) return null;
   // "Acme Ltd, London" or "Nurse, London" are not places, even though they end with one.
-  if (fold(cityPart).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word) || INSTITUTION_WORDS.has(word))) return null;
+  if (fold(cityPart).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word))) return null;
+  // "Universität Regensburg, 93053 Regensburg": a school is not a town.
+  if (INSTITUTION_WORDS.test(fold(cityPart))) return null;
   // A street ("Wood Hall, Box 12345", "Avenida Alcanfores") or a contact label ("Home Phone") is no town.
   if (NOT_A_TOWN.test(cityPart)) return null;
   // "Raleigh, N.C.": a state code written with full stops.

@@ -5,7 +5,9 @@ import { escapeRegExp, stripBullet, wordCount } from './text-utils';
 
 export { skillCategory } from './lexicon/skills';
 
-const LEVEL = /\s*(?:\((?:[^)]*)\)|\[[^\]]*\]|[-–:]\s*(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|\d+\+?\s*(?:years?|yrs?|ans?|jahre|anos|años)|\d\s*\/\s*\d+)\b.*)$/i;
+/** The words a CV rates a skill with. */
+const LEVEL_WORDS = 'expert|advanced|intermediate|beginner|basic|proficient|fluent|native';
+const LEVEL = new RegExp(`\\s*(?:\\((?:[^)]*)\\)|\\[[^\\]]*\\]|[-–:]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b.*)$`, 'i');
 const STOP = /^(?:and|or|etc|including|such as|others?|various|&|other tools)$/i;
 
 /** Splits a skills line into items: commas, semicolons, bullets, pipes, tabs, slashes between words. */
@@ -23,7 +25,7 @@ export function splitSkillItems(line: string): string[] {
 }
 
 /** A level alone on its line: "Expert", "Intermediate". */
-export const SKILL_LEVEL_LINE = /^(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|novice|master|good|very good|excellent)$/i;
+export const SKILL_LEVEL_LINE = new RegExp(`^(?:${LEVEL_WORDS}|novice|master|good|very good|excellent)$`, 'i');
 
 const FUNCTION_WORD = /^(?:and|or|of|the|for|with|in|to|a|an|on|at|by|und|et|de|y|e|en|van|der|die|la|le|el)$/i;
 
@@ -125,16 +127,16 @@ export function extractSkills(lines: string[]): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
   const sectionLines = joinWrappedItems(lines);
+  const isLevel = sectionLines.map((line) => SKILL_LEVEL_LINE.test(stripBullet(line).trim()));
+  // A sentence in a skills section ("Experienced in …") yields only the lexicon skills it names.
+  const itemsOf = sectionLines.map((line) => (wordCount(line) > 14 && !/[,;|•·\t]/.test(line) ? findKnownSkills(line) : splitSkillItems(line)));
   sectionLines.forEach((line, index) => {
     // A level alone on its line ("Expert" under "Financial Markets") rates the skills around it.
-    if (SKILL_LEVEL_LINE.test(stripBullet(line).trim())) return;
+    if (isLevel[index]) return;
     // "Web" above "JavaScript HTML 5 CSS" (or above "Expert" above the list): a category's name on its own line labels the list under it.
-    const after = sectionLines[index + 1];
-    const next = after !== undefined && SKILL_LEVEL_LINE.test(stripBullet(after).trim()) ? sectionLines[index + 2] : after;
-    if (next && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && splitSkillItems(next).length >= 3) return;
-    // A sentence in a skills section ("Experienced in …") yields only the lexicon skills it names.
-    const items = wordCount(line) > 14 && !/[,;|•·\t]/.test(line) ? findKnownSkills(line) : splitSkillItems(line);
-    for (const item of items) {
+    const next = isLevel[index + 1] ? index + 2 : index + 1;
+    if (next < sectionLines.length && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && itemsOf[next].length >= 3) return;
+    for (const item of itemsOf[index]) {
       const skill = normaliseSkill(item);
       if (!skill || seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());

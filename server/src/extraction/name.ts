@@ -9,7 +9,7 @@ import { fold, titleCaseIfShouting } from './text-utils';
 
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'del', 'della', 'di', 'du', 'la', 'le', 'bin', 'binti', 'al', 'el', 'y', 'dos', 'das', 'ten', 'ter', 'zu', 'in', 'op', 'het', "'t", '’t', 'te']);
 /** Labels whose value on the next line is a role, a date or a place, never the name: "FUNCTIE / Low Code Test Engineer". */
-const VALUE_LABEL = /^(?:functie|function|position|role|job title|title|current role|beruf|position|poste|fonction|puesto|cargo|funzione|ruolo|woonplaats|residence|geboortedatum|date of birth|nationality|nationaliteit)\s*:?$/i;
+const VALUE_LABEL = /^(?:functie|function|position|role|job title|title|current role|beruf|poste|fonction|puesto|cargo|funzione|ruolo|woonplaats|residence|geboortedatum|date of birth|nationality|nationaliteit)\s*:?$/i;
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\p{L}\.?|\p{Lu}\.)$/u;
 /** Words that appear on a CV's first lines but never in a person's name: addresses, boilerplate, roles. */
 const NEVER_IN_NAME = new Set(

@@ -76,7 +76,8 @@ function expandSharedCompound(text: string): string {
 /** The section kind a heading line announces, or null when the line is not a heading. */
 export function headingKind(text: string, isExactOnly = false): SectionKind | null {
   // "EMPLOYMENT -----", "== Skills ==": a rule drawn in text around a heading is part of its look, not its words.
-  const trimmed = collapseLetterSpacing(text.trim().replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '').replace(/[:：]\s*$/, ''));
+  const unruled = text.trim().replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '').replace(/[:：]\s*$/, '');
+  const trimmed = collapseLetterSpacing(unruled);
   if (!trimmed || trimmed.length > 48 || looksLikeAddress(trimmed)) return null;
   const key = headingKey(trimmed);
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & '));
@@ -84,8 +85,7 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   // the use of IBM"), not a heading.
   if (direct || isExactOnly || /^\p{Ll}/u.test(trimmed)) return direct ?? null;
   const fragments = key.split(' ');
-  const wasLetterSpaced = trimmed !== text.trim().replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '').replace(/[:：]\s*$/, '');
-  if (wasLetterSpaced || (fragments.length >= 2 && fragments.some((fragment) => fragment.length <= 2))) {
+  if (trimmed !== unruled || (fragments.length >= 2 && fragments.some((fragment) => fragment.length <= 2))) {
     // Small caps or letter spacing lost in extraction: "P ROFESSIONAL E XPERIENCE", "Ke y S ki ll s".
     const spaceless = SPACELESS_INDEX.get(key.replace(/[^a-z]/g, ''));
     if (spaceless) return spaceless;
@@ -131,7 +131,10 @@ function looksLikeAddress(text: string): boolean {
 }
 
 const JOINER = /\s(?:and|und|et|y|e|en|og|och)\s/i;
-const HALVES = { slash: /\s*(?:[/&|]|\s(?:and|und|et|y|e|en|og|och)\s)\s*/i, comma: /\s*(?:,|\s(?:and|und|et|y|e|en|og|och)\s)\s*/i };
+const HALVES = {
+  slash: new RegExp(`\\s*(?:[/&|]|${JOINER.source})\\s*`, 'i'),
+  comma: new RegExp(`\\s*(?:,|${JOINER.source})\\s*`, 'i'),
+};
 
 /** "Career Experience/Job History", "Skills & Tools": the kind the first half that names a section gives. */
 function kindOfHalves(text: string, separator: 'slash' | 'comma'): SectionKind | null {

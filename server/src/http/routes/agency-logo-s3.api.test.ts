@@ -1,29 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { encodePng } from '../../rendering/test-support/logo-images';
+import { s3TestStorage } from '../../test-support/s3-test-storage';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-s3-logo-'));
-let s3server: S3rver;
+const s3 = s3TestStorage('cvforge-logos');
 let t: TestServer;
 
 beforeAll(async () => {
   // A real S3 protocol server on loopback; the app is configured for it through its settings only.
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tmp, configureBuckets: [{ name: 'cvforge-logos', configs: [] }] });
-  const { port } = await s3server.run();
-  t = await startTestServer({
-    env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'cvforge-logos', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
-  });
+  t = await startTestServer({ env: await s3.start() });
 });
 afterAll(async () => {
   await t?.close();
-  await s3server?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await s3.stop();
 });
 
 describe('the agency logo in S3-compatible storage', () => {

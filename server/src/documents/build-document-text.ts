@@ -1,3 +1,4 @@
+import { buildBlocks } from './blocks';
 import { normaliseGlyphs } from './normalise-glyphs';
 import type { DocumentLine, DocumentText, FileType } from './types';
 
@@ -14,5 +15,5 @@ export function buildDocumentText(format: FileType, lines: DocumentLine[], pages
       .trim();
     if (text) kept.push({ ...line, text });
   }
-  return { format, lines: kept, text: kept.map((l) => l.text).join('\n'), pages: Math.max(1, pages), ocr };
+  return { format, lines: kept, blocks: buildBlocks(kept), text: kept.map((l) => l.text).join('\n'), pages: Math.max(1, pages), ocr };
 }

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { MAX_FILE_BYTES } from '@common/limits';
+import { buildBlocks } from './blocks';
 import { cleanText } from './clean-text';
 import { repairLostLigatures } from './ligatures';
 import { detectFileType } from './detect-file-type';
@@ -12,7 +13,7 @@ import type { DocumentReader, DocumentText, FileType } from './types';
 
 export { detectFileType } from './detect-file-type';
 export { DocumentError } from './document-error';
-export type { DocumentLine, DocumentText, FileType, LineRegion } from './types';
+export type { BlockKind, DocumentBlock, DocumentLine, DocumentText, FileType, LineRegion } from './types';
 
 const READERS: Record<FileType, DocumentReader> = { pdf: readPdf, docx: readDocx, doc: readDoc, txt: readTxt };
 
@@ -47,7 +48,7 @@ function cleanDocumentText(doc: DocumentText, isPdf: boolean): DocumentText {
     );
     lines = lines.map((line, i) => ({ ...line, text: repaired[i] }));
   }
-  return { ...doc, lines, text: lines.map((line) => line.text).join('\n') };
+  return { ...doc, lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n') };
 }
 
 async function readBounded(filePath: string): Promise<Buffer> {

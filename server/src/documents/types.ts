@@ -3,6 +3,12 @@ export type LineRegion = 'body' | 'header' | 'footer' | 'sidebar' | 'table';
 
 export type FileType = 'pdf' | 'docx' | 'doc' | 'txt';
 
+/**
+ * What a block is on the page: a heading, a paragraph, one bullet (list) item, or a table row whose
+ * cells the line's tabs separate. Readers that cannot tell leave it to `paragraph`.
+ */
+export type BlockKind = 'heading' | 'paragraph' | 'bullet' | 'row';
+
 /** One line of text in reading order, with whatever layout the format could tell us. */
 export interface DocumentLine {
   text: string;
@@ -12,20 +18,97 @@ export interface DocumentLine {
   x?: number;
   /** PDF only: baseline in points from the page's top. */
   y?: number;
+  /** PDF only: the width of the line's text in points (x + width is its right edge). */
+  width?: number;
   fontSize?: number;
   bold?: boolean;
+  italic?: boolean;
+  /** A colour other than black, as 6 hex digits ("1f4e79"); absent for black or unknown. */
+  colour?: string;
   region: LineRegion;
+  /**
+   * The block (paragraph, bullet item, heading, table row) this line belongs to: consecutive lines with
+   * the same number are one block, its wrapped lines. Absent: the line is a block of its own.
+   */
+  block?: number;
+  /** The kind of the line's block, set on its lines by the reader when the format says it. */
+  kind?: BlockKind;
+  /** 0-based column of the page the line was read from (0 = the main or only column). */
+  column?: number;
+  /** List level of a bullet (0 = top), when the format states it (DOCX numbering). */
+  level?: number;
+  /** The paragraph style's name when the format has styles ("Heading 1", "List Bullet"). */
+  style?: string;
+}
+
+/** Typography relative to the document's body text: what sets a heading apart from what it heads. */
+export interface BlockTypography {
+  /** Font size over the body text's size (1 = body text; 1.3 = 30% larger). Absent when unknown. */
+  sizeRatio?: number;
+  bold: boolean;
+  italic: boolean;
+  /** Written in capitals (at least two letters, none lower case). */
+  caps: boolean;
+  /** Letters separated by spaces ("E X P E R I E N C E"). */
+  letterSpaced: boolean;
+  /** A colour other than black (6 hex digits), when the format says. */
+  colour?: string;
+}
+
+/** A rectangle on a page in points, top-left origin. */
+export interface BlockBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * One block of the document in reading order: its wrapped lines joined (a hyphen at a line's end
+ * repaired), where it was read (page, column, box) and how it looks. Built from the lines by
+ * `buildBlocks` (documents/blocks.ts), the one place blocks are made, so every reader agrees.
+ */
+export interface DocumentBlock {
+  kind: BlockKind;
+  text: string;
+  page: number;
+  column: number;
+  region: LineRegion;
+  /** Index of the block's first line in DocumentText.lines, and how many lines it has. */
+  firstLine: number;
+  lineCount: number;
+  /** PDF: the box of its lines. */
+  box?: BlockBox;
+  level?: number;
+  style?: string;
+  typography: BlockTypography;
+  /** PDF: the gap above the block in multiples of the body text's line height (0 when it follows directly). */
+  spaceAbove?: number;
+}
+
+/** Text the reader found but a person reading the page cannot see (white, tiny, off the page, clipped). */
+export interface HiddenText {
+  /** Pieces of text left out. */
+  count: number;
+  /** Their visible characters. */
+  chars: number;
+  /** The first few words, for the recruiter's warning. */
+  sample: string;
 }
 
 /** The text-with-layout shape every reader returns; the extractor never knows which format it came from. */
 export interface DocumentText {
   format: FileType;
   lines: DocumentLine[];
+  /** The lines grouped into blocks (paragraphs, bullet items, headings, rows) in reading order. */
+  blocks: DocumentBlock[];
   /** The lines joined with newlines, in reading order. */
   text: string;
   pages: number;
   /** true when (some of) the text came from OCR of page images. */
   ocr: boolean;
+  /** Text left out because nobody can see it on the page; absent when there was none. */
+  hidden?: HiddenText;
 }
 
 /** A reader turns the bytes of one format into DocumentText, or throws DocumentError. */

@@ -1,0 +1,145 @@
+import type { BlockKind, BlockTypography, DocumentBlock, DocumentLine } from './types';
+
+/**
+ * Groups a document's lines into blocks: consecutive lines that carry the same `block` number are one
+ * block (a paragraph or bullet item wrapped over several lines); a line without one is a block of its
+ * own. The block's text joins its lines with a space, and a word hyphenated at a line's end is put back
+ * together. Typography is measured against the document's body text: the font size most of its
+ * characters are set in.
+ */
+export function buildBlocks(lines: DocumentLine[]): DocumentBlock[] {
+  const bodySize = bodyFontSize(lines);
+  const leading = bodyLeading(lines);
+  const blocks: DocumentBlock[] = [];
+  let start = 0;
+  while (start < lines.length) {
+    let end = start + 1;
+    const id = lines[start].block;
+    if (id !== undefined) while (end < lines.length && lines[end].block === id) end++;
+    blocks.push(makeBlock(lines, start, end, bodySize, leading));
+    start = end;
+  }
+  return blocks;
+}
+
+function makeBlock(lines: DocumentLine[], start: number, end: number, bodySize: number | undefined, leading: number | undefined): DocumentBlock {
+  const own = lines.slice(start, end);
+  const first = own[0];
+  const text = joinWrappedLines(own.map((line) => line.text));
+  const kind: BlockKind = first.kind ?? (own.length === 1 && first.text.includes('\t') ? 'row' : 'paragraph');
+  const block: DocumentBlock = {
+    kind,
+    text,
+    page: first.page,
+    column: first.column ?? 0,
+    region: first.region,
+    firstLine: start,
+    lineCount: own.length,
+    typography: typography(own, text, bodySize),
+  };
+  if (first.level !== undefined) block.level = first.level;
+  if (first.style) block.style = first.style;
+  const box = boxOf(own);
+  if (box) block.box = box;
+  const previous = lines[start - 1];
+  if (leading && previous && previous.page === first.page && (previous.column ?? 0) === (first.column ?? 0) && previous.y !== undefined && first.y !== undefined) {
+    block.spaceAbove = Math.max(0, Math.round(((first.y - previous.y) / leading - 1) * 10) / 10);
+  }
+  return block;
+}
+
+/** A fragment that is only a word's ending: the hyphen before it split one word ("manage-" + "ment"). */
+const WORD_ENDING = /^(?:ment|ments|tion|tions|sion|sions|ing|ings|ence|ences|ance|ances|ity|ities|ness|ed|er|ers|ly|able|ible|ive|ives|ical|ally|ogy|ous|ist|ists|ism|ize|ized|ise|ised|ure|ures|ant|ants|ent|ents|al|ar|ary|ory|ic|ics|ty|ry|ny|le|les|ve|ge|ges|ce|ces|se|te|tes|de|ne|ung|ungen|heit|keit|lich|isch|ción|ciones|mente|zione|zioni)\b/;
+
+/**
+ * Joins the lines of one block. "post-" + "mortem" keeps its hyphen ("post-mortem"): a compound's
+ * hyphen is part of it. The hyphen goes only when what follows cannot be a word of its own (a word's
+ * ending: "manage-" + "ment") or what precedes is one or two letters ("ex-" + "perience").
+ */
+export function joinWrappedLines(texts: string[]): string {
+  let out = '';
+  for (const raw of texts) {
+    const text = raw.trim();
+    if (!text) continue;
+    if (!out) {
+      out = text;
+      continue;
+    }
+    const hyphenated = /(\p{L}+)[-\u00ad]$/u.exec(out);
+    if (hyphenated && /^\p{Ll}/u.test(text)) {
+      const prefix = hyphenated[1];
+      const split = WORD_ENDING.test(text.toLowerCase()) || (prefix.length <= 2 && !/^\p{Lu}/u.test(prefix));
+      out = split ? out.slice(0, -1) + text : out + text;
+      continue;
+    }
+    out += (out.endsWith('\t') ? '' : ' ') + text;
+  }
+  return out;
+}
+
+function typography(lines: DocumentLine[], text: string, bodySize: number | undefined): BlockTypography {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const sizes = lines.map((line) => line.fontSize).filter((size): size is number => !!size);
+  const result: BlockTypography = {
+    bold: lines.every((line) => line.bold),
+    italic: lines.every((line) => line.italic),
+    caps: letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),
+    letterSpaced: /^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text.trim()),
+  };
+  if (bodySize && sizes.length) result.sizeRatio = Math.round((Math.max(...sizes) / bodySize) * 100) / 100;
+  const colour = lines[0].colour;
+  if (colour && lines.every((line) => line.colour === colour)) result.colour = colour;
+  return result;
+}
+
+function boxOf(lines: DocumentLine[]): DocumentBlock['box'] {
+  if (!lines.every((line) => line.x !== undefined && line.y !== undefined)) return undefined;
+  const left = Math.min(...lines.map((line) => line.x!));
+  const right = Math.max(...lines.map((line) => line.x! + (line.width ?? 0)));
+  const tops = lines.map((line) => line.y! - (line.fontSize ?? 10));
+  const top = Math.min(...tops);
+  const bottom = Math.max(...lines.map((line) => line.y!));
+  return { x: Math.round(left), y: Math.round(top), width: Math.round(right - left), height: Math.round(bottom - top) };
+}
+
+/** The font size most of the document's characters are set in (its body text), when the format says. */
+export function bodyFontSize(lines: DocumentLine[]): number | undefined {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    if (!line.fontSize) continue;
+    const size = Math.round(line.fontSize * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  let best: number | undefined;
+  let bestWeight = 0;
+  for (const [size, chars] of weight) {
+    if (chars > bestWeight) {
+      best = size;
+      bestWeight = chars;
+    }
+  }
+  return best;
+}
+
+/** The usual distance between the baselines of consecutive body lines (PDF), when there are enough. */
+function bodyLeading(lines: DocumentLine[]): number | undefined {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1];
+    const b = lines[i];
+    if (a.y === undefined || b.y === undefined || a.page !== b.page || (a.column ?? 0) !== (b.column ?? 0)) continue;
+    const gap = b.y - a.y;
+    if (gap > 0) gaps.push(gap);
+  }
+  if (gaps.length < 3) return undefined;
+  gaps.sort((x, y) => x - y);
+  return gaps[Math.floor(gaps.length / 2)];
+}
+
+/**
+ * The document as one line per block, in reading order: a block's wrapped lines become one line (its
+ * first line's position and look, the block's joined text). What the extractor reads.
+ */
+export function blockLines(lines: DocumentLine[], blocks: DocumentBlock[]): DocumentLine[] {
+  return blocks.map((block) => ({ ...lines[block.firstLine], text: block.text, kind: block.kind }));
+}

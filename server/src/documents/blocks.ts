@@ -48,14 +48,16 @@ function makeBlock(lines: DocumentLine[], start: number, end: number, bodySize: 
   return block;
 }
 
-/** A fragment that is only a word's ending: the hyphen before it split one word ("manage-" + "ment"). */
-const WORD_ENDING = /^(?:ment|ments|tion|tions|sion|sions|ing|ings|ence|ences|ance|ances|ity|ities|ness|ed|er|ers|ly|able|ible|ive|ives|ical|ally|ogy|ous|ist|ists|ism|ize|ized|ise|ised|ure|ures|ant|ants|ent|ents|al|ar|ary|ory|ic|ics|ty|ry|ny|le|les|ve|ge|ges|ce|ces|se|te|tes|de|ne|ung|ungen|heit|keit|lich|isch|ción|ciones|mente|zione|zioni)\b/;
-
 /**
- * Joins the lines of one block. "post-" + "mortem" keeps its hyphen ("post-mortem"): a compound's
- * hyphen is part of it. The hyphen goes only when what follows cannot be a word of its own (a word's
- * ending: "manage-" + "ment") or what precedes is one or two letters ("ex-" + "perience").
+ * Words that open hyphenated compounds ("self-motivated", "cross-functional", "post-mortem") and words
+ * that close them ("results-driven", "client-facing"): a hyphen at a line's end between such a word and
+ * the next line is the compound's own hyphen. Any other hyphen at a line's end split one word there
+ * ("imag-" + "ination"), as justified text does, and goes.
  */
+const COMPOUND_OPENERS = new Set('self well full part cross multi post pre non co re high low long short end real front back data team client customer cost user detail result results fast hands problem decision top world first second third year day in on off out up down over under mid semi sub inter anti e x one two three four five six web cloud open time face state best hard soft full-time part-time life record award cutting'.split(' '));
+const COMPOUND_CLOSERS = /^(?:driven|based|oriented|orientated|focused|focussed|minded|motivated|starter|starters|functional|level|time|term|scale|stack|end|house|site|facing|related|known|solving|making|taking|building|centric|friendly|free|ready|aware|sensitive|critical|specific|wide|run|hand|on|off|up|going|owned|led|managed|certified|winning|class|quality|edge|depth|date|person|service)\b/;
+
+/** Joins the lines of one block, putting back words split by a hyphen at a line's end. */
 export function joinWrappedLines(texts: string[]): string {
   let out = '';
   for (const raw of texts) {
@@ -66,10 +68,10 @@ export function joinWrappedLines(texts: string[]): string {
       continue;
     }
     const hyphenated = /(\p{L}+)[-\u00ad]$/u.exec(out);
-    if (hyphenated && /^\p{Ll}/u.test(text)) {
-      const prefix = hyphenated[1];
-      const split = WORD_ENDING.test(text.toLowerCase()) || (prefix.length <= 2 && !/^\p{Lu}/u.test(prefix));
-      out = split ? out.slice(0, -1) + text : out + text;
+    if (hyphenated) {
+      const prefix = hyphenated[1].toLowerCase();
+      const isCompound = !/^\p{Ll}/u.test(text) || COMPOUND_OPENERS.has(prefix) || COMPOUND_CLOSERS.test(text.toLowerCase());
+      out = isCompound ? out + text : out.slice(0, -1) + text;
       continue;
     }
     out += (out.endsWith('\t') ? '' : ' ') + text;

@@ -1,5 +1,6 @@
 import type { DocumentLine, LineRegion } from './types';
 
+
 /** One positioned piece of text from a PDF page, in top-left coordinates (points). */
 export interface PositionedText {
   text: string;
@@ -8,6 +9,8 @@ export interface PositionedText {
   y: number;
   width: number;
   fontSize: number;
+  /** The PDF's font resource the piece is set in; pieces in the same font share it. */
+  font?: string;
 }
 
 interface Row {
@@ -26,22 +29,79 @@ const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now|heute|actualidad|aujo
  * lines never interleave. A narrow left column of dates is the exception: its rows belong to the
  * entries beside them, so those rows are read across, cells separated by tabs, as table rows are.
  */
-export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number): DocumentLine[] {
+export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number): PdfLine[] {
   const pieces = items.filter((item) => item.text.trim());
-  const header = pieces.filter((item) => item.y < pageHeight * HEADER_BAND);
-  const footer = pieces.filter((item) => item.y > pageHeight * (1 - FOOTER_BAND));
-  const body = pieces.filter((item) => item.y >= pageHeight * HEADER_BAND && item.y <= pageHeight * (1 - FOOTER_BAND));
+  const { header, footer, body, middle } = splitFurniture(pieces, pageHeight);
 
-  const lines: DocumentLine[] = [...rowsToLines(groupRows(header), page, 'header')];
+  const lines: PdfLine[] = [...rowsToLines(groupRows(header), page, 'header')];
   const rows = groupRows(body);
-  const gutter = findGutter(rows, pageWidth);
+  // The columns are found from the page's middle: what sits in the top and bottom bands may be furniture.
+  const gutter = findGutter(groupRows(middle), pageWidth);
   if (gutter === null || isDateColumn(rows, gutter)) {
     lines.push(...rowsToLines(rows, page, 'body'));
   } else {
     lines.push(...splitColumns(rows, gutter, page));
   }
   lines.push(...rowsToLines(groupRows(footer), page, 'footer'));
+  for (const line of lines) {
+    if (line.exactY < pageHeight * HEADER_BAND) line.band = 'top';
+    else if (line.exactY > pageHeight * (1 - FOOTER_BAND)) line.band = 'bottom';
+  }
   return lines;
+}
+
+/**
+ * Running headers and footers: text in the bands at the top and bottom of the page. A page's text
+ * often runs on into the bottom band (a job's last lines near the bottom edge): text there that follows
+ * on from the body at its usual spacing is body text; a footer stands apart. A bullet item is content
+ * in either band. (A running header sits as close above the body as a line of it would: the top band
+ * stays furniture.)
+ */
+function splitFurniture(pieces: PositionedText[], pageHeight: number): { header: PositionedText[]; footer: PositionedText[]; body: PositionedText[]; middle: PositionedText[] } {
+  const top = pageHeight * HEADER_BAND;
+  const bottom = pageHeight * (1 - FOOTER_BAND);
+  let header = pieces.filter((item) => item.y < top);
+  let footer = pieces.filter((item) => item.y > bottom);
+  const middle = pieces.filter((item) => item.y >= top && item.y <= bottom);
+  if (middle.length && footer.length) {
+    const lastBody = Math.max(...middle.map((item) => item.y));
+    const bodySize = Math.max(...middle.filter((item) => lastBody - item.y < 2).map((item) => item.fontSize));
+    const footerTop = Math.min(...footer.map((item) => item.y));
+    const footerSize = Math.max(...footer.filter((item) => item.y - footerTop < 2).map((item) => item.fontSize));
+    // Body text running on: the same size as the text above it, at no more than a line and a half's distance.
+    const runsOn = Math.abs(footerSize - bodySize) <= bodySize * 0.04 && footerTop - lastBody <= bodySize * 2.5;
+    if (runsOn) footer = [];
+  }
+  // A bullet item is content wherever it sits; a running header or footer has none.
+  const isBulleted = (band: PositionedText[]) => groupRows(band).some((row) => BULLET_GLYPH.test(row.items[0].text));
+  if (isBulleted(header)) header = [];
+  if (isBulleted(footer)) footer = [];
+  const furniture = new Set([...header, ...footer]);
+  return { header, footer, body: pieces.filter((item) => !furniture.has(item)), middle };
+}
+
+const PAGE_NUMBER = /^(?:(?:page|seite|página|pagina|pag\.?|p\.)\s*)?[-–(]?\s*\d{1,3}\s*(?:(?:\/|of|von|de|di|sur|van)\s*\d{1,3})?\s*[-–)]?$/i;
+
+/**
+ * Page furniture across the document: a line in a page's top or bottom band whose text (its numbers
+ * aside) comes back in the band of another page is a running header or footer, and so is a page
+ * number, wherever the page's flow put it.
+ */
+export function markRunningFurniture(lines: PdfLine[]): void {
+  const key = (line: PdfLine) => `${line.band}|${line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()}`;
+  const pages = new Map<string, Set<number>>();
+  for (const line of lines) {
+    if (!line.band) continue;
+    if (!pages.has(key(line))) pages.set(key(line), new Set());
+    pages.get(key(line))!.add(line.page);
+  }
+  for (const line of lines) {
+    if (!line.band) continue;
+    if ((pages.get(key(line))?.size ?? 0) >= 2 || PAGE_NUMBER.test(line.text.trim())) {
+      line.region = line.band === 'top' ? 'header' : 'footer';
+      line.column = 0;
+    }
+  }
 }
 
 /** Groups pieces whose baselines are within a fraction of the font size into rows, top to bottom. */
@@ -130,8 +190,8 @@ function isDateColumn(rows: Row[], gutter: number): boolean {
   return paired >= 2 && dated / paired >= (isLeftNarrow ? 0.6 : 0.4);
 }
 
-function splitColumns(rows: Row[], gutter: number, page: number): DocumentLine[] {
-  const lines: DocumentLine[] = [];
+function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {
+  const lines: PdfLine[] = [];
   let left: Row[] = [];
   let right: Row[] = [];
   let leftExtent = 0;
@@ -161,18 +221,20 @@ function splitColumns(rows: Row[], gutter: number, page: number): DocumentLine[]
   const rightRegion: LineRegion = leftRegion === 'sidebar' ? 'body' : 'sidebar';
   for (const segment of segments) {
     if (segment.full) lines.push(...rowsToLines([segment.full], page, 'body'));
-    lines.push(...rowsToLines(segment.left, page, leftRegion));
-    lines.push(...rowsToLines(segment.right, page, rightRegion));
+    lines.push(...rowsToLines(segment.left, page, leftRegion).map((line) => ({ ...line, column: 0 })));
+    lines.push(...rowsToLines(segment.right, page, rightRegion).map((line) => ({ ...line, column: 1 })));
   }
   return lines;
 }
 
 /** Joins the pieces of each row: a space for word gaps, a tab for the wide gaps between table cells. */
-function rowsToLines(rows: Row[], page: number, region: LineRegion): DocumentLine[] {
+function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
   return rows.map((row) => {
     let text = '';
     let end = -Infinity;
     let hasWideGap = false;
+    let textX: number | undefined;
+    const fontChars = new Map<string, number>();
     for (const item of row.items) {
       const gap = item.x - end;
       if (text) {
@@ -183,11 +245,171 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): DocumentLin
           text += ' ';
         }
       }
+      // Where the words begin after a bullet glyph set as its own piece: the edge wrapped lines align to.
+      if (textX === undefined && BULLET_GLYPH.test(text) && /\p{L}|\p{N}/u.test(item.text)) textX = item.x;
       text += item.text;
       end = Math.max(end, item.x + item.width);
+      if (item.font) fontChars.set(item.font, (fontChars.get(item.font) ?? 0) + item.text.trim().length);
     }
     const fontSize = Math.max(...row.items.map((item) => item.fontSize));
     const lineRegion: LineRegion = hasWideGap && region === 'body' ? 'table' : region;
-    return { text, page, x: Math.round(row.items[0].x), y: Math.round(row.y), fontSize: Math.round(fontSize * 10) / 10, region: lineRegion };
+    const x = row.items[0].x;
+    const chars = Math.max(1, text.replace(/\s/g, '').length);
+    return {
+      text,
+      page,
+      x: Math.round(x),
+      y: Math.round(row.y),
+      width: Math.round(end - x),
+      fontSize: Math.round(fontSize * 10) / 10,
+      region: lineRegion,
+      font: [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0],
+      exactX: x,
+      exactY: row.y,
+      right: end,
+      textX: textX ?? bulletTextEdge(text, x, end - x),
+      charWidth: (end - x) / chars,
+    };
   });
+}
+
+/** A line as the layout reads it: the DocumentLine plus what block-finding needs and drops afterwards. */
+export interface PdfLine extends DocumentLine {
+  font?: string;
+  exactX: number;
+  exactY: number;
+  right: number;
+  /** Where the line's words begin: after a bullet glyph, else its left edge. */
+  textX: number;
+  /** The line's average advance per visible character. */
+  charWidth: number;
+  /** In the band at the top or bottom of the page where running headers and footers live. */
+  band?: 'top' | 'bottom';
+}
+
+/** A bullet: a glyph (or a dash, a private-use icon already turned into a space by the reader) then a space. */
+export const BULLET_GLYPH = /^\s*(?:[•●○◦▪▫■□►▸‣⁃∙∗·*➢➤✓✔❖◆◇→»–—-]|[\ue000-\uf8ff])\s*$|^\s*(?:[•●○◦▪▫■□►▸‣⁃∙∗·*➢➤✓✔❖◆◇→»–—-]|[\ue000-\uf8ff])\s+(?=\S)/;
+
+function bulletTextEdge(text: string, x: number, width: number): number {
+  const glyph = BULLET_GLYPH.exec(text);
+  if (!glyph || !text.trim()) return x;
+  return x + (width * glyph[0].length) / text.length;
+}
+
+/**
+ * Finds a page's blocks: which lines are the wrapped continuation of the line before them. A line
+ * continues the previous one when both sit in the same column at the usual distance, in the same
+ * font and size, aligned on the block's text edge (a bullet's wrapped lines align under its text, not
+ * its glyph), the next line opens with no bullet of its own, and the previous line ended because the
+ * next line's first word did not fit on it: a line that stops short of the column's right edge by
+ * more than that word ended its paragraph. Numbers blocks from `nextId` on; returns the next free one.
+ */
+export function assignBlocks(lines: PdfLine[], nextId: number): number {
+  const columns = measureColumns(lines);
+  let id = nextId;
+  let blockStart: PdfLine | null = null;
+  let edge = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const previous = lines[i - 1];
+    const column = previous ? columns.get(columnKey(previous)) : undefined;
+    if (previous && blockStart && column && continues(previous, line, blockStart, edge, column)) {
+      line.block = previous.block;
+      // After a first-line indent, the block's other lines align where its second line begins.
+      if (previous === blockStart) edge = blockStart.kind === 'bullet' ? edge : line.exactX;
+      continue;
+    }
+    line.block = id++;
+    if (BULLET_GLYPH.test(line.text)) line.kind = 'bullet';
+    blockStart = line;
+    edge = line.textX;
+  }
+  return id;
+}
+
+interface ColumnMeasure {
+  left: number;
+  right: number;
+  /** The usual distance between consecutive baselines in the column. */
+  leading: number;
+}
+
+function columnKey(line: PdfLine): string {
+  return `${line.page}|${line.region}|${line.column ?? 0}`;
+}
+
+/**
+ * Each column's text edges and line spacing: the right edge most of its long lines reach (the
+ * second-longest line, so that one line overrunning the margin does not set it), its left edge, and
+ * the median distance between its consecutive baselines.
+ */
+function measureColumns(lines: PdfLine[]): Map<string, ColumnMeasure> {
+  const groups = new Map<string, PdfLine[]>();
+  for (const line of lines) {
+    const key = columnKey(line);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(line);
+  }
+  const measures = new Map<string, ColumnMeasure>();
+  for (const [key, group] of groups) {
+    const rights = group.map((line) => line.right).sort((a, b) => b - a);
+    const gaps: number[] = [];
+    for (let i = 1; i < group.length; i++) {
+      const gap = group[i].exactY - group[i - 1].exactY;
+      if (gap > 0 && gap < (group[i].fontSize ?? 10) * 3) gaps.push(gap);
+    }
+    gaps.sort((a, b) => a - b);
+    measures.set(key, {
+      left: Math.min(...group.map((line) => line.exactX)),
+      right: rights[Math.min(1, rights.length - 1)],
+      leading: gaps.length ? gaps[Math.floor(gaps.length / 2)] : (group[0].fontSize ?? 10) * 1.2,
+    });
+  }
+  return measures;
+}
+
+function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: number, column: ColumnMeasure): boolean {
+  if (previous.page !== line.page || previous.region !== line.region || (previous.column ?? 0) !== (line.column ?? 0)) return false;
+  if (previous.region === 'table' || previous.text.includes('\t') || line.text.includes('\t')) return false;
+  if (BULLET_GLYPH.test(line.text) || DATED_START.test(line.text)) return false;
+  const size = previous.fontSize ?? 10;
+  // The lines of one paragraph are set in one size; a heading a size up is not its next line.
+  if (Math.abs((line.fontSize ?? 10) - size) > size * 0.04) return false;
+  const gap = line.exactY - previous.exactY;
+  if (gap <= 0 || gap > Math.min(Math.max(size * 1.75, column.leading * 1.3), size * 2.6)) return false;
+  if (previous.font && line.font && previous.font !== line.font && !isLowerStart(line.text)) return false;
+  // Short capitalised items one a line ("Effective Communication" / "Critical Thinking") are a list, not a wrapped sentence.
+  if (isNamedItem(previous.text) && isNamedItem(line.text)) return false;
+  // Wrapped lines align on the block's text edge: under a bullet's words, or the paragraph's left edge
+  // (after a first-line indent, the later lines start left of the first), or, in centred text, on its centre.
+  const tolerance = Math.max(2, size * 0.3);
+  const isIndentedFirst = start === previous && line.exactX < previous.exactX && line.exactX >= previous.exactX - size * 3 && start.kind !== 'bullet';
+  const isCentred = Math.abs(centre(previous) - centre(line)) <= tolerance && Math.abs(line.exactX - edge) > tolerance;
+  if (!(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred)) return false;
+  const firstWord = line.text.trim().split(/\s+/)[0] ?? '';
+  const wordWidth = (firstWord.length + 1) * line.charWidth;
+  const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
+  if (roomLeft < wordWidth) return true;
+  // A line that stopped short continues only when its sentence plainly does (no end, next in lower case).
+  return isLowerStart(line.text) && !/[.!?:;]$/.test(previous.text.trim()) && roomLeft < (column.right - start.exactX) * 0.35;
+}
+
+/** A line opening with a date range ("2016 – 2018", "09/2019 -", "Jan 2020 –") opens an entry of its own. */
+const DATED_START = /^\s*(?:(?:\d{1,2}[./]|\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*[-–—]|(?:19|20)\d{2}\s*$)/u;
+
+function centre(line: PdfLine): number {
+  return (line.exactX + line.right) / 2;
+}
+
+/**
+ * A name-like item: at most five words, each capitalised but for short joining words ("Machine and
+ * Deep Learning"), no sentence punctuation at its end.
+ */
+function isNamedItem(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 5 && /^[\p{Lu}\p{N}]/u.test(words[0]) && words.every((word) => /^[\p{Lu}\p{N}(&+/]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word)) && !/[.,;:]$/.test(text.trim());
+}
+
+function isLowerStart(text: string): boolean {
+  return /^\s*\p{Ll}/u.test(text);
 }

@@ -3,9 +3,9 @@ import { buildDocumentText } from './build-document-text';
 import { DocumentError } from './document-error';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { PDF_LIMITS } from './pdf-limits';
-import { layoutPage, type PositionedText } from './pdf-layout';
+import { assignBlocks, layoutPage, markRunningFurniture, type PdfLine, type PositionedText } from './pdf-layout';
 import { withTimeout } from './with-timeout';
-import type { DocumentLine, DocumentText } from './types';
+import type { DocumentLine, DocumentText, HiddenText } from './types';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -26,18 +26,52 @@ async function readAll(buffer: Buffer, opened: (pdf: PdfDocument) => void): Prom
   if (pdf.numPages < 1) throw new DocumentError('This PDF is damaged or not a valid PDF');
   const pageCount = Math.min(pdf.numPages, PDF_LIMITS.maxPages);
   const started = Date.now();
-  const lines: DocumentLine[] = [];
+  const pdfLines: PdfLine[] = [];
+  const hidden: HiddenText = { count: 0, chars: 0, sample: '' };
   const imageOnlyPages: number[] = [];
+  const pageLines: PdfLine[][] = [];
   for (let number = 1; number <= pageCount; number++) {
     if (Date.now() - started > PDF_LIMITS.textTimeoutMs) throw new DocumentError('This PDF took too long to read');
-    const pageLines = await withTimeout(readPage(pdf, number), PDF_LIMITS.textTimeoutMs, 'This PDF took too long to read');
-    const visible = pageLines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
+    const lines = await withTimeout(readPage(pdf, number, hidden), PDF_LIMITS.textTimeoutMs, 'This PDF took too long to read');
+    const visible = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
     if (visible < PDF_LIMITS.minTextCharsPerPage) imageOnlyPages.push(number);
-    lines.push(...pageLines);
+    pageLines.push(lines);
   }
+  markRunningFurniture(pageLines.flat());
+  let nextBlock = 0;
+  for (const lines of pageLines) {
+    nextBlock = assignBlocks(lines, nextBlock);
+    pdfLines.push(...lines);
+  }
+  const lines = toDocumentLines(pdfLines);
   const ocrLines = imageOnlyPages.length ? await ocrPages(pdf, imageOnlyPages.slice(0, PDF_LIMITS.maxOcrPages)) : [];
   const merged = ocrLines.length ? mergeByPage(lines, ocrLines) : lines;
-  return buildDocumentText('pdf', merged, pageCount, ocrLines.length > 0);
+  const text = buildDocumentText('pdf', merged, pageCount, ocrLines.length > 0);
+  return hidden.count ? { ...text, hidden: { ...hidden, sample: hidden.sample.trim() } } : text;
+}
+
+/**
+ * The layout's lines as DocumentLines. A line set in a font other than the body text's and wider per
+ * character than it is marked bold: the PDF's text layer names fonts only by resource, and a bold cut
+ * of a typeface sets the same letters wider than its regular cut.
+ */
+function toDocumentLines(lines: PdfLine[]): DocumentLine[] {
+  const stats = new Map<string, { chars: number; advance: number }>();
+  for (const line of lines) {
+    if (!line.font) continue;
+    const chars = line.text.replace(/\s/g, '').length;
+    const entry = stats.get(line.font) ?? { chars: 0, advance: 0 };
+    entry.chars += chars;
+    entry.advance += (line.charWidth * chars) / (line.fontSize || 10);
+    stats.set(line.font, entry);
+  }
+  const body = [...stats].sort((a, b) => b[1].chars - a[1].chars)[0];
+  const bodyAdvance = body ? body[1].advance / Math.max(1, body[1].chars) : 0;
+  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, charWidth: _c, band: _b, ...line }) => {
+    const own = font ? stats.get(font) : undefined;
+    const isBold = !!own && !!body && font !== body[0] && own.chars >= 3 && own.advance / own.chars > bodyAdvance * 1.03;
+    return isBold ? { ...line, bold: true } : line;
+  });
 }
 
 async function open(buffer: Buffer): Promise<PdfDocument> {
@@ -58,7 +92,10 @@ async function open(buffer: Buffer): Promise<PdfDocument> {
   }
 }
 
-async function readPage(pdf: PdfDocument, number: number): Promise<DocumentLine[]> {
+/** Text smaller than this (points) is not read: no one can see it on the page. */
+const MIN_VISIBLE_SIZE = 2;
+
+async function readPage(pdf: PdfDocument, number: number, hidden: HiddenText): Promise<PdfLine[]> {
   try {
     const page = await pdf.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
@@ -71,7 +108,13 @@ async function readPage(pdf: PdfDocument, number: number): Promise<DocumentLine[
       const fontSize = Math.hypot(a, b) || item.height || 10;
       // Convert to top-left coordinates through the viewport so cropped or rotated pages still read right.
       const [x, y] = viewport.convertToViewportPoint(e, f);
-      items.push({ text: item.str, x, y, width: item.width * viewport.scale, fontSize });
+      const width = item.width * viewport.scale;
+      // Text nobody can see (too small to read, or drawn outside the page) is counted, never read.
+      if (fontSize < MIN_VISIBLE_SIZE || x + width < 0 || x > viewport.width || y < 0 || y - fontSize > viewport.height) {
+        noteHidden(hidden, item.str);
+        continue;
+      }
+      items.push({ text: item.str, x, y, width, fontSize, font: item.fontName });
     }
     page.cleanup();
     return layoutPage(items, number, viewport.width, viewport.height);
@@ -79,6 +122,14 @@ async function readPage(pdf: PdfDocument, number: number): Promise<DocumentLine[
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });
   }
+}
+
+function noteHidden(hidden: HiddenText, text: string): void {
+  const visible = text.replace(/\s/g, '').length;
+  if (!visible) return;
+  hidden.count++;
+  hidden.chars += visible;
+  if (hidden.sample.length < 80) hidden.sample += ` ${text.trim()}`;
 }
 
 async function ocrPages(pdf: PdfDocument, pages: number[]): Promise<DocumentLine[]> {

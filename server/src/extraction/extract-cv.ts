@@ -1,4 +1,5 @@
 import { emptyCvData, type CvData, type ExperienceEntry, type ExtractionConfidence } from '@common/cv-data';
+import { blockLines } from '../documents/blocks';
 import type { DocumentLine, DocumentText } from '../documents/types';
 import { extractCertifications } from './certifications';
 import { assessConfidence } from './confidence';
@@ -35,7 +36,9 @@ export function extractCvWithConfidence(doc: DocumentText, options: ExtractOptio
 export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvData {
   const now = options.now ?? new Date();
   const data = emptyCvData();
-  const sections = splitAtNameLines(splitSections(doc.lines), doc.lines);
+  // One line per block: a bullet or paragraph wrapped over several lines of the page is read whole.
+  const lines = blockLines(doc.lines, doc.blocks);
+  const sections = splitAtNameLines(splitSections(lines), lines);
   const linesOf = (kinds: Section['kind'][]) =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines.map((line) => line.text));
 

@@ -1,5 +1,7 @@
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
+import { findDateRange } from './dates';
+import { DEGREE_PATTERN, INSTITUTION_WORDS } from './lexicon/roles';
 import { fold, isBullet, wordCount } from './text-utils';
 
 export interface Section {
@@ -159,9 +161,71 @@ export function inlineHeading(text: string): { kind: SectionKind; rest: string }
   return spaced && spacedKind ? { kind: spacedKind, rest: spaced[2] } : null;
 }
 
+/**
+ * How a line looks, as far as headings go: its size, weight, capitals, letter-spacing and colour. Two
+ * lines with the same look are set in the same style.
+ */
+function lookOf(line: DocumentLine): string {
+  const text = line.text.trim();
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const caps = letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  const spaced = /^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text);
+  return `${Math.round((line.fontSize ?? 0) * 2) / 2}|${line.bold ? 'b' : ''}|${caps ? 'c' : ''}|${spaced ? 's' : ''}|${line.colour ?? ''}`;
+}
+
+/**
+ * The document's own heading style: the look that the headings the word lists recognise share (at
+ * least two of them), when it sets them apart from the body text: a larger size, capitals,
+ * letter-spacing or a colour (bold alone also marks job titles, so it is not enough).
+ */
+export function documentHeadingStyle(lines: DocumentLine[]): string | null {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    if (line.region === 'header' || line.region === 'footer' || !headingKind(line.text)) continue;
+    counts.set(lookOf(line), (counts.get(lookOf(line)) ?? 0) + 1);
+  }
+  const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+  if (!best || best[1] < 2) return null;
+  const bodyLooks = new Map<string, number>();
+  for (const line of lines) bodyLooks.set(lookOf(line), (bodyLooks.get(lookOf(line)) ?? 0) + line.text.length);
+  const body = [...bodyLooks].sort((a, b) => b[1] - a[1])[0][0];
+  const [size, , caps, spaced, colour] = best[0].split('|');
+  const bodySize = Number(body.split('|')[0]);
+  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || caps === 'c' || spaced === 's' || colour !== '';
+  // A look most of the text is set in is no heading style, however the headings happen to look.
+  const usage = lines.filter((line) => lookOf(line) === best[0]).length;
+  return best[0] !== body && isApart && usage <= best[1] * 3 ? best[0] : null;
+}
+
+/** A short line shaped like a heading: a few words, no sentence end, no figures of a date or a list. */
+function isHeadingShaped(text: string): boolean {
+  const trimmed = text.trim();
+  return wordCount(trimmed) <= 5 && trimmed.length <= 50 && !/[.,;!?]$/.test(trimmed) && !/\d|@|https?:|www\./i.test(trimmed) && !isBullet(trimmed) && !trimmed.includes('\t');
+}
+
+const DEGREE_WORD = new RegExp(`(?:^|[\\s(])(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
+
+/**
+ * The kind of a section whose heading no word list knows, from what it holds: dated entries with
+ * degrees or schools are education, other dated entries experience, when the CV has no section of
+ * that kind under a known heading; anything else stays 'other'.
+ */
+function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind {
+  const dated = lines.filter((line) => findDateRange(line.text)).length;
+  if (dated < 2) return 'other';
+  const schooling = lines.filter((line) => DEGREE_WORD.test(line.text) || INSTITUTION_WORDS.test(fold(line.text))).length;
+  const kind = schooling >= dated ? 'education' : 'experience';
+  return known.has(kind) ? 'other' : kind;
+}
+
 /** Splits the document's lines into sections; text before the first heading is the preamble. */
 export function splitSections(lines: DocumentLine[]): Section[] {
   const sections: Section[] = [{ kind: 'preamble', heading: null, lines: [] }];
+  const headingStyle = documentHeadingStyle(lines);
+  const largest = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
+  const isHeadingStyled = (line: DocumentLine) => headingStyle !== null && lookOf(line) === headingStyle;
+  const knownKinds = new Set(lines.map((line) => headingKind(line.text)).filter((kind) => kind !== null));
+  let hasKnownHeading = false;
   // The sidebar and the main column each keep their own current section, so a page that alternates
   // between them (segments, several pages) continues each flow where it left off.
   const currentByFlow: Record<'main' | 'sidebar', Section | null> = { main: sections[0], sidebar: null };
@@ -229,12 +293,32 @@ export function splitSections(lines: DocumentLine[]): Section[] {
         return;
       }
     }
+    // The document's largest type at its top is the name or the title over the whole CV ("JAN KÜSTER
+    // RESUME"), not a section's heading, unless it is set as the document's headings are.
+    if (kind && index < 5 && largest > 0 && line.fontSize === largest && !isHeadingStyled(line) && headingStyle !== null) {
+      (currentByFlow[flow] ?? sections[0]).lines.push(line);
+      return;
+    }
+    if (!kind && hasKnownHeading && isHeadingStyled(line) && isHeadingShaped(line.text)) {
+      // A heading in the document's heading style that no word list knows starts its own section
+      // instead of being swallowed by the one above; what it holds says what kind it is. (Before the
+      // first known heading, the same look is the name's or the title's.)
+      const end = lines.findIndex((other, i) => i > index && isHeadingStyled(other));
+      const held = lines.slice(index + 1, end < 0 ? undefined : end);
+      let unknown = kindFromContent(held, knownKinds);
+      // A group of short items under a list ("SKILLS", then "SOFTWARE PROGRAMS") is more of that list.
+      const above = currentByFlow[flow]?.kind;
+      if (unknown === 'other' && (above === 'skills' || above === 'languages') && held.every((item) => wordCount(item.text) <= 6)) unknown = above;
+      open({ kind: unknown, heading: line.text.trim(), lines: [] });
+      return;
+    }
     if (kind && isDocumentTitle(line.text) && sections.every((section) => section.lines.length === 0)) {
       // "RESUME" as the document's first line titles the whole CV; only later does "Résumé" head a summary.
       sections[0].lines.push(line);
       return;
     }
     if (kind) {
+      hasKnownHeading = true;
       open({ kind, heading: line.text.trim(), lines: [] });
       return;
     }

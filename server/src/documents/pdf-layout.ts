@@ -370,32 +370,40 @@ function measureColumns(lines: PdfLine[]): Map<string, ColumnMeasure> {
 
 function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: number, column: ColumnMeasure): boolean {
   if (previous.page !== line.page || previous.region !== line.region || (previous.column ?? 0) !== (line.column ?? 0)) return false;
-  if (previous.region === 'table' || previous.text.includes('\t') || line.text.includes('\t')) return false;
-  if (BULLET_GLYPH.test(line.text) || DATED_START.test(line.text)) return false;
+  // Compared as read: control characters (a font's lost ligatures) and runs of spaces aside.
+  const before = visibleText(previous.text);
+  const text = visibleText(line.text);
+  if (previous.region === 'table' || before.includes('\t') || text.includes('\t')) return false;
+  if (BULLET_GLYPH.test(text) || DATED_START.test(text)) return false;
   const size = previous.fontSize ?? 10;
   // The lines of one paragraph are set in one size; a heading a size up is not its next line.
   if (Math.abs((line.fontSize ?? 10) - size) > size * 0.04) return false;
   const gap = line.exactY - previous.exactY;
   if (gap <= 0 || gap > Math.min(Math.max(size * 1.75, column.leading * 1.3), size * 2.6)) return false;
-  if (previous.font && line.font && previous.font !== line.font && !isLowerStart(line.text)) return false;
+  if (previous.font && line.font && previous.font !== line.font && !isLowerStart(text)) return false;
   // Short capitalised items one a line ("Effective Communication" / "Critical Thinking") are a list, not a wrapped sentence.
-  if (isNamedItem(previous.text) && isNamedItem(line.text)) return false;
+  if (isNamedItem(before) && isNamedItem(text)) return false;
   // Wrapped lines align on the block's text edge: under a bullet's words, or the paragraph's left edge
   // (after a first-line indent, the later lines start left of the first), or, in centred text, on its centre.
   const tolerance = Math.max(2, size * 0.3);
   const isIndentedFirst = start === previous && line.exactX < previous.exactX && line.exactX >= previous.exactX - size * 3 && start.kind !== 'bullet';
   const isCentred = Math.abs(centre(previous) - centre(line)) <= tolerance && Math.abs(line.exactX - edge) > tolerance;
   if (!(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred)) return false;
-  const firstWord = line.text.trim().split(/\s+/)[0] ?? '';
+  const firstWord = text.split(' ')[0] ?? '';
   const wordWidth = (firstWord.length + 1) * line.charWidth;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   if (roomLeft < wordWidth) return true;
   // A line that stopped short continues only when its sentence plainly does (no end, next in lower case).
-  return isLowerStart(line.text) && !/[.!?:;]$/.test(previous.text.trim()) && roomLeft < (column.right - start.exactX) * 0.35;
+  return isLowerStart(text) && !/[.!?:;]$/.test(before) && roomLeft < (column.right - start.exactX) * 0.35;
 }
 
 /** A line opening with a date range ("2016 – 2018", "09/2019 -", "Jan 2020 –") opens an entry of its own. */
 const DATED_START = /^\s*(?:(?:\d{1,2}[./]|\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*[-–—]|(?:19|20)\d{2}\s*$)/u;
+
+function visibleText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- a font's unmapped glyphs arrive as control characters
+  return text.replace(/[\u0000-\u0008\u000b-\u001f]/g, '').replace(/ +/g, ' ').trim();
+}
 
 function centre(line: PdfLine): number {
   return (line.exactX + line.right) / 2;

@@ -105,12 +105,13 @@ async function readPage(pdf: PdfDocument, number: number, hidden: HiddenText): P
       if (!('str' in item) || !item.str) continue;
       const [a, b, , , e, f] = item.transform as number[];
       // Font size is the length of the scaled x axis; rotated text keeps its size this way.
-      const fontSize = Math.hypot(a, b) || item.height || 10;
+      const scale = Math.hypot(a, b);
+      const fontSize = scale || item.height || 10;
       // Convert to top-left coordinates through the viewport so cropped or rotated pages still read right.
       const [x, y] = viewport.convertToViewportPoint(e, f);
       const width = item.width * viewport.scale;
       // Text nobody can see (too small to read, or drawn outside the page) is counted, never read.
-      if (fontSize < MIN_VISIBLE_SIZE || x + width < 0 || x > viewport.width || y < 0 || y - fontSize > viewport.height) {
+      if ((scale < MIN_VISIBLE_SIZE && (item.height ?? 0) < MIN_VISIBLE_SIZE) || fontSize < MIN_VISIBLE_SIZE || x + width < 0 || x > viewport.width || y < 0 || y - fontSize > viewport.height) {
         noteHidden(hidden, item.str);
         continue;
       }

@@ -197,9 +197,13 @@ export function documentHeadingStyle(lines: DocumentLine[]): string | null {
   return best[0] !== body && isApart && usage <= best[1] * 3 ? best[0] : null;
 }
 
-/** A short line shaped like a heading: a few words, no sentence end, no figures of a date or a list. */
+/**
+ * A short line shaped like a heading: a few words, no sentence end, no figures of a date or a list,
+ * and more than one short word in capitals ("ACCA", "AWS" are names of things, not headings).
+ */
 function isHeadingShaped(text: string): boolean {
   const trimmed = text.trim();
+  if (!/\s/.test(trimmed) && trimmed.length <= 5) return false;
   return wordCount(trimmed) <= 5 && trimmed.length <= 50 && !/[.,;!?]$/.test(trimmed) && !/\d|@|https?:|www\./i.test(trimmed) && !isBullet(trimmed) && !trimmed.includes('\t');
 }
 

@@ -7,7 +7,7 @@ export { skillCategory } from './lexicon/skills';
 
 /** The words a CV rates a skill with. */
 const LEVEL_WORDS = 'expert|advanced|intermediate|beginner|basic|proficient|fluent|native';
-const LEVEL = new RegExp(`\\s*(?:\\((?:[^)]*)\\)|\\[[^\\]]*\\]|[-–:]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b.*)$`, 'i');
+const LEVEL = new RegExp(`\\s*(?:\\((?=[^)]*(?:\\b(?:${LEVEL_WORDS})\\b|\\b\\d))[^)]*\\)|\\[[^\\]]*\\]|[-–:]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b.*)$`, 'i');
 const STOP = /^(?:and|or|etc|including|such as|others?|various|&|other tools)$/i;
 
 /** Splits a skills line into items: commas, semicolons, bullets, pipes, tabs, slashes between words. */
@@ -16,12 +16,39 @@ export function splitSkillItems(line: string): string[] {
   // "Programming Languages: Python, Go" — the label names a category, the items follow it.
   const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
   if (labelled) text = labelled[2];
-  return text
-    .split(/\s*(?:[,;|•·●▪\t]|\s\/\s|\s-\s|\s–\s)\s*/u)
+  return splitOutsideBrackets(text)
     .flatMap(splitOnAnd)
     .map((item) => withoutLevel(item).replace(/^[\s*•-]+|[\s.*]+$/g, '').trim())
     .flatMap((item) => splitTagRun(item) ?? [item])
     .filter(Boolean);
+}
+
+const ITEM_SEPARATOR = /\s*(?:[,;|•·●▪\t]|\s\/\s|\s-\s|\s–\s)\s*/uy;
+
+/**
+ * Splits at the item separators outside brackets: "AWS (EC2, S3, Lambda), Git" is two items, the
+ * bracket naming what the first one covers. An unclosed bracket closes at the line's end.
+ */
+function splitOutsideBrackets(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '(' || char === '[') depth++;
+    else if ((char === ')' || char === ']') && depth > 0) depth--;
+    else if (depth === 0) {
+      ITEM_SEPARATOR.lastIndex = i;
+      const match = ITEM_SEPARATOR.exec(text);
+      if (match && match[0].length > 0) {
+        items.push(text.slice(start, i));
+        start = i + match[0].length;
+        i = start - 1;
+      }
+    }
+  }
+  items.push(text.slice(start));
+  return items.map((item) => item.trim());
 }
 
 /** A level alone on its line: "Expert", "Intermediate". */
@@ -37,7 +64,8 @@ const FUNCTION_WORD = /^(?:and|or|of|the|for|with|in|to|a|an|on|at|by|und|et|de|
  */
 function splitTagRun(item: string): string[] | null {
   const tokens = item.split(/\s+/);
-  if (tokens.length < 3 || lookupSkill(item) || tokens.some((token) => FUNCTION_WORD.test(token))) return null;
+  // "Python (NumPy, Pandas)": a skill and what it covers, one item.
+  if (tokens.length < 3 || lookupSkill(item) || /[()[\]]/.test(item) || tokens.some((token) => FUNCTION_WORD.test(token))) return null;
   const out: string[] = [];
   let known = 0;
   for (let i = 0; i < tokens.length; ) {
@@ -88,7 +116,9 @@ export function normaliseSkill(item: string): string | null {
   // Only letters split from letters: "HTML 5" is written that way on purpose.
   const joined = item.replace(/(?<=\p{L})\s+(?=\p{L})/gu, '');
   if (joined !== item && lookupSkill(joined)) return joined;
-  if (STOP.test(item) || item.length > 40 || wordCount(item) > 4 || /[.!?]$/.test(item)) return null;
+  // The length limits are the skill's own: what a bracket adds names what it covers ("AWS (EC2, S3, Lambda)").
+  const core = item.replace(/\s*\([^)]*\)\s*$/, '');
+  if (STOP.test(item) || core.length > 40 || wordCount(core) > 4 || item.length > 100 || /[.!?]$/.test(item)) return null;
   if (!/\p{L}/u.test(item) || /^\d/.test(item)) return null;
   if (lookupLanguage(item)) return null;
   return item.charAt(0).toUpperCase() + item.slice(1);

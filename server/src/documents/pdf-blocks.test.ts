@@ -1,0 +1,149 @@
+import { PDFDocument, StandardFonts, beginText, degrees, endText, moveText, setFontAndSize, showText } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { writePdf } from '../test-support/documents/pdf-writer';
+import { joinWrappedLines } from './blocks';
+import { readDocument } from './read-document';
+import { sampleModel } from './test-support/sample-model';
+
+const LONG_BULLET =
+  'Recruited and trained a summer sales team of twelve students and then together we went door to door meeting people in three towns, doubling the sales of the year before';
+const LONG_PARAGRAPH =
+  'Engineer with ten years of building payment systems for banks and retailers, who likes to measure before changing anything and to leave a system simpler than it was found, and who has led teams of up to eight people through two platform migrations.';
+
+async function read(pdf: Buffer) {
+  return readDocument(pdf, 'cv.pdf');
+}
+
+describe('PDF blocks', () => {
+  it('reads a bullet wrapped over several lines under its glyph as one bullet, and the entry header lines apart', async () => {
+    const doc = await read(
+      await writePdf(
+        sampleModel({
+          main: [
+            { kind: 'name', text: 'Jane Doe' },
+            { kind: 'heading', text: 'Experience' },
+            { kind: 'text', text: 'Sales Team Lead', bold: true },
+            { kind: 'text', text: 'Kiten Summer Sales, Bulgaria' },
+            { kind: 'text', text: 'Jun 2018 – Sep 2020' },
+            { kind: 'bullet', text: LONG_BULLET },
+            { kind: 'bullet', text: 'Kept the accounts' },
+            { kind: 'text', text: LONG_PARAGRAPH },
+          ],
+        }),
+      ),
+    );
+    const bullet = doc.blocks.find((block) => block.text.includes('Recruited'));
+    expect(bullet?.kind).toBe('bullet');
+    expect(bullet?.lineCount).toBeGreaterThan(1);
+    expect(bullet?.text).toBe(`• ${LONG_BULLET}`);
+    expect(doc.blocks.find((block) => block.text.includes('Kept the accounts'))?.text).toBe('• Kept the accounts');
+    const paragraph = doc.blocks.find((block) => block.text.startsWith('Engineer with ten years'));
+    expect(paragraph?.text).toBe(LONG_PARAGRAPH);
+    expect(paragraph?.kind).toBe('paragraph');
+    for (const header of ['Sales Team Lead', 'Kiten Summer Sales, Bulgaria', 'Jun 2018 – Sep 2020']) {
+      expect(doc.blocks.some((block) => block.text === header)).toBe(true);
+    }
+    // The block's box and typography: the name is the document's largest type.
+    const name = doc.blocks.find((block) => block.text === 'Jane Doe')!;
+    expect(name.typography.sizeRatio).toBeGreaterThan(1.5);
+    expect(name.box?.width).toBeGreaterThan(0);
+  });
+
+  it('keeps a sidebar and the main column apart, each block in its own column', async () => {
+    const doc = await read(
+      await writePdf(
+        sampleModel({
+          sidebarSide: 'left',
+          main: [
+            { kind: 'name', text: 'Jane Doe' },
+            { kind: 'heading', text: 'Experience' },
+            { kind: 'bullet', text: LONG_BULLET },
+          ],
+          sidebar: [
+            { kind: 'heading', text: 'Certifications' },
+            { kind: 'text', text: 'AWS Certified Solutions Architect – Associate level, renewed in 2024' },
+            { kind: 'text', text: 'Scrum Master' },
+          ],
+        }),
+      ),
+    );
+    const bullet = doc.blocks.find((block) => block.text.includes('Recruited'))!;
+    expect(bullet.text).toBe(`• ${LONG_BULLET}`);
+    expect(bullet.text).not.toContain('AWS');
+    const cert = doc.blocks.find((block) => block.text.startsWith('AWS'))!;
+    expect(cert.region).toBe('sidebar');
+    expect(cert.column).not.toBe(bullet.column);
+  });
+
+  it('does not read text nobody can see (too small, off the page) and counts it', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 50, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 50, y: 740, size: 12, font });
+    page.drawText('Accountant at Northwind Ltd, 2019 - 2023', { x: 50, y: 720, size: 10, font });
+    page.drawText('python java kubernetes terraform golang rust', { x: 50, y: 700, size: 1, font });
+    page.drawText('machine learning blockchain', { x: 700, y: 700, size: 10, font });
+    // A font of size 0 (pdf-lib's drawText would take 0 for its default size, so the operators are written out).
+    const key = page.node.newFontDictionary(font.name, font.ref);
+    page.pushOperators(beginText(), setFontAndSize(key, 0), moveText(50, 650), showText(font.encodeText('zero size text')), endText());
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.text).toContain('Accountant at Northwind Ltd');
+    expect(doc.text).not.toContain('kubernetes');
+    expect(doc.text).not.toContain('blockchain');
+    expect(doc.text).not.toContain('zero size');
+    expect(doc.hidden?.count).toBeGreaterThanOrEqual(2);
+    expect(doc.hidden?.sample).toMatch(/python|machine/);
+  });
+
+  it('recognises a running footer and page numbers repeated on every page as furniture', async () => {
+    const many = Array.from({ length: 90 }, (_, i) => ({ kind: 'bullet' as const, text: `Delivered project number ${i + 1} on time` }));
+    const doc = await read(await writePdf(sampleModel({ header: [], footer: ['Jane Doe – Curriculum Vitae'], main: [{ kind: 'name', text: 'Jane Doe' }, ...many] })));
+    expect(doc.pages).toBeGreaterThanOrEqual(2);
+    const footers = doc.lines.filter((line) => line.text.includes('Curriculum Vitae'));
+    expect(footers.length).toBe(doc.pages);
+    expect(footers.every((line) => line.region === 'footer')).toBe(true);
+    expect(doc.lines.filter((line) => line.text.includes('Delivered project')).every((line) => line.region === 'body')).toBe(true);
+  });
+
+  it('repairs a word hyphenated at a line end and keeps a compound hyphen', () => {
+    expect(joinWrappedLines(['Led the post-', 'mortem of every incident'])).toBe('Led the post-mortem of every incident');
+    expect(joinWrappedLines(['improved the manage-', 'ment of stock'])).toBe('improved the management of stock');
+    expect(joinWrappedLines(['a strong imag-', 'ination'])).toBe('a strong imagination');
+    expect(joinWrappedLines(['a results-', 'driven seller'])).toBe('a results-driven seller');
+    expect(joinWrappedLines(['worked on COVID-', '19 testing'])).toBe('worked on COVID-19 testing');
+    expect(joinWrappedLines(['first line', 'second line'])).toBe('first line second line');
+  });
+
+  describe('hostile pages', () => {
+    it('reads a page of 50,000 text items and 5,000 one-character lines without hanging', async () => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      const page = pdf.addPage([595, 842]);
+      const ops: string[] = [];
+      for (let i = 0; i < 50_000; i++) ops.push(`BT /F1 4 Tf ${20 + (i % 100) * 5} ${800 - Math.floor(i / 100) * 1.5} Td (x) Tj ET`);
+      const stream = pdf.context.stream(ops.join('\n'));
+      page.node.set(pdf.context.obj('Contents') as never, pdf.context.register(stream));
+      page.node.setFontDictionary(pdf.context.obj('F1') as never, font.ref);
+      const page2 = pdf.addPage([595, 842]);
+      for (let i = 0; i < 5_000; i++) page2.drawText('y', { x: 40 + (i % 10) * 50, y: 820 - Math.floor(i / 10) * 1.6, size: 3, font });
+      const doc = await read(Buffer.from(await pdf.save()));
+      expect(doc.pages).toBe(2);
+      expect(doc.blocks.length).toBeGreaterThan(0);
+    }, 60_000);
+
+    it('reads rotated and vertical text, text drawn twice (fake bold) and a 200-page PDF within its page limit', async () => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      const first = pdf.addPage([595, 842]);
+      first.drawText('Jane Doe', { x: 50, y: 780, size: 20, font });
+      first.drawText('Jane Doe', { x: 50.3, y: 780, size: 20, font });
+      first.drawText('Sideways note', { x: 20, y: 400, size: 10, font, rotate: degrees(90) });
+      first.drawText('Tilted note', { x: 200, y: 400, size: 10, font, rotate: degrees(30) });
+      for (let i = 1; i < 200; i++) pdf.addPage([595, 842]).drawText(`Page ${i + 1} text of the application bundle`, { x: 50, y: 700, size: 10, font });
+      const doc = await read(Buffer.from(await pdf.save()));
+      expect(doc.text).toContain('Jane Doe');
+      expect(doc.pages).toBeLessThanOrEqual(40);
+    }, 60_000);
+  });
+});

@@ -315,6 +315,18 @@ function isLabelCell(cell: XmlElement): boolean {
   return lines.length === 1 && lines[0].text.length <= 40 && lines[0].text.split(/\s+/).length <= 4 && !/[.!?]$/.test(lines[0].text);
 }
 
+/**
+ * A row of label/value pairs ('Current role | Analyst | Languages | ') keeps its filled pairs; the label
+ * of a value that came out empty is cleared, its cells stay so the columns keep their widths.
+ */
+function clearEmptyPairs(cells: XmlElement[]): void {
+  cells.forEach((cell, j) => {
+    const label = cells[j - 1];
+    if (!label || !cell.attrs[TAGGED] || isVisible(cell) || label.attrs[TAGGED] || !isVisible(label) || !isLabelCell(label)) return;
+    for (const p of childElements(label, 'w:p')) p.children = p.children.filter((c) => c.kind === 'element' && c.name === 'w:pPr');
+  });
+}
+
 function cleanTable(table: XmlElement): void {
   const rows = childElements(table, 'w:tr');
   for (const row of rows) for (const cell of childElements(row, 'w:tc')) cleanContainer(cell);
@@ -325,6 +337,7 @@ function cleanTable(table: XmlElement): void {
     // A row whose placeholders all came out empty goes, with the label cells beside them ('Location:' | '').
     const isOnlyFurniture = cells.every((c) => c.attrs[TAGGED] || !isVisible(c) || isLabelCell(c));
     if (filled.length === 0 && isOnlyFurniture) remove(row);
+    else if (filled.length > 0) clearEmptyPairs(cells);
   }
   clearColumnHeadings(childElements(table, 'w:tr'));
   const left = childElements(table, 'w:tr');

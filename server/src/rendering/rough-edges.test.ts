@@ -76,7 +76,7 @@ describe('text from the source that is not the candidate’s words', () => {
 
   it('drops an icon glyph read as a lone bracket, and the private-use icons', () => {
     const template = buildDocx({ body: [p('{{#Education}}{{Institution}} · {{EndDate}}{{/Education}}'), p('{{Phone}}')] });
-    const data = withCv({ education: [{ institution: 'University of Oceanic Affairs ( Ottertown', degree: null, field: null, startDate: null, endDate: '2022' }], phone: '\uF095 ( +44 7700 900077' });
+    const data = withCv({ education: [{ institution: '\u009B University of Oceanic Affairs ( Ottertown', degree: null, field: null, startDate: null, endDate: '2022' }], phone: '\uF095 ( +44 7700 900077' });
     expect(partText(renderCv({ template, data }))).toBe('University of Oceanic Affairs, Ottertown · 2022\n+44 7700 900077');
   });
 

@@ -28,7 +28,9 @@ const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|
 
 // Private-use code points are icon-font glyphs (Wingdings bullets, phone and mail icons) a PDF or Word
 // file left in the text: without that font they print as empty boxes.
-const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+// C1 control characters (U+0080–U+009F) are no text either: an icon font's glyph mapped there (a
+// graduation cap read as U+009B before ' University of …') shows as a box or a gap.
+const ICON_GLYPHS = /[\uE000-\uF8FF\u0080-\u009F]/g;
 
 // Markdown a CV was written in (a README-style CV, a text pasted from a profile site): '[text](url)' prints
 // its text, '**bold**' its words ('__' is left alone: identifiers use it). Only links to a web or mail
@@ -57,7 +59,7 @@ function dropLoneBrackets(text: string): string {
 }
 
 export function cleanText(value: string | null | undefined): string {
-  const text = (value ?? '').replace(INVALID_XML_CHARS, '').replace(PRIVATE_USE, '').replace(/\r\n?/g, '\n');
+  const text = (value ?? '').replace(INVALID_XML_CHARS, '').replace(ICON_GLYPHS, '').replace(/\r\n?/g, '\n');
   return dropLoneBrackets(text.replace(MARKDOWN_LINK, '$1').replace(MARKDOWN_STRONG, '$1')).trim();
 }
 

@@ -1,4 +1,5 @@
 import { listParagraphs, paragraphText, replaceRange } from './paragraph-text';
+import { AGENCY_PLACEHOLDERS } from './placeholder-catalog';
 import { childElements, createElement, firstChild, walkElements, type XmlDocument, type XmlElement } from './xml-tree';
 
 /**
@@ -17,6 +18,8 @@ import { childElements, createElement, firstChild, walkElements, type XmlDocumen
 export const MARK_PREFIX = 'cvforge-';
 const TAGGED = `${MARK_PREFIX}tagged`;
 const HEADING = `${MARK_PREFIX}heading`;
+/** A paragraph whose placeholders are all the agency's (consultant, agency name): no CV section's content. */
+const AGENCY = `${MARK_PREFIX}agency`;
 
 const HEADING_STYLE = /heading|berschrift|titre|titulo|título|section|kop|rubrik|cvhead/i;
 const MAX_HEADING_CHARS = 60;
@@ -32,6 +35,17 @@ function deepText(element: XmlElement): string {
 }
 
 const hasTag = (element: XmlElement) => deepText(element).includes('{{');
+
+const AGENCY_TAG = new RegExp(String.raw`^\{\{\s*(?:${AGENCY_PLACEHOLDERS.join('|')})\s*\}\}$`, 'i');
+
+/** Whether every placeholder under the element is one of the agency's ('Consultant: {{ConsultantName}}'). */
+function hasOnlyAgencyTags(element: XmlElement): boolean {
+  const tags = deepText(element).match(/\{\{[^{}]*\}\}/g) ?? [];
+  return tags.length > 0 && tags.every((tag) => AGENCY_TAG.test(tag.replace(/[\s_-]+/g, '')));
+}
+
+/** A heading's section holds CV placeholders, not only the agency's (its '1' mark). */
+const hasCvTag = (element: XmlElement) => hasTag(element) && !hasOnlyAgencyTags(element);
 
 function isOn(element: XmlElement | undefined): boolean {
   if (!element) return false;
@@ -101,12 +115,17 @@ function markContainer(container: XmlElement): void {
     } else {
       for (const box of textBoxesOf(block)) markContainer(box);
       if (paragraphText(block).text.includes('{{')) block.attrs[TAGGED] = '1';
+      if (hasOnlyAgencyTags(block)) block.attrs[AGENCY] = '1';
     }
   }
   const isHeading = (e: XmlElement) => e.name === 'w:p' && isHeadingParagraph(e);
   blocks.forEach((block, i) => {
     if (!isHeading(block)) return;
-    block.attrs[HEADING] = sectionAfter(blocks, i, isHeading).some(hasTag) ? '1' : '0';
+    // A section with the CV's placeholders ('1') is empty when only the agency's line is left in it
+    // ('Certifications' over an empty list and the consultant's line); one with the agency's only ('a')
+    // stays while that line shows.
+    const section = sectionAfter(blocks, i, isHeading);
+    block.attrs[HEADING] = section.some(hasCvTag) ? '1' : section.some(hasTag) ? 'a' : '0';
   });
 }
 
@@ -165,8 +184,10 @@ const CLEAN_RULES: Array<{ pattern: RegExp; replace: (m: RegExpExecArray) => str
   // Two separators with nothing between them: 'Northwind Bank |  | Jan 2021' → 'Northwind Bank | Jan 2021'.
   // The last one stays: it introduces the value that is there ('MBA,  — Universität Wien' → 'MBA — Universität Wien').
   { pattern: new RegExp(String.raw`(\s*)${SEP}(?:\s*${SEP})*\s*(${SEP})`, 'gu'), replace: (m) => (m[2] === ',' || m[2] === ';' ? m[2] : ` ${m[2]}`) },
-  // A separator with nothing after it but a bracket: 'Open University –  (2024)' → 'Open University (2024)'.
-  { pattern: new RegExp(String.raw`\s+${SEP}\s*(?=[([])`, 'gu'), replace: () => ' ' },
+  // A separator with nothing after it but a bracketed aside: 'Open University –  (2024)' → 'Open University (2024)'.
+  // Only an aside that closes the line or a field: a bracket that opens a value ('jane@x.com | (555) 123-4567',
+  // a phone's area code) has more of that value after it, and its separator stays.
+  { pattern: new RegExp(String.raw`\s+${SEP}\s*(?=(?:\([^()]*\)|\[[^[\]]*\])\s*(?:${SEP}|$))`, 'gu'), replace: () => ' ' },
   // A separator at the end: 'Contoso Ltd.,' → 'Contoso Ltd.', 'Title ·' → 'Title'.
   { pattern: new RegExp(String.raw`\s*${SEP}[\s\u00A0]*$`, 'gu'), replace: () => '' },
   // A separator at the start (a bullet or hyphen there is a list marker, not a separator).
@@ -258,11 +279,12 @@ function removeEmptyHeadings(blocks: XmlElement[], isHeading: (e: XmlElement) =>
     const heading = blocks[i];
     if (!isHeading(heading) || heading.attrs[HEADING] !== '1') continue;
     const section = sectionAfter(blocks, i, isHeading);
-    if (section.some(isVisible) || (heading.name === 'w:p' && carriesSectionBreak(heading))) continue;
-    // Blank spacer paragraphs under the heading go with it.
-    for (const block of section) if (block.name === 'w:p' && !carriesSectionBreak(block)) remove(block);
+    if (section.some((block) => isVisible(block) && !block.attrs[AGENCY]) || (heading.name === 'w:p' && carriesSectionBreak(heading))) continue;
+    // Blank spacer paragraphs under the heading go with it; the agency's line stays.
+    const gone = section.filter((block) => block.name === 'w:p' && !carriesSectionBreak(block) && !(block.attrs[AGENCY] && isVisible(block)));
+    for (const block of gone) remove(block);
     remove(heading);
-    blocks.splice(i, 1 + section.length);
+    blocks.splice(i, 1, ...section.filter((block) => !gone.includes(block)));
   }
 }
 
@@ -293,6 +315,18 @@ function isLabelCell(cell: XmlElement): boolean {
   return lines.length === 1 && lines[0].text.length <= 40 && lines[0].text.split(/\s+/).length <= 4 && !/[.!?]$/.test(lines[0].text);
 }
 
+/**
+ * A row of label/value pairs ('Current role | Analyst | Languages | ') keeps its filled pairs; the label
+ * of a value that came out empty is cleared, its cells stay so the columns keep their widths.
+ */
+function clearEmptyPairs(cells: XmlElement[]): void {
+  cells.forEach((cell, j) => {
+    const label = cells[j - 1];
+    if (!label || !cell.attrs[TAGGED] || isVisible(cell) || label.attrs[TAGGED] || !isVisible(label) || !isLabelCell(label)) return;
+    for (const p of childElements(label, 'w:p')) p.children = p.children.filter((c) => c.kind === 'element' && c.name === 'w:pPr');
+  });
+}
+
 function cleanTable(table: XmlElement): void {
   const rows = childElements(table, 'w:tr');
   for (const row of rows) for (const cell of childElements(row, 'w:tc')) cleanContainer(cell);
@@ -303,6 +337,7 @@ function cleanTable(table: XmlElement): void {
     // A row whose placeholders all came out empty goes, with the label cells beside them ('Location:' | '').
     const isOnlyFurniture = cells.every((c) => c.attrs[TAGGED] || !isVisible(c) || isLabelCell(c));
     if (filled.length === 0 && isOnlyFurniture) remove(row);
+    else if (filled.length > 0) clearEmptyPairs(cells);
   }
   clearColumnHeadings(childElements(table, 'w:tr'));
   const left = childElements(table, 'w:tr');
@@ -318,6 +353,7 @@ function stripMarks(root: XmlElement): void {
   walkElements(root, (e) => {
     delete e.attrs[TAGGED];
     delete e.attrs[HEADING];
+    delete e.attrs[AGENCY];
   });
 }
 

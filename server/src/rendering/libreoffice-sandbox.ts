@@ -66,7 +66,7 @@ function systemBinds(executable: string): string[] {
   return args;
 }
 
-function bwrapArgs(executable: string, workDir: string): string[] {
+function bwrapArgs(executable: string, workDir: string, env: Record<string, string>): string[] {
   return [
     '--unshare-all',
     '--die-with-parent',
@@ -82,6 +82,7 @@ function bwrapArgs(executable: string, workDir: string): string[] {
     '--setenv', 'HOME', workDir,
     '--setenv', 'LANG', 'C.UTF-8',
     '--setenv', 'TMPDIR', '/tmp',
+    ...Object.entries(env).flatMap(([name, value]) => ['--setenv', name, value]),
   ];
 }
 
@@ -118,14 +119,22 @@ export function describeSandbox(): { isConfined: boolean; message: string } {
   };
 }
 
-/** The command that runs LibreOffice with `args`, confined to `workDir` where possible. */
-export function confinedCommand(executable: string, args: string[], workDir: string): { command: string; args: string[] } {
+/**
+ * The command that runs LibreOffice with `args`, confined to `workDir` where possible, with `env` added
+ * to its environment (paths in it must lie under `workDir` or the system folders the sandbox shows).
+ */
+export function confinedCommand(
+  executable: string,
+  args: string[],
+  workDir: string,
+  env: Record<string, string> = {},
+): { command: string; args: string[]; env: Record<string, string> } {
   if (mode !== 'off') {
     const probe = probeSandbox();
-    if (probe.isUsable) return { command: findBwrap()!, args: [...bwrapArgs(executable, workDir), executable, ...args] };
+    if (probe.isUsable) return { command: findBwrap()!, args: [...bwrapArgs(executable, workDir, env), executable, ...args], env: {} };
     if (mode === 'required') throw new TemplateError(SANDBOX_REQUIRED_BUT_MISSING);
   }
-  return { command: executable, args };
+  return { command: executable, args, env };
 }
 
 // Registry settings of the throw-away profile (names from LibreOffice's officecfg schema):

@@ -46,6 +46,19 @@ describe.skipIf(!isLibreOfficeAvailable())('LibreOffice conversions (skipped whe
     expect(await pdfText(pdfs[1]!)).toContain('Tom Baker');
   }, 180_000);
 
+  // Needs the packages .ci/run installs (fonts-ebgaramond, fonts-urw-base35, fonts-crosextra-carlito).
+  it('shows a Garamond and Georgia template in EB Garamond and a Palatino-width face, not DejaVu', async () => {
+    const template = buildDocx({
+      font: 'Garamond',
+      body: [p({ text: 'Senior Project Manager, Northwind Traders  2019 – Present', font: 'Georgia' }), p('Led a team of twelve engineers.'), p({ text: 'Calibri line', font: 'Calibri' })],
+    });
+    const pdf = (await convertToPdf(template))!;
+    // The font names as pdffonts lists them: /BaseFont entries, subset prefix dropped.
+    const fonts = new Set([...pdf.toString('latin1').matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]));
+    expect([...fonts].sort()).toEqual(['Carlito', 'EBGaramond12Regular', 'P052Roman']);
+    expect(await pdfText(pdf)).toContain('Senior Project Manager, Northwind Traders');
+  }, 120_000);
+
   it('converts a legacy .doc template to a .docx the engine can analyse', async () => {
     const template = buildDocx({ body: [p('{{FullName}}'), table([[cell('{{Email}}')]])] });
     const doc = await convertWithLibreOffice(template, 'docx', 'doc');

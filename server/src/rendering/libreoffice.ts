@@ -4,6 +4,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fontconfigWithMap } from './font-map';
 import { confinedCommand, writeLockedProfile } from './libreoffice-sandbox';
 import { TemplateError } from './template-error';
 
@@ -30,10 +31,10 @@ export function isLibreOfficeAvailable(): boolean {
   return findLibreOffice() !== null;
 }
 
-function run(executable: string, args: string[], timeoutMs: number): Promise<{ code: number | null; output: string }> {
+function run(executable: string, args: string[], env: Record<string, string>, timeoutMs: number): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     // Its own process group, so a timeout kills soffice.bin too and not just the oosplash wrapper.
-    const child = spawn(executable, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(executable, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -77,6 +78,9 @@ export async function convertManyWithLibreOffice(
     await Promise.all(inputs.map((input, i) => writeFile(inputPaths[i], input)));
     const profileDir = path.join(workDir, 'profile');
     await writeLockedProfile(profileDir);
+    // Word's fonts replaced by metric-compatible or close free ones rather than fontconfig's DejaVu (font-map.ts).
+    const fontConfig = path.join(workDir, 'fonts.conf');
+    await writeFile(fontConfig, fontconfigWithMap());
     // Confined to workDir with no network where bwrap works (libreoffice-sandbox.ts).
     const command = confinedCommand(
       executable,
@@ -94,10 +98,12 @@ export async function convertManyWithLibreOffice(
         ...inputPaths,
       ],
       workDir,
+      { FONTCONFIG_FILE: fontConfig },
     );
     const { code, output } = await run(
       command.command,
       command.args,
+      command.env,
       (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) * Math.max(1, Math.ceil(inputs.length / 4)),
     );
     const produced = await readdir(outDir).catch(() => [] as string[]);

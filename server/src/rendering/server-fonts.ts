@@ -1,22 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { resolveFont } from './font-map';
 import { isLibreOfficeAvailable } from './libreoffice';
-
-/**
- * Word's usual fonts and the metric-compatible families Debian ships for them (fonts-crosextra-carlito,
- * fonts-crosextra-caladea, fonts-liberation): same character widths, so a PDF copy breaks lines and
- * pages where Word does. docs/DEPLOYMENT.md names the packages; .ci/run installs them.
- */
-const METRIC_COMPATIBLE: Record<string, string> = {
-  calibri: 'Carlito',
-  cambria: 'Caladea',
-  arial: 'Liberation Sans',
-  helvetica: 'Liberation Sans',
-  'times new roman': 'Liberation Serif',
-  times: 'Liberation Serif',
-  'courier new': 'Liberation Mono',
-  courier: 'Liberation Mono',
-  'arial narrow': 'Liberation Sans Narrow',
-};
 
 let cached: Set<string> | null | undefined;
 
@@ -32,15 +16,13 @@ export function installedFontFamilies(): Set<string> | null {
   return cached;
 }
 
-/** Fonts of a template that PDF copies made on this server would show in another font, with the reason. */
+/**
+ * Fonts of a template that PDF copies made on this server would show in an unrelated font: not installed,
+ * and no metric-compatible or close replacement installed either (font-map.ts).
+ */
 export function fontsMissingForPdf(fonts: string[], installed: Set<string> | null = installedFontFamilies()): string[] {
   if (!installed) return [];
-  return fonts.filter((font) => {
-    const key = font.trim().toLowerCase();
-    if (installed.has(key)) return false;
-    const substitute = METRIC_COMPATIBLE[key];
-    return !(substitute && installed.has(substitute.toLowerCase()));
-  });
+  return fonts.filter((font) => resolveFont(font, installed).kind === 'none');
 }
 
 /** Template-card warnings for fonts the server's PDF copies cannot show; none when this server makes no PDFs. */
@@ -49,4 +31,15 @@ export function missingFontWarnings(fonts: string[]): string[] {
   return fontsMissingForPdf(fonts).map(
     (font) => `The font "${font}" is not installed on the server: PDF copies show another font in its place (the DOCX keeps "${font}"). Ask your administrator to install it, or use a font the server has.`,
   );
+}
+
+/** The job-details note for a PDF copy whose template fonts had no close match on this server (none when no PDF is made). */
+export function pdfFontNotes(fonts: string[] | undefined, isPdfMade: boolean): string[] {
+  if (!isPdfMade || !fonts?.length || !isLibreOfficeAvailable()) return [];
+  const missing = fontsMissingForPdf(fonts);
+  if (missing.length === 0) return [];
+  const names = missing.map((font) => `"${font}"`).join(', ');
+  return [
+    `The PDF copy shows ${names} in a fallback font: the server has ${missing.length === 1 ? 'neither that font nor a close match' : 'neither those fonts nor close matches'}, so its lines may wrap differently. The DOCX keeps the template's fonts.`,
+  ];
 }

@@ -1,4 +1,5 @@
 import type { CvData } from '@common/cv-data';
+import { isOnlyDates } from '../extraction/dates';
 import { formatCvDate, formatDateRange } from './format-dates';
 
 /** Agency fields a recruiter's settings provide; shown by the Consultant… and AgencyName placeholders. */
@@ -27,10 +28,39 @@ const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|
 
 // Private-use code points are icon-font glyphs (Wingdings bullets, phone and mail icons) a PDF or Word
 // file left in the text: without that font they print as empty boxes.
-const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+// C1 control characters (U+0080–U+009F) are no text either: an icon font's glyph mapped there (a
+// graduation cap read as U+009B before ' University of …') shows as a box or a gap.
+const ICON_GLYPHS = /[\uE000-\uF8FF\u0080-\u009F]/g;
+
+// Markdown a CV was written in (a README-style CV, a text pasted from a profile site): '[text](url)' prints
+// its text, '**bold**' its words ('__' is left alone: identifiers use it). Only links to a web or mail
+// address, so '[sic](1)' stays.
+const MARKDOWN_LINK = /\[([^[\]\n]+)\]\((?:https?:\/\/|www\.|mailto:)[^()\s]*(?:\([^()\s]*\)[^()\s]*)*\)/gi;
+const MARKDOWN_STRONG = /(?<![\w*])\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*(?![\w*])/g;
+
+/**
+ * An icon font's glyph read as a bracket: a PDF whose map-pin or phone icon is drawn with '(' leaves
+ * 'University of Oceanic Affairs ( Ottertown'. A bracket standing alone between spaces, with no partner
+ * after it, is no punctuation: between two pieces of text it separated them (a comma now), at an end it
+ * goes. (U+E000 marks it meanwhile: private-use characters are already gone.)
+ */
+function dropLoneBrackets(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/(^|\s)\((?=\s|$)(?![^(]*\))/g, '$1\uE000')
+        .replace(/(^|\s)\)(?=\s|$)/g, (m, before: string, offset: number) => (line.slice(0, offset).includes('(') ? m : `${before}\uE000`))
+        .replace(/^[\s\uE000]+|[\s\uE000]+$/g, '')
+        .replace(/(\S)\s*\uE000[\s\uE000]*/g, '$1, ')
+        .replace(/\uE000/g, ''),
+    )
+    .join('\n');
+}
 
 export function cleanText(value: string | null | undefined): string {
-  return (value ?? '').replace(INVALID_XML_CHARS, '').replace(PRIVATE_USE, '').replace(/\r\n?/g, '\n').trim();
+  const text = (value ?? '').replace(INVALID_XML_CHARS, '').replace(ICON_GLYPHS, '').replace(/\r\n?/g, '\n');
+  return dropLoneBrackets(text.replace(MARKDOWN_LINK, '$1').replace(MARKDOWN_STRONG, '$1')).trim();
 }
 
 const cleanList = (values: string[]) => values.map(cleanText).filter(Boolean);
@@ -60,22 +90,46 @@ export interface TemplateDataOptions {
   isFieldSeparate?: boolean;
 }
 
+/**
+ * A highlight that is only a date or a period ('20XX – PRESENT', '2019 – 2021'): the role's dates put
+ * among its bullets by the reader. It is never printed as a bullet; it gives the role its dates when the
+ * role has none.
+ */
+function isDateLine(text: string): boolean {
+  return isOnlyDates(text) && /(?:19|20)(?:\d{2}|xx)/i.test(text);
+}
+
+/**
+ * The role's dates: its own, else (no start known) a period one of its highlights states
+ * ('20XX – PRESENT' → from '20XX' to 'PRESENT').
+ */
+function entryDates(entry: CvData['experience'][number], dateLines: string[]): { startdate: string; enddate: string; dates: string } {
+  if (entry.startDate || dateLines.length === 0) {
+    const dates = formatDateRange(entry.startDate, entry.endDate, entry.current);
+    return { startdate: formatCvDate(entry.startDate), enddate: entry.current ? 'Present' : formatCvDate(entry.endDate), dates };
+  }
+  const [start, end = ''] = dateLines[0].split(/\s+[-–—]\s+|\s*[–—]\s*/, 2);
+  return { startdate: start.trim(), enddate: end.trim(), dates: dateLines[0] };
+}
+
 /** CvData plus agency extras in the shape the template parser reads. */
 export function buildTemplateData(data: CvData, extras: AgencyExtras = {}, options: TemplateDataOptions = {}): RootScope {
-  const experience: EntryScope[] = data.experience.map((entry) => ({
-    kind: 'entry',
-    section: 'Experience',
-    values: {
-      title: cleanText(entry.title),
-      company: cleanText(entry.company),
-      location: cleanText(entry.location),
-      startdate: formatCvDate(entry.startDate),
-      enddate: entry.current ? 'Present' : formatCvDate(entry.endDate),
-      dates: formatDateRange(entry.startDate, entry.endDate, entry.current),
-      current: entry.current,
-      highlights: cleanList(entry.highlights),
-    },
-  }));
+  const experience: EntryScope[] = data.experience.map((entry) => {
+    const highlights = cleanList(entry.highlights);
+    const dateLines = highlights.filter(isDateLine);
+    return {
+      kind: 'entry',
+      section: 'Experience',
+      values: {
+        title: cleanText(entry.title),
+        company: cleanText(entry.company),
+        location: cleanText(entry.location),
+        ...entryDates(entry, dateLines),
+        current: entry.current,
+        highlights: highlights.filter((line) => !dateLines.includes(line)),
+      },
+    };
+  });
   const education: EntryScope[] = data.education.map((entry) => ({
     kind: 'entry',
     section: 'Education',

@@ -132,6 +132,28 @@ describe('uploading CVs', () => {
     expect(await listCvs(client)).toHaveLength(2);
   });
 
+  it('accepts a Word 2003 XML file saved as .doc and reads it; plain text named .doc is still refused', async () => {
+    const { client } = await t.signUp();
+    const para = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const wordXml = Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<?mso-application progid="Word.Document"?>\n' +
+        '<w:wordDocument xmlns:w="http://schemas.microsoft.com/office/word/2003/wordml"><w:body>' +
+        [para('Jane Whitaker'), para('jane.whitaker@example.com | (555) 123-4567'), para('EXPERIENCE'), para('Data Analyst, Northwind Traders, 2019 – 2023')].join('') +
+        '</w:body></w:wordDocument>',
+    );
+    const res = await upload(client, [
+      { name: 'Jane Whitaker.doc', bytes: wordXml },
+      { name: 'notes.doc', bytes: Buffer.from('Just some notes, typed in a text editor.') },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.cvs.map((c: UploadedCv) => [c.originalFileName, c.format])).toEqual([['Jane Whitaker.doc', 'doc']]);
+    expect(res.body.rejected).toEqual([{ fileName: 'notes.doc', reason: 'This file is named .doc but its content is plain text' }]);
+    const cv = await extracted(client, res.body.cvs[0].id);
+    expect(cv.extractionStatus).toBe('done');
+    expect((await storedRow(cv.id)).textContent).toContain('jane.whitaker@example.com');
+    expect((await storedRow(cv.id)).textContent).not.toContain('<w:');
+  });
+
   it('answers 400 listing each reason when nothing in the upload is valid', async () => {
     const { client } = await t.signUp();
     const res = await upload(client, [

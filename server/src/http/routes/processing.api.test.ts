@@ -7,6 +7,7 @@ import { NO_CVS_SELECTED, NO_OPERATIONS_SELECTED } from '@common/contracts/proce
 import { processingJobs } from '../../db/schema';
 import { docxText, textCv, uploadCvs, waitFor, waitForJobs } from '../../modules/processing/test-support/processing-fixtures';
 import { isLibreOfficeAvailable } from '../../rendering/libreoffice';
+import { buildDocx, p } from '../../rendering/test-support/docx-builder';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
@@ -297,4 +298,31 @@ describe.skipIf(!isLibreOfficeAvailable())('PDF copies (LibreOffice installed)',
     }
     // A fresh server, LibreOffice started cold and a shutdown: well over the suite's default on a loaded machine.
   }, 180_000);
+
+  it('makes the PDF copy of a Georgia template in a face of its width, and names on the job a font with no close match', async () => {
+    const withPdf = await startTestServer({ env: { PDF_OUTPUT: 'auto' } });
+    try {
+      const { client } = await withPdf.signUp();
+      const template = buildDocx({ font: 'Georgia', body: [p('{{FullName}}'), p({ text: '{{Email}}', font: 'Brush Script MT' }), p('{{Summary}}')] });
+      const body = new FormData();
+      body.append('name', 'Georgia');
+      body.append('file', new Blob([new Uint8Array(template)], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), 'Georgia.docx');
+      const uploaded = await client.request('POST', '/api/templates', { body });
+      expect(uploaded.status).toBe(201);
+      const [cvId] = await uploadCvs(client, [{ fileName: 'pat.txt', text: textCv('Pat Lee', 'pat@example.com') }]);
+      const res = await client.post('/api/process-selected-cvs', { cvIds: [cvId], templateId: uploaded.body.id, options: { [cvId]: { reformat: true, enhance: true } } });
+      const [job] = await waitForJobs(client, [res.body.jobs[0].id], 150_000);
+      expect(job.status).toBe('completed');
+      // Said once, though both the reformatted and the enhanced CV have a PDF copy.
+      expect(job.notes.filter((note: string) => note.includes('font'))).toEqual([
+        'The PDF copy shows "Brush Script MT" in a fallback font: the server has neither that font nor a close match, so its lines may wrap differently. The DOCX keeps the template\'s fonts.',
+      ]);
+      const files = (await client.get('/api/processed-files')).body as Array<{ id: string; fileName: string }>;
+      const pdf = files.find((f) => f.fileName.endsWith('Georgia.pdf'))!;
+      const bytes = Buffer.from(await (await fetch(`${withPdf.url}/api/processed-files/${pdf.id}/download`, { headers: { cookie: client.cookieHeader } })).arrayBuffer());
+      expect(bytes.toString('latin1')).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+P052Roman/);
+    } finally {
+      await withPdf.close();
+    }
+  }, 240_000);
 });

@@ -2,6 +2,8 @@ import { open, readFile } from 'node:fs/promises';
 import { CV_EXTENSIONS, MAX_FILE_BYTES } from '@common/limits';
 import { CV_TYPE_REFUSAL, cvTooLargeRefusal } from '@common/upload-messages';
 import { DocumentError, detectFileType, type FileType } from '../../documents/read-document';
+import { decodeText } from '../../documents/txt-reader';
+import { isWord2003Xml } from '../../documents/word-2003-xml';
 import { ZipArchive } from '../../documents/zip-archive';
 import { fileExtension, isCvExtension } from './file-names';
 
@@ -48,8 +50,11 @@ export async function checkCvFile(filePath: string, fileName: string, size: numb
     }
   }
 
-  const format = detectFileType(content);
+  let format = detectFileType(content);
   if (!format) return { reason: refusal(content, extension) };
+  // Word 2003 XML saved under a Word name is text to the sniffer but a Word document to its author;
+  // the text reader reads it as Word (documents/word-2003-xml.ts). Its head names it within 2,000 characters.
+  if (format === 'txt' && extension !== '.txt' && isWord2003Xml(decodeText(content.subarray(0, 8192)))) format = 'doc';
   if (!ACCEPTED_CONTENT[extension].includes(format)) {
     return { reason: `This file is named ${extension} but its content is ${FORMAT_NAMES[format]}` };
   }

@@ -18,7 +18,8 @@ export function presentJob(job: JobRow): ProcessingJob {
     uploadedCvId: job.uploadedCvId,
     templateId: job.templateId,
     templateName: job.templateName,
-    notes: OPERATIONS.flatMap((operation) => job.stepNotes?.[operation] ?? []),
+    // Once each: the reformat and enhance steps both render the template and may say the same about its fonts.
+    notes: [...new Set(OPERATIONS.flatMap((operation) => job.stepNotes?.[operation] ?? []))],
     enhanceChanges: job.enhanceChanges ?? null,
   };
 }

@@ -2,7 +2,7 @@ import { enhanceCv } from '../../../ai';
 import { renderCv } from '../../../rendering/render-cv';
 import { outputFileName } from '../output-names';
 import { finishOutput, blindCvData } from '../../blind-cvs/blind-cv-output';
-import { agencyExtras } from './reformat-step';
+import { agencyExtras, templateFontNotes } from './reformat-step';
 import type { ProducedFile, Step } from './step';
 import { customPrompt, templateInstructions } from './template-instructions';
 
@@ -20,5 +20,5 @@ export const enhanceStep: Step = async (input) => {
   const data = blindCvData(blindCv, enhanced.data);
   const docx = finishOutput(blindCv, renderCv({ template: template.buffer, data, extras: agencyExtras(user.agencyProfile, template.row?.settings) }), 'enhanced CV');
   const files: ProducedFile[] = [{ mode: 'enhance', format: 'docx', fileName: outputFileName(candidate, 'Enhanced', 'docx'), data: docx }];
-  return { files, apiProvider: enhanced.provider, tokensUsed: enhanced.tokens, costCents: enhanced.costCents, notes: enhanced.notes, enhanceChanges: enhanced.changes };
+  return { files, apiProvider: enhanced.provider, tokensUsed: enhanced.tokens, costCents: enhanced.costCents, notes: [...(enhanced.notes ?? []), ...templateFontNotes(input)], enhanceChanges: enhanced.changes };
 };

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { CvData } from '@common/cv-data';
+import { renderCv } from './render-cv';
+import { graduateCv } from './test-support/cv-fixtures';
+import { buildDocx, cell, p, table } from './test-support/docx-builder';
+import { partText } from './test-support/read-docx';
+
+// The rough edges the sendable judge found in real outputs (issue 28, item 5), each on a small template.
+
+const consultant = { consultantName: 'Danny Whitlock', consultantEmail: 'danny@quayline.example', consultantPhone: '01452 960 318' };
+
+function withCv(patch: Partial<CvData>): CvData {
+  return { ...graduateCv(), ...patch };
+}
+
+describe('separators', () => {
+  it('keeps the separator before a phone that starts with a bracket', () => {
+    const template = buildDocx({ body: [p('{{Email}} | {{Phone}} | {{Address}}')] });
+    const data = withCv({ email: 'john@email.com', phone: '(555) 123-4567', location: 'San Francisco, CA' });
+    expect(partText(renderCv({ template, data }))).toBe('john@email.com | (555) 123-4567 | San Francisco, CA');
+    expect(partText(renderCv({ template, data: { ...data, location: null } }))).toBe('john@email.com | (555) 123-4567');
+  });
+
+  it('still drops the separator left before a bracketed aside by an empty value', () => {
+    const template = buildDocx({ body: [p('{{#Education}}{{Institution}} – {{Field}} ({{EndDate}}){{/Education}}')] });
+    expect(partText(renderCv({ template, data: graduateCv() }))).toBe('Open University (2024)');
+  });
+});
+
+describe('empty sections', () => {
+  it("removes a 'Certifications' heading left over the consultant's line alone, and keeps the line", () => {
+    const template = buildDocx({
+      body: [p('Key Skills', { style: 'Heading1' }), p('{{Skills}}'), p('Certifications', { style: 'Heading1' }), p('{{Certifications}}'), p('Consultant: {{ConsultantName}} · {{ConsultantEmail}} · {{ConsultantPhone}}')],
+    });
+    const text = partText(renderCv({ template, data: graduateCv(), extras: consultant }));
+    expect(text).toBe('Key Skills\nExcel\nConsultant: Danny Whitlock · danny@quayline.example · 01452 960 318');
+    const withCerts = partText(renderCv({ template, data: withCv({ certifications: ['PRINCE2'] }), extras: consultant }));
+    expect(withCerts).toMatch(/Certifications\n\W*PRINCE2\nConsultant: Danny Whitlock/);
+  });
+
+  it('keeps a heading over the agency details alone while they show', () => {
+    const template = buildDocx({ body: [p('Your consultant', { style: 'Heading1' }), p('{{ConsultantName}}')] });
+    expect(partText(renderCv({ template, data: graduateCv(), extras: consultant }))).toBe('Your consultant\nDanny Whitlock');
+  });
+});
+
+describe('a details table of label/value pairs', () => {
+  const details = () =>
+    buildDocx({
+      body: [
+        table([
+          [cell(p('Candidate')), cell(p('{{FullName}}')), cell(p('Location')), cell(p('{{Address}}'))],
+          [cell(p('Current role')), cell(p('{{CurrentTitle}}')), cell(p('Languages')), cell(p('{{Languages}}'))],
+        ]),
+      ],
+    });
+
+  it('clears the label of a value the CV does not have and keeps the pair beside it', () => {
+    const text = partText(renderCv({ template: details(), data: withCv({ currentTitle: 'Analyst', location: 'Leeds' }) }));
+    // The emptied cells stay (the columns keep their widths), with nothing in them.
+    expect(text.split('\n').filter(Boolean)).toEqual(['Candidate', 'Tom Baker', 'Location', 'Leeds', 'Current role', 'Analyst']);
+  });
+
+  it('removes a row whose two values are both missing', () => {
+    const text = partText(renderCv({ template: details(), data: withCv({ location: 'Leeds' }) }));
+    expect(text.split('\n')).toEqual(['Candidate', 'Tom Baker', 'Location', 'Leeds']);
+  });
+});
+
+describe('text from the source that is not the candidate’s words', () => {
+  it('prints Markdown links and bold as their text', () => {
+    const template = buildDocx({ body: [p('{{Summary}}')] });
+    const summary = 'Technical lead for the [Jabberwocky project](http://betteroffted.wikia.com/wiki/Jabberwocky) and of [**Quantum Diorama**](https://en.wikipedia.org/wiki/Vaporware_(disambiguation)); see [sic](1), keep __init__.';
+    expect(partText(renderCv({ template, data: withCv({ summary }) }))).toBe('Technical lead for the Jabberwocky project and of Quantum Diorama; see [sic](1), keep __init__.');
+  });
+
+  it('drops an icon glyph read as a lone bracket, and the private-use icons', () => {
+    const template = buildDocx({ body: [p('{{#Education}}{{Institution}} · {{EndDate}}{{/Education}}'), p('{{Phone}}')] });
+    const data = withCv({ education: [{ institution: '\u009B University of Oceanic Affairs ( Ottertown', degree: null, field: null, startDate: null, endDate: '2022' }], phone: '\uF095 ( +44 7700 900077' });
+    expect(partText(renderCv({ template, data }))).toBe('University of Oceanic Affairs, Ottertown · 2022\n+44 7700 900077');
+  });
+
+  it('keeps brackets that are punctuation', () => {
+    const template = buildDocx({ body: [p('{{Summary}}')] });
+    const summary = 'Cut costs (by 20 %) in year one ( see below ) and led a) design b) delivery.';
+    expect(partText(renderCv({ template, data: withCv({ summary }) }))).toBe(summary);
+  });
+});
+
+describe('dates among a role’s bullets', () => {
+  const template = () => buildDocx({ body: [p('{{#Experience}}'), p('{{Title}} — {{Company}}'), p('{{Dates}}'), p('{{#Highlights}}'), p('• {{.}}'), p('{{/Highlights}}'), p('{{/Experience}}')] });
+
+  it('a period alone as a bullet becomes the role’s dates, not a bullet', () => {
+    const data = withCv({
+      experience: [
+        { title: 'General Practitioner', company: 'Lamna Healthcare', location: null, startDate: null, endDate: null, current: true, highlights: ['20XX – PRESENT', 'Ran a community health fair'] },
+        { title: 'Family Physician', company: 'Tyler Stein MD', location: null, startDate: '2015', endDate: '2019', current: false, highlights: ['2015 – 2019', 'Led a smoking cessation programme'] },
+      ],
+    });
+    const text = partText(renderCv({ template: template(), data }));
+    expect(text).toBe(
+      'General Practitioner — Lamna Healthcare\n20XX – PRESENT\n• Ran a community health fair\nFamily Physician — Tyler Stein MD\n2015 – 2019\n• Led a smoking cessation programme',
+    );
+  });
+
+  it('a bullet with a date and words stays a bullet', () => {
+    const data = withCv({ experience: [{ title: 'Analyst', company: 'Northwind', location: null, startDate: '2020', endDate: null, current: true, highlights: ['Promoted in 2021 – the first of my cohort'] }] });
+    expect(partText(renderCv({ template: template(), data }))).toContain('• Promoted in 2021 – the first of my cohort');
+  });
+});
+
+describe('degrees and profiles', () => {
+  it('a {{Degree}} alone shows the subject with it; beside {{Field}} it does not repeat it', () => {
+    const education = [{ institution: 'State University', degree: 'B.S.', field: 'Computer Science', startDate: null, endDate: '2019' }];
+    const alone = buildDocx({ body: [p('{{#Education}}{{Degree}}, {{Institution}}{{/Education}}')] });
+    expect(partText(renderCv({ template: alone, data: withCv({ education }) }))).toBe('B.S. in Computer Science, State University');
+    const apart = buildDocx({ body: [p('{{#Education}}{{Degree}} — {{Field}}, {{Institution}}{{/Education}}')] });
+    expect(partText(renderCv({ template: apart, data: withCv({ education }) }))).toBe('B.S. — Computer Science, State University');
+  });
+
+  it('the profile shows in every shape a template gives it: its own tag, under a heading, in a table cell, in a text box', () => {
+    const summary = 'Engineer with nine years in payments.';
+    const shapes = [
+      buildDocx({ body: [p('{{Summary}}')] }),
+      buildDocx({ body: [p('Profile', { style: 'Heading1' }), p('{{Profile}}')] }),
+      buildDocx({ body: [table([[cell(p('Profile')), cell(p('{{Summary}}'))]])] }),
+    ];
+    for (const template of shapes) expect(partText(renderCv({ template, data: withCv({ summary }) }))).toContain(summary);
+  });
+});

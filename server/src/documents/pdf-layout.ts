@@ -72,6 +72,28 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number): { header:
     const runsOn = Math.abs(footerSize - bodySize) <= bodySize * 0.04 && footerTop - lastBody <= bodySize * 2.5;
     if (runsOn) footer = [];
   }
+  if (middle.length && header.length) {
+    // A paragraph set high on the page (a profile) runs from the top band on into the body below it:
+    // lines of a sentence at the body's size and spacing are no running header.
+    const headerRows = groupRows(header);
+    const last = headerRows[headerRows.length - 1];
+    const left = Math.min(...last.items.map((item) => item.x));
+    const right = Math.max(...last.items.map((item) => item.x + item.width));
+    const under = middle.filter((item) => item.x < right && item.x + item.width > left);
+    const firstBody = under.length ? Math.min(...under.map((item) => item.y)) : Infinity;
+    const bodySize = Math.max(0, ...under.filter((item) => item.y - firstBody < 2).map((item) => item.fontSize));
+    const isProseRow = (row: Row) => {
+      const words = row.items.map((item) => item.text).join(' ').trim().split(/\s+/);
+      const size = Math.max(...row.items.map((item) => item.fontSize));
+      return words.length >= 8 && !/[@|·•]|https?:|www\./.test(words.join(' ')) && words.filter((word) => /^\p{Ll}/u.test(word)).length >= words.length / 2 && Math.abs(size - bodySize) <= bodySize * 0.04;
+    };
+    if (bodySize && firstBody - last.y <= bodySize * 2 && isProseRow(last)) {
+      let first = headerRows.length - 1;
+      while (first > 0 && isProseRow(headerRows[first - 1]) && last.y - headerRows[first - 1].y <= bodySize * 2 * (headerRows.length - first)) first--;
+      const reclaimed = new Set(headerRows.slice(first).flatMap((row) => row.items));
+      header = header.filter((item) => !reclaimed.has(item));
+    }
+  }
   // A bullet item is content wherever it sits; a running header or footer has none.
   const isBulleted = (band: PositionedText[]) => groupRows(band).some((row) => BULLET_GLYPH.test(row.items[0].text));
   if (isBulleted(header)) header = [];

@@ -173,11 +173,12 @@ export interface LocalEnhancement {
 }
 
 const DEGREE_RANK: [RegExp, number][] = [
+  // Secondary school first: 'High School Diploma' is no diploma of higher education.
+  [/\b(high school|secondary|gcse|a-?levels?|abitur|baccalaur[ée]at|bachillerato|havo|vwo|maturità|ensino m[ée]dio|gymnasium|lycée|realschule)\b/i, 1],
   [/\b(ph\.?\s?d|doctor\w*|dphil|promotion|doctorat|doctorado|dottorato|doutorado|edd|md)\b/i, 5],
   [/\b(master\w*|m\.?\s?sc|m\.?\s?a\b|mba|m\.?\s?eng|msc|meng|llm|mphil|magister|diplom\b|máster|maestría|laurea magistrale|mestrado)\b/i, 4],
   [/\b(bachelor\w*|b\.?\s?sc|b\.?\s?a\b|b\.?\s?s\b|b\.?\s?eng|beng|bsc|llb|licence|licenciatura|licenciado|grado|laurea|hbo|wo)\b/i, 3],
   [/\b(associate|diploma|hnd|hnc|certificate|ausbildung|bts|dut|fp|mbo|técnico)\b/i, 2],
-  [/\b(high school|secondary|gcse|a-?levels?|abitur|baccalaur[ée]at|bachillerato|havo|vwo|maturità|ensino m[ée]dio|gymnasium|lycée|realschule)\b/i, 1],
 ];
 function degreeRank(text: string): number {
   return DEGREE_RANK.find(([pattern]) => pattern.test(text))?.[1] ?? 0;

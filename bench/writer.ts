@@ -9,7 +9,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import PizZip from 'pizzip';
 import type { CvData } from '../common/cv-data';
 import { localEnhanceDetailed, type TemplateInstructions } from '../server/src/ai/local/enhance';
 import { localReport } from '../server/src/ai/local/report';
@@ -52,11 +51,6 @@ function instructionsOf(template: Buffer): TemplateInstructions {
   const grouped: TemplateInstructions = {};
   for (const instruction of analyzeTemplate(template).instructions ?? []) (grouped[instruction.placeholder ?? ''] ??= []).push(instruction.text);
   return grouped;
-}
-
-function docxText(buffer: Buffer): string {
-  const zip = new PizZip(buffer);
-  return zip.file('word/document.xml')!.asText().replace(/<\/w:p>/g, '\n').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
 }
 
 // ---------------------------------------------------------------- measures

@@ -9,7 +9,7 @@ export type CvLanguage = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it' | 'pt';
  * keywords, or in a language not listed), and the writer then writes no sentence of its own.
  */
 const FUNCTION_WORDS: Record<CvLanguage, string[]> = {
-  en: ['the', 'and', 'of', 'with', 'for', 'to', 'in', 'on', 'at', 'my', 'i', 'a', 'an', 'as', 'by', 'from', 'is', 'was', 'were', 'have', 'has', 'our', 'team', 'years'],
+  en: ['the', 'and', 'of', 'with', 'for', 'to', 'in', 'on', 'at', 'my', 'a', 'an', 'as', 'by', 'from', 'is', 'was', 'were', 'have', 'has', 'our', 'team', 'years'],
   de: ['und', 'der', 'die', 'das', 'mit', 'für', 'von', 'im', 'zur', 'zum', 'bei', 'ich', 'eine', 'ein', 'auf', 'als', 'den', 'des', 'sowie', 'jahre', 'ist'],
   fr: ['et', 'le', 'la', 'les', 'des', 'du', 'de', 'avec', 'pour', 'dans', 'une', 'un', 'sur', 'au', 'aux', 'je', 'en', 'est', 'ans', 'mes'],
   es: ['y', 'el', 'la', 'los', 'las', 'del', 'de', 'con', 'para', 'en', 'una', 'un', 'por', 'al', 'mi', 'es', 'años', 'como'],
@@ -26,7 +26,7 @@ export function detectLanguage(text: string): CvLanguage | null {
   scores.sort((a, b) => b.score - a.score);
   const [best, second] = scores;
   // Enough prose, and clearly ahead of the next language (Spanish, Italian and Portuguese share words).
-  if (best.score < 4 || best.score < second.score * 1.25) return null;
+  if (best.score < 2 || best.score < second.score * 1.25) return null;
   return best.language;
 }
 

@@ -88,10 +88,10 @@ describe('instructions honoured by the built-in writer', () => {
     const polish: CvData = {
       ...emptyCvData(),
       summary: 'Jestem programistą i lubię moją pracę w zespole od wielu lat.',
-      experience: [role('Programista', 'Firma', '2019-01', '2021-01', ['Tworzenie aplikacji', 'manage the build'])],
+      experience: [role('Programista', 'Firma', '2019-01', '2021-01', ['Tworzenie aplikacji', 'Zarządzanie budżetem'])],
     };
     const { data, notes } = localEnhanceDetailed(polish, { Experience: ['past tense'], Summary: ['third person'] }, NOW);
-    expect(data.experience[0].highlights).toEqual(['Tworzenie aplikacji', 'Manage the build']);
+    expect(data.experience[0].highlights).toEqual(['Tworzenie aplikacji', 'Zarządzanie budżetem']);
     expect(data.summary).toBe(polish.summary);
     expect(notes).toContain('Instruction not applied: past tense (the built-in writer changes tenses only in English, where its verb table keeps the grammar).');
   });

@@ -269,9 +269,12 @@ async function main(): Promise<void> {
       data.experience.forEach((entry) => {
         const out = enhanced.experience.find((e) => e.title === entry.title && e.company === entry.company && e.startDate === entry.startDate);
         if (!out) return;
-        const before = new Map(entry.highlights.map((h) => [norm(h).split(' ').slice(1, 6).join(' '), h]));
+        // The same bullet before and after: everything after the first word is the same.
+        const rest = (text: string) => norm(text).split(' ').slice(1).join(' ');
+        const before = new Map(entry.highlights.map((h) => [rest(h), h]));
         for (const bullet of out.highlights) {
-          const original = before.get(norm(bullet).split(' ').slice(1, 6).join(' '));
+          if (!rest(bullet)) continue;
+          const original = before.get(rest(bullet));
           if (!original) continue;
           const firstBefore = norm(original).split(' ')[0];
           const firstAfter = norm(bullet).split(' ')[0];

@@ -4,7 +4,7 @@ import { stripBullet } from '../../extraction/text-utils';
 import { restyleDates, tidyEntryDates } from './dates';
 import { readInstructions } from './instructions';
 import { cvLanguage, type CvLanguage } from './language';
-import { composeProfile, isFirstPerson, sentenceToThirdPerson } from './profile';
+import { composeProfile, isFirstPersonIn, sentenceToThirdPerson } from './profile';
 import { hasQuantity } from './quantities';
 import { NAME_PREFIXES } from '../../extraction/lexicon/roles';
 import { alignTense, opensWithVerb } from './verbs';
@@ -254,15 +254,15 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
     // The candidate's own words stay; tidied, and tightened only where a rule is sure.
     let sentences = cleanedSummary.split(/(?<=[.!?])\s+/).map(normaliseSentence).filter(Boolean);
     if (rules.isConcise && isEnglish) sentences = sentences.map((t) => t.replace(FILLERS, ''));
-    if (rules.isThirdPerson && isFirstPerson(sentences.join(' '))) {
-      if (isEnglish) {
-        const converted = sentences.map((t) => (isFirstPerson(t) ? sentenceToThirdPerson(t) : t));
-        const kept = converted.filter((t): t is string => t !== null).map(normaliseSentence);
-        if (kept.length > 0) {
-          summarySentencesDropped = converted.length - kept.length;
-          sentences = kept;
-          summaryChange = 'third-person';
-        }
+    if (rules.isThirdPerson && isFirstPersonIn(sentences.join(' '), language)) {
+      // English: the verb table turns each sentence; other languages: the first-person sentences are
+      // left out (no table to turn them), as long as one of the candidate's sentences remains.
+      const converted = sentences.map((t) => (!isFirstPersonIn(t, language) ? t : isEnglish || !language ? sentenceToThirdPerson(t) : null));
+      const kept = converted.filter((t): t is string => t !== null).map(normaliseSentence);
+      if (kept.length > 0) {
+        summarySentencesDropped = converted.length - kept.length;
+        sentences = kept;
+        summaryChange = 'third-person';
       }
     }
     summary = normaliseSentence(sentences.join(' '));
@@ -287,12 +287,8 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
     datesRestyled += restyled.count;
   }
   if (summary !== data.summary && data.summary && summaryChange === 'kept') summaryChange = 'tidied';
-  if (rules.isThirdPerson && summary && isFirstPerson(summary)) {
-    notes.push(
-      isEnglish
-        ? 'Instruction not applied: third person (the summary could not be put into the third person without rewording it; it is kept as the candidate wrote it).'
-        : `Instruction not applied: third person (the built-in writer changes person only in English; the summary${language ? ` is in ${LANGUAGE_NAMES[language]} and` : ''} is kept as the candidate wrote it).`,
-    );
+  if (rules.isThirdPerson && summary && isFirstPersonIn(summary, language)) {
+    notes.push('Instruction not applied: third person (every sentence of the summary is in the first person and none could be turned without rewording it; it is kept as the candidate wrote it).');
   }
 
   let joined = 0;

@@ -39,6 +39,21 @@ export function composeProfile(data: CvData, language: CvLanguage | null): strin
 const FIRST_PERSON = /\b(I|I'm|I've|I'd|I'll)\b|\b(my|me|myself|mine)\b/i;
 export const isFirstPerson = (text: string) => FIRST_PERSON.test(text);
 
+/** First-person words of the other languages: a sentence with one is in the first person. */
+const FIRST_PERSON_BY_LANGUAGE: Record<Exclude<CvLanguage, 'en'>, RegExp> = {
+  de: /(?<![\p{L}])(ich|mein|meine|meinen|meinem|meiner|mich|mir)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(je|j'|moi|mon|ma|mes|me|m')(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(yo|mi|mis|me|conmigo)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(ik|mijn|mij|me)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(io|mio|mia|miei|mie|mi)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(eu|meu|minha|meus|minhas|me|comigo)(?![\p{L}])/iu,
+};
+
+/** True when a sentence is in the first person in the CV's language (English when not known). */
+export function isFirstPersonIn(text: string, language: CvLanguage | null): boolean {
+  return !language || language === 'en' ? FIRST_PERSON.test(text) : FIRST_PERSON_BY_LANGUAGE[language].test(text);
+}
+
 /** Verbs summaries open with besides the action verbs of the tense table. */
 const SUMMARY_VERBS = new Set(['love', 'enjoy', 'like', 'thrive', 'bring', 'specialise', 'specialize', 'aim', 'seek', 'want', 'hope', 'believe', 'offer', 'combine', 'focus', 'speak', 'hold', 'possess', 'strive', 'care', 'excel', 'look', 'know', 'help', 'adapt', 'learn', 'pride', 'consider', 'value', 'enjoy', 'apply', 'pursue']);
 

@@ -96,7 +96,8 @@ function studyPeriods(data: CvData): Period[] {
  */
 export function employmentGaps(data: CvData, now: Date): Gap[] {
   const roles = datedRoles(data, now);
-  if (roles.length === 0) return [];
+  // A study without dates could cover any of the time: no gap can be stated against it.
+  if (roles.length === 0 || data.education.some((e) => !e.startDate && !e.endDate)) return [];
   const periods: Period[] = [...roles.map((r) => ({ label: roleName(r.entry), start: r.start, end: r.end })), ...studyPeriods(data)]
     .filter((p) => p.end >= roles[0].start)
     .sort((a, b) => a.start - b.start);
@@ -115,6 +116,9 @@ export function employmentGaps(data: CvData, now: Date): Gap[] {
  * contracts, freelance, interim, temporary and seasonal work end when they were meant to.
  */
 const FIXED_TERM = /\b(intern(ship)?|placement|trainee(ship)?|apprentic\w*|contract(or)?|contracting|freelance(r)?|interim|temporary|temp|seasonal|summer|fixed[- ]term|working student|werkstudent\w*|praktik\w*|stagiaire|stage|becario|prácticas|locum|consultant \(contract\))\b/i;
+
+/** Volunteering is time given, not employment: no tenure is claimed for it. */
+const VOLUNTEER = /\b(volunteer\w*|ehrenamt\w*|freiwillige\w*|b[ée]n[ée]vole|voluntari[oa]|vrijwillig\w*|volontari[oa]|volunt[áa]ri[oa])\b/i;
 
 export function isFixedTermRole(entry: ExperienceEntry): boolean {
   return FIXED_TERM.test(`${entry.title ?? ''} ${entry.company ?? ''}`);
@@ -157,7 +161,7 @@ function strengths(data: CvData, now: Date): string[] {
   const items: string[] = [];
   for (const role of datedRoles(data, now)) {
     const months = role.end - role.start + 1;
-    if (months >= 36 && role.entry.company && role.entry.title && !parseLocation(role.entry.title) && isConfidentOrganisation(role.entry.company)) items.push(`Long tenure: ${duration(months)} at ${role.entry.company}`);
+    if (months >= 36 && role.entry.company && role.entry.title && !parseLocation(role.entry.title) && !VOLUNTEER.test(role.entry.title) && isConfidentOrganisation(role.entry.company)) items.push(`Long tenure: ${duration(months)} at ${role.entry.company}`);
   }
   const byCompany = new Map<string, Set<string>>();
   for (const e of data.experience) if (e.company && e.title && isConfidentOrganisation(e.company)) byCompany.set(e.company, (byCompany.get(e.company) ?? new Set()).add(e.title));
@@ -177,6 +181,7 @@ function risks(data: CvData, now: Date): string[] {
     const months = role.end - role.start + 1;
     if (!role.entry.current && role.entry.endDate && months < 12 && !isFixedTermRole(role.entry)) items.push(`Short tenure: ${duration(months)} as ${roleName(role.entry)}`);
   }
+  if (datedRoles(data, now).length > 1 && data.education.some((e) => !e.startDate && !e.endDate)) items.push('Education listed without dates: periods between roles cannot be checked against studies');
   const undated = data.experience.filter((e) => !e.startDate);
   if (undated.length) items.push(`No dates given for: ${undated.map(roleName).join('; ')}`);
   const bare = data.experience.filter((e) => e.highlights.length === 0);

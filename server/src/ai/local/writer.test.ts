@@ -96,6 +96,18 @@ describe('instructions honoured by the built-in writer', () => {
     expect(notes).toContain('Instruction not applied: past tense (the built-in writer changes tenses only in English, where its verb table keeps the grammar).');
   });
 
+  it('under [third person], leaves out the first-person sentences of a profile in another language while one of its own remains', () => {
+    const dutch: CvData = {
+      ...emptyCvData(),
+      summary: 'Gedreven HR-professional met brede ervaring in de werving van het personeel. Ik werk graag met mensen en ik ben een teamspeler.',
+      experience: [role('HR-adviseur', 'Gemeente Utrecht', '2018-01', null, ['Werving en selectie voor de afdelingen van de gemeente'], true)],
+    };
+    const { data, changes, notes } = localEnhanceDetailed(dutch, { Summary: ['derde persoon'] }, NOW);
+    expect(data.summary).toBe('Gedreven HR-professional met brede ervaring in de werving van het personeel.');
+    expect(changes).toMatchObject({ summary: 'third-person', summarySentencesDropped: 1 });
+    expect(notes).toEqual([]);
+  });
+
   it('writes a missing profile in the CV\'s own language, never with an industry or skills', () => {
     const german: CvData = {
       ...emptyCvData(),
@@ -169,5 +181,11 @@ describe('a report that states only what the CV supports', () => {
     expect(report.title).toBe('Candidate Report: Lee Park');
     expect(JSON.stringify(report)).not.toMatch(/gap/i);
     expect(JSON.stringify(report)).toContain('Industry: Finance & Banking');
+
+    // A school without dates could cover the time between the roles: no gap is claimed, and the report says why.
+    const undatedSchool = localReport({ ...studied, education: [{ institution: 'LSE', degree: 'MSc', field: 'Finance', startDate: null, endDate: null }] }, NOW);
+    expect(JSON.stringify(undatedSchool)).not.toMatch(/gap of/i);
+    expect(JSON.stringify(undatedSchool)).toContain('Education listed without dates: periods between roles cannot be checked against studies');
+    expect(JSON.stringify(localReport({ ...studied, education: [] }, NOW))).toContain('Employment gap of 60 months (Sep 2014 – Aug 2019)');
   });
 });

@@ -20,6 +20,8 @@ const YEARS_SENTENCE: Record<CvLanguage, (title: string, years: number) => strin
   pt: (t, n) => `${t} com ${n} ${n === 1 ? 'ano' : 'anos'} de experiência.`,
 };
 
+const ENTRY_LEVEL = /\b(intern|internship|student|trainee|apprentice|tutor|werkstudent\w*|praktikant\w*|auszubildende\w*|stagiaire|alternant\w*|becari[oa]|stagiair|tirocinante|stagista|estagi[áa]ri[oa])\b/i;
+
 /** The most recent role's title when the extraction reads it as a role ("Senior Accountant"), else null. */
 export function latestTitle(data: CvData): string | null {
   const latest = data.experience.find((e) => e.current) ?? data.experience[0];
@@ -32,7 +34,8 @@ export function composeProfile(data: CvData, language: CvLanguage | null): strin
   if (!language) return null;
   const title = latestTitle(data);
   const years = data.totalYearsExperience !== null && data.totalYearsExperience >= 1 ? Math.floor(data.totalYearsExperience) : null;
-  if (!title || years === null) return null;
+  // "Intern with 6 years of experience" would read as more than the role says: no sentence.
+  if (!title || years === null || ENTRY_LEVEL.test(title)) return null;
   return YEARS_SENTENCE[language](title, years);
 }
 

@@ -35,7 +35,7 @@ const count = z.number().int().min(0);
 export const enhanceChangesSchema = z.object({
   bulletsBefore: count,
   bulletsAfter: count,
-  summary: z.enum(['kept', 'tidied', 'rewritten', 'written']),
+  summary: z.enum(['kept', 'tidied', 'third-person', 'rewritten', 'written']),
   bulletsJoined: count,
   duplicatesRemoved: count,
   openersStrengthened: count,
@@ -45,6 +45,11 @@ export const enhanceChangesSchema = z.object({
   bulletsTrimmed: count,
   datesRestyled: count,
   listItemsCut: count,
+  rolesReordered: count.optional(),
+  bulletsWithoutFigures: count.optional(),
+  educationChanged: count.optional(),
+  fieldsLeftOut: count.optional(),
+  summarySentencesDropped: count.optional(),
 }) satisfies z.ZodType<EnhanceChanges>;
 
 export const processingJobSchema = z.object({

@@ -307,9 +307,10 @@ describe('bad answers and outages', () => {
     await configure('openai', 'gpt-4o', '/v1', { fallbackToLocal: true });
     fake.queue(...Array.from({ length: 3 }, () => ({ kind: 'status' as const, status: 503, message: 'Service Unavailable' })));
     const jobId = nextJob();
-    const result = await enhanceCv(ctx, { data: { ...localExtraction(), currentTitle: 'Product Manager' }, instructions: {}, userId, jobId });
+    const result = await enhanceCv(ctx, { data: { ...localExtraction(), currentTitle: 'Product Manager', totalYearsExperience: 6 }, instructions: {}, userId, jobId });
     expect(result).toMatchObject({ provider: 'local', model: 'cvforge-local', tokens: 0, costCents: 0 });
-    expect(result.data.summary).toBe('Product Manager skilled in SQL.');
+    // The built-in profile: the title and years the CV's dates give, in the CV's language (decision 096).
+    expect(result.data.summary).toBe('Product Manager with 6 years of experience.');
     const rows = await rowsFor(jobId);
     expect(rows.map((r) => [r.provider, r.outcome])).toEqual(expect.arrayContaining([['openai', 'error'], ['local', 'success']]));
   });

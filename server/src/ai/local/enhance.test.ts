@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCvData, type CvData } from '@common/cv-data';
 import { describeEnhanceChanges } from '@common/enhance-changes';
-import { composeSummary, instructionLimits, localEnhance, localEnhanceDetailed, normaliseBullet, stripPersonalData } from './enhance';
+import { instructionLimits, localEnhance, localEnhanceDetailed, normaliseBullet, stripPersonalData } from './enhance';
 import { readInstructions } from './instructions';
 import { alignTense } from './verbs';
 
@@ -33,10 +33,9 @@ describe('local enhancement', () => {
     expect(normaliseBullet('managed the eBay storefront', false)).toBe('Managed the eBay storefront');
   });
 
-  it('composes a summary from the CV facts when there is none', () => {
-    expect(localEnhance(cv()).summary).toBe('Project Manager with 9 years of experience in Construction, skilled in Budgeting, Scheduling and Risk Management.');
-    expect(composeSummary({ ...emptyCvData() })).toBeNull();
-    expect(composeSummary({ ...emptyCvData(), skills: ['Excel'] })).toBe('Professional skilled in Excel.');
+  it('writes a profile where there is none from the title and years alone: no guessed industry, no skills', () => {
+    expect(localEnhance(cv()).summary).toBe('Project Manager with 9 years of experience.');
+    expect(localEnhance({ ...emptyCvData(), skills: ['Excel'] }).summary).toBeNull();
   });
 
   it('removes personal data agencies strip, keeps the right to work', () => {
@@ -94,7 +93,9 @@ describe('enhance earns its name with the built-in provider', () => {
 
   it('joins broken bullets, de-duplicates, strengthens openers, trims long lists keeping figures, writes a third-person summary', () => {
     const { data, notes } = localEnhanceDetailed(messy());
-    expect(data.summary).toBe('Platform Engineer with 24 years of experience, skilled in Kubernetes, Go and Terraform.');
+    // The candidate's own profile is kept; only a [third person] instruction changes its person.
+    expect(data.summary).toBe('I am a hard-working engineer and my passion is building reliable systems.');
+    expect(localEnhanceDetailed(messy(), { Summary: ['third person'] }).data.summary).toBe('A hard-working engineer and their passion is building reliable systems.');
     const bullets = data.experience[0].highlights;
     expect(bullets[0]).toBe('Migrated 40 services to Kubernetes and cutting hosting costs by 30%');
     expect(bullets[1]).toBe('Designed the on-call rota');
@@ -110,7 +111,7 @@ describe('enhance earns its name with the built-in provider', () => {
     expect(changes).toEqual({
       bulletsBefore: 15,
       bulletsAfter: 8,
-      summary: 'rewritten',
+      summary: 'kept',
       bulletsJoined: 2,
       duplicatesRemoved: 1,
       openersStrengthened: 2,
@@ -120,10 +121,14 @@ describe('enhance earns its name with the built-in provider', () => {
       bulletsTrimmed: 4,
       datesRestyled: 0,
       listItemsCut: 0,
+      rolesReordered: 0,
+      bulletsWithoutFigures: 0,
+      educationChanged: 0,
+      fieldsLeftOut: 0,
+      summarySentencesDropped: 0,
     });
     expect(describeEnhanceChanges(changes)).toEqual([
       'Bullets: 15 before, 8 after',
-      "Summary rewritten in the third person from the CV's own facts",
       '2 broken bullets joined',
       '1 duplicate bullet removed',
       '2 bullet openers made an action verb',

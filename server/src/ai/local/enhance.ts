@@ -3,6 +3,10 @@ import type { EnhanceChanges } from '@common/enhance-changes';
 import { stripBullet } from '../../extraction/text-utils';
 import { restyleDates, tidyEntryDates } from './dates';
 import { readInstructions } from './instructions';
+import { cvLanguage, type CvLanguage } from './language';
+import { composeProfile, isFirstPersonIn, sentenceToThirdPerson } from './profile';
+import { hasQuantity } from './quantities';
+import { NAME_PREFIXES } from '../../extraction/lexicon/roles';
 import { alignTense, opensWithVerb } from './verbs';
 
 /** Template instructions: placeholder or section name ('Summary', 'Experience', '' for general) → texts. */
@@ -58,30 +62,14 @@ function normaliseBulletCounted(raw: string, isCurrent: boolean): { text: string
   return { text: tensed.replace(/[.;,:]+$/, '').trim(), hadFirstPerson, hadTenseChanged };
 }
 
+/** A bullet tidied without touching its words: glyph, spaces, trailing full stop (any language). */
+function tidyBullet(raw: string): string {
+  return capitalise(stripBullet(raw.trim()).replace(/\s+/g, ' ').replace(/\s+([,;:.!?])/g, '$1').trim()).replace(/[.;,:]+$/, '').trim();
+}
+
 function normaliseSentence(text: string): string {
   const tidy = capitalise(text.replace(/\s+/g, ' ').replace(/\s+([,;:.!?])/g, '$1').trim());
   return tidy && !/[.!?]$/.test(tidy) ? `${tidy}.` : tidy;
-}
-
-function listPhrase(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/**
- * A summary made only of the CV's own facts: "<title> with N years of experience in <industry>,
- * skilled in A, B and C." Null when the CV gives nothing to say.
- */
-export function composeSummary(data: CvData): string | null {
-  const title = data.currentTitle ?? data.experience.find((e) => e.title)?.title ?? null;
-  const years = data.totalYearsExperience !== null && data.totalYearsExperience >= 1 ? Math.floor(data.totalYearsExperience) : null;
-  const skills = data.skills.slice(0, 3);
-  if (!title && years === null && skills.length === 0) return null;
-  let sentence = title ?? 'Professional';
-  if (years !== null) sentence += ` with ${years} year${years === 1 ? '' : 's'} of experience`;
-  if (data.industry) sentence += `${years !== null ? '' : ' with experience'} in ${data.industry}`;
-  if (skills.length) sentence += `${years !== null || data.industry ? ',' : ''} skilled in ${listPhrase(skills)}`;
-  return `${sentence}.`;
 }
 
 interface Limits {
@@ -151,7 +139,7 @@ function strengthenOpener(bullet: string, isCurrent: boolean): string {
   return verb.startsWith(`${match[1][0].toUpperCase()}${match[1].slice(1)} `) ? bullet : verb;
 }
 
-const hasFigure = (text: string) => /\d/.test(text);
+const hasFigure = hasQuantity;
 /** Over this many bullets a role's list reads as a job description, not a CV. */
 const MAX_BULLETS_DEFAULT = 8;
 
@@ -161,8 +149,6 @@ function trimBullets(bullets: string[], max: number): string[] {
   const ranked = bullets.map((text, index) => ({ text, index })).sort((a, b) => Number(hasFigure(b.text)) - Number(hasFigure(a.text)) || a.index - b.index);
   return ranked.slice(0, max).sort((a, b) => a.index - b.index).map((b) => b.text);
 }
-
-const FIRST_PERSON = /\b(I|I'm|I've|I'd|I'll)\b|\b(my|me|myself|mine)\b/i;
 
 function dedupe(items: string[]): string[] {
   const seen = new Set<string>();
@@ -186,31 +172,103 @@ export interface LocalEnhancement {
   notes: string[];
 }
 
+const DEGREE_RANK: [RegExp, number][] = [
+  // Secondary school first: 'High School Diploma' is no diploma of higher education.
+  [/\b(high school|secondary|gcse|a-?levels?|abitur|baccalaur[ée]at|bachillerato|havo|vwo|maturità|ensino m[ée]dio|gymnasium|lycée|realschule)\b/i, 1],
+  [/\b(ph\.?\s?d|doctor\w*|dphil|promotion|doctorat|doctorado|dottorato|doutorado|edd|md)\b/i, 5],
+  [/\b(master\w*|m\.?\s?sc|m\.?\s?a\b|mba|m\.?\s?eng|msc|meng|llm|mphil|magister|diplom\b|máster|maestría|laurea magistrale|mestrado)\b/i, 4],
+  [/\b(bachelor\w*|b\.?\s?sc|b\.?\s?a\b|b\.?\s?s\b|b\.?\s?eng|beng|bsc|llb|licence|licenciatura|licenciado|grado|laurea|hbo|wo)\b/i, 3],
+  [/\b(associate|diploma|hnd|hnc|certificate|ausbildung|bts|dut|fp|mbo|técnico)\b/i, 2],
+];
+function degreeRank(text: string): number {
+  return DEGREE_RANK.find(([pattern]) => pattern.test(text))?.[1] ?? 0;
+}
+
+const EXPIRED = /\b(expired|lapsed|abgelaufen|expiré\w*|caducad\w*|vencid\w*|verlopen|scadut\w*|expirad\w*)\b/i;
+function isExpired(certification: string, now: Date): boolean {
+  if (EXPIRED.test(certification)) return true;
+  const until = /\b(?:valid until|valid to|expires?|expiry|exp\.?|gültig bis|bis|jusqu'à|hasta|tot|fino a|até)\s*:?\s*(?:\w+\s+)?((?:19|20)\d{2})\b/i.exec(certification);
+  return Boolean(until && Number(until[1]) < now.getUTCFullYear());
+}
+
+/** A role's sort key for newest first: current roles first, then by start, then by end. */
+function recency(entry: CvData['experience'][number]): [number, number] | null {
+  const month = (d: string | null) => (d ? Number(d.slice(0, 4)) * 12 + (d.length > 4 ? Number(d.slice(5, 7)) - 1 : 0) : null);
+  const start = month(entry.startDate);
+  const end = entry.current ? Infinity : month(entry.endDate);
+  if (start === null && end === null) return null;
+  return [entry.current ? Infinity : (start ?? end!), end ?? start!];
+}
+
+/** Dated roles sorted among their own positions (an undated role keeps its place); how many moved. */
+function orderRoles<T extends CvData['experience'][number]>(entries: T[], order: 'newest' | 'oldest'): { entries: T[]; moved: number } {
+  const slots = entries.map((e, i) => ({ e, i, key: recency(e) })).filter((x) => x.key !== null);
+  const sign = order === 'newest' ? -1 : 1;
+  const sorted = [...slots].sort((a, b) => sign * (a.key![0] - b.key![0]) || sign * (a.key![1] - b.key![1]) || a.i - b.i);
+  const result = [...entries];
+  let moved = 0;
+  slots.forEach((slot, n) => {
+    result[slot.i] = sorted[n].e;
+    if (sorted[n].i !== slot.i) moved += 1;
+  });
+  return { entries: result, moved };
+}
+
+/** 'Dr. Jane Smith, PhD, MBA' → 'Jane Smith'. */
+function nameOnly(name: string): string {
+  const stripped = name
+    .replace(NAME_PREFIXES, '')
+    .replace(/(?:,?\s+(?:ph\.?\s?d\.?|m\.?d\.?|mba|msc|m\.?sc\.?|bsc|b\.?sc\.?|ba|ma|cpa|cfa|pmp|acca|frcs|mrcp|rn|jr\.?|sr\.?|esq\.?|dipl\.?-\w+\.?))+\s*$/i, '')
+    .trim();
+  return stripped || name;
+}
+
+const LANGUAGE_NAMES: Record<CvLanguage, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', nl: 'Dutch', it: 'Italian', pt: 'Portuguese' };
+const FILLERS = /\b(very|really|extremely|truly|highly|incredibly)\s+(?=[a-z])/gi;
+
 /**
- * The local provider's enhancement, what a careful consultant does without inventing: broken bullets
- * joined, duplicates removed, weak openers ("Responsible for managing") turned into the verb, the
- * role's tense, first person dropped, personal data removed, a third-person summary from the CV's own
- * facts when its summary is first person or missing, over-long bullet lists trimmed (keeping those
- * with figures), dates in one style ("Jan 2021 – Present", never a month the CV did not give), and
- * the template's instructions where it can read them. Never adds a fact. Pure; `now` only decides
- * the century of a two-digit year.
+ * The local provider's enhancement (decisions 072, 091, 095, 096): changes only where a rule is sure.
+ * Repeats removed, broken bullets joined, glyphs gone, dates in one style — in any language; weak
+ * openers, tense and first-person openers only in English, where a verb table keeps the grammar
+ * (coordinated verbs change together or not at all). The candidate's own summary is kept (tidied,
+ * put into the third person when asked); where the CV has none, one sentence from its facts in its
+ * own language. The template's instructions as a catalogue (instructions.ts): each one it can act on
+ * is followed, the others are listed on the job, one asking to invent is refused. Never adds a fact.
+ * Pure; `now` only decides the century of a two-digit year and which certifications have expired.
  */
 export function localEnhanceDetailed(data: CvData, instructions: TemplateInstructions = {}, now = new Date()): LocalEnhancement {
   const rules = readInstructions(instructions);
+  const language = cvLanguage(data);
+  const isEnglish = language === 'en';
+  const notes: string[] = [];
   let summaryChange: EnhanceChanges['summary'] = 'kept';
   let personalData = 0;
   let datesRestyled = 0;
+  let summarySentencesDropped = 0;
 
   const strippedSummary = data.summary ? stripPersonalDataCounted(data.summary) : { text: '', removed: 0 };
   personalData += strippedSummary.removed;
   const cleanedSummary = strippedSummary.text;
   let summary: string | null;
-  if (cleanedSummary && !FIRST_PERSON.test(cleanedSummary)) {
-    summary = normaliseSentence(cleanedSummary.split(/(?<=[.!?])\s+/).map(normaliseSentence).join(' '));
+  if (cleanedSummary) {
+    // The candidate's own words stay; tidied, and tightened only where a rule is sure.
+    let sentences = cleanedSummary.split(/(?<=[.!?])\s+/).map(normaliseSentence).filter(Boolean);
+    if (rules.isConcise && isEnglish) sentences = sentences.map((t) => t.replace(FILLERS, ''));
+    if (rules.isThirdPerson && isFirstPersonIn(sentences.join(' '), language)) {
+      // English: the verb table turns each sentence; other languages: the first-person sentences are
+      // left out (no table to turn them), as long as one of the candidate's sentences remains.
+      const converted = sentences.map((t) => (!isFirstPersonIn(t, language) ? t : isEnglish || !language ? sentenceToThirdPerson(t) : null));
+      const kept = converted.filter((t): t is string => t !== null).map(normaliseSentence);
+      if (kept.length > 0) {
+        summarySentencesDropped = converted.length - kept.length;
+        sentences = kept;
+        summaryChange = 'third-person';
+      }
+    }
+    summary = normaliseSentence(sentences.join(' '));
   } else {
-    summary = composeSummary(data);
-    if (summary) summaryChange = cleanedSummary ? 'rewritten' : 'written';
-    else summary = cleanedSummary ? normaliseSentence(cleanedSummary) : null;
+    summary = composeProfile(data, language);
+    if (summary) summaryChange = 'written';
   }
   if (summary && rules.hasNoFirstNames && data.name) {
     // The full name first, then the first name alone: 'Daniel Okafor builds…' / 'Daniel builds…' → 'The candidate builds…'.
@@ -229,6 +287,9 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
     datesRestyled += restyled.count;
   }
   if (summary !== data.summary && data.summary && summaryChange === 'kept') summaryChange = 'tidied';
+  if (rules.isThirdPerson && summary && isFirstPersonIn(summary, language)) {
+    notes.push('Instruction not applied: third person (every sentence of the summary is in the first person and none could be turned without rewording it; it is kept as the candidate wrote it).');
+  }
 
   let joined = 0;
   let duplicates = 0;
@@ -237,10 +298,13 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
   let tooLong = 0;
   let tenseAligned = 0;
   let firstPerson = 0;
+  let withoutFigures = 0;
+  let rolesWithoutFigures = 0;
   const tidied = tidyEntryDates(data);
   datesRestyled += tidied.count;
-  const experience = tidied.data.experience.map((entry) => {
-    const isPast = !entry.current || rules.isPastTense;
+  const ordered = rules.experienceOrder ? orderRoles(tidied.data.experience, rules.experienceOrder) : { entries: tidied.data.experience, moved: 0 };
+  const experience = ordered.entries.map((entry) => {
+    const isPast = (!entry.current || rules.isPastTense) && !rules.isPresentTense;
     // Repeats first, so a repeated line is never taken for the end of the one before it.
     const lines = entry.highlights.map((h) => {
       const stripped = stripPersonalDataCounted(h);
@@ -252,6 +316,7 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
     const broken = joinBrokenBullets(distinct);
     joined += broken.joined;
     let highlights = broken.bullets.map((h) => {
+      if (!isEnglish) return tidyBullet(h);
       const normalised = normaliseBulletCounted(h, !isPast);
       if (normalised.hadFirstPerson) firstPerson += 1;
       const strong = strengthenOpener(normalised.text, !isPast);
@@ -262,6 +327,13 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
     const unique = dedupe(highlights);
     duplicates += highlights.length - unique.length;
     highlights = unique.filter(Boolean);
+    if (rules.isQuantifiedOnly && highlights.length) {
+      const figures = highlights.filter(hasQuantity);
+      if (figures.length) {
+        withoutFigures += highlights.length - figures.length;
+        highlights = figures;
+      } else rolesWithoutFigures += 1;
+    }
     const max = rules.bulletsPerRole ?? MAX_BULLETS_DEFAULT;
     const kept = trimBullets(highlights, max).map((h) => {
       const restyled = restyleDates(h, now);
@@ -272,15 +344,48 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
     if (rules.bulletWords) tooLong += kept.filter((h) => h.split(/\s+/).length > rules.bulletWords!).length;
     return { ...structuredClone(entry), highlights: kept };
   });
+
+  let education = structuredClone(tidied.data.education);
+  let educationChanged = 0;
+  if (rules.hasNoSecondarySchool && education.some((e) => degreeRank(`${e.degree ?? ''} ${e.field ?? ''} ${e.institution ?? ''}`) >= 2)) {
+    const before = education.length;
+    education = education.filter((e) => degreeRank(`${e.degree ?? ''} ${e.field ?? ''} ${e.institution ?? ''}`) !== 1);
+    educationChanged += before - education.length;
+  }
+  if (rules.educationOrder) {
+    const rank = (e: CvData['education'][number]) => (rules.educationOrder === 'highest' ? degreeRank(`${e.degree ?? ''} ${e.field ?? ''}`) * 10000 : 0) + Number((e.endDate ?? e.startDate ?? '0').slice(0, 4));
+    const sorted = education.map((e, i) => ({ e, i })).sort((a, b) => rank(b.e) - rank(a.e) || a.i - b.i);
+    educationChanged += sorted.filter((x, n) => x.i !== n).length;
+    education = sorted.map((x) => x.e);
+  }
+
   const lists: Partial<Pick<CvData, 'skills' | 'certifications' | 'languages'>> = {};
   let listItemsCut = 0;
+  if (rules.isCurrentCertificationsOnly) {
+    const current = data.certifications.filter((c) => !isExpired(c, now));
+    listItemsCut += data.certifications.length - current.length;
+    lists.certifications = current;
+  }
   for (const [name, max] of Object.entries(rules.listItems)) {
     const key = name.toLowerCase() as 'skills' | 'certifications' | 'languages';
-    if (data[key].length > max) {
-      lists[key] = data[key].slice(0, max);
-      listItemsCut += data[key].length - max;
+    const items = lists[key] ?? data[key];
+    if (items.length > max) {
+      lists[key] = items.slice(0, max);
+      listItemsCut += items.length - max;
     }
   }
+
+  const result: CvData = { ...structuredClone(tidied.data), ...lists, summary, experience, education };
+  if (rules.isNameOnly && result.name) result.name = nameOnly(result.name);
+  let fieldsLeftOut = 0;
+  for (const field of rules.excluded) {
+    const value = result[field];
+    if (Array.isArray(value) ? value.length === 0 : !value) continue;
+    fieldsLeftOut += 1;
+    if (Array.isArray(value)) (result[field] as unknown[]) = [];
+    else (result[field] as string | null) = null;
+  }
+  if (rules.excluded.includes('summary')) summaryChange = data.summary ? 'tidied' : 'kept';
 
   const changes: EnhanceChanges = {
     bulletsBefore: data.experience.reduce((n, e) => n + e.highlights.filter((h) => h.trim()).length, 0),
@@ -295,14 +400,22 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
     bulletsTrimmed: trimmed,
     datesRestyled,
     listItemsCut,
+    rolesReordered: ordered.moved,
+    bulletsWithoutFigures: withoutFigures,
+    educationChanged,
+    fieldsLeftOut,
+    summarySentencesDropped,
   };
-  const notes: string[] = [];
   if (tooLong) notes.push(`Instruction not applied: at most ${rules.bulletWords} words per bullet (${plural(tooLong, 'bullet is', 'bullets are')} longer and cannot be shortened without losing a fact).`);
-  if (rules.isThirdPerson && summary && FIRST_PERSON.test(summary)) notes.push('Instruction not applied: third person (the CV gives too few facts to rewrite its first-person summary).');
+  if ((rules.isPastTense || rules.isPresentTense) && !isEnglish) notes.push(`Instruction not applied: ${rules.isPastTense ? 'past' : 'present'} tense (the built-in writer changes tenses only in English, where its verb table keeps the grammar).`);
+  if (rules.isQuantifiedOnly && rolesWithoutFigures) notes.push(`Highlights with figures: ${plural(rolesWithoutFigures, 'role has', 'roles have')} no bullet with a figure; ${rolesWithoutFigures === 1 ? 'its bullets are' : 'their bullets are'} kept as written.`);
+  if (rules.language && rules.language !== language) {
+    notes.push(`Instruction not applied: ${rules.languageInstruction} (the built-in writer does not translate${language ? `; the CV is in ${LANGUAGE_NAMES[language]}` : ''}).`);
+  }
   for (const text of rules.notApplied) notes.push(`Instruction not applied: ${text}.`);
-  return { data: { ...structuredClone(tidied.data), ...lists, summary, experience }, changes, notes };
+  for (const text of rules.refused) notes.push(`Instruction refused: ${text}: it asks to state what the CV does not say, and the built-in writer never adds a fact.`);
+  return { data: result, changes, notes };
 }
-
 
 /** The local enhancement's data alone (see localEnhanceDetailed). */
 export function localEnhance(data: CvData, instructions: TemplateInstructions = {}): CvData {

@@ -89,7 +89,7 @@ describe('local report', () => {
 
   it('says so when the CV gives nothing for a section', () => {
     const report = localReport({ ...emptyCvData() }, NOW);
-    expect(report.title).toBe('Candidate Report: Candidate');
+    expect(report.title).toBe('Candidate Report');
     expect(report.sections.find((s) => s.heading === 'Education')!.paragraphs).toEqual(['Nothing to report from the CV.']);
   });
 });

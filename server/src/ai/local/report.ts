@@ -1,7 +1,14 @@
 import type { CandidateReport, ReportSection } from '@common/contracts/ai';
 import type { CvData, ExperienceEntry } from '@common/cv-data';
 import { skillCategory } from '../../extraction/skills';
-import { composeSummary } from './enhance';
+import { companyScore, titleScore } from '../../extraction/header-parts';
+import { INDUSTRY_KEYWORDS } from '../../extraction/lexicon/industries';
+import { isKnownCity, lookupCountry } from '../../extraction/lexicon/locations';
+import { parseLocation } from '../../extraction/location';
+import { fold } from '../../extraction/text-utils';
+import { composeProfile } from './profile';
+import { hasQuantity } from './quantities';
+import { opensWithVerb } from './verbs';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -77,7 +84,8 @@ function studyPeriods(data: CvData): Period[] {
     .filter((e) => e.startDate || e.endDate)
     .map((e) => ({
       label: [[e.degree, e.field].filter(Boolean).join(' in '), e.institution].filter(Boolean).join(', ') || 'Studies',
-      start: monthIndex((e.startDate ?? e.endDate)!, false),
+      // Only the end is known: the study may have covered any time before it, so no gap is claimed there.
+      start: e.startDate ? monthIndex(e.startDate, false) : Number.NEGATIVE_INFINITY,
       end: monthIndex((e.endDate ?? e.startDate)!, true),
     }));
 }
@@ -88,7 +96,8 @@ function studyPeriods(data: CvData): Period[] {
  */
 export function employmentGaps(data: CvData, now: Date): Gap[] {
   const roles = datedRoles(data, now);
-  if (roles.length === 0) return [];
+  // A study without dates could cover any of the time: no gap can be stated against it.
+  if (roles.length === 0 || data.education.some((e) => !e.startDate && !e.endDate)) return [];
   const periods: Period[] = [...roles.map((r) => ({ label: roleName(r.entry), start: r.start, end: r.end })), ...studyPeriods(data)]
     .filter((p) => p.end >= roles[0].start)
     .sort((a, b) => a.start - b.start);
@@ -107,6 +116,9 @@ export function employmentGaps(data: CvData, now: Date): Gap[] {
  * contracts, freelance, interim, temporary and seasonal work end when they were meant to.
  */
 const FIXED_TERM = /\b(intern(ship)?|placement|trainee(ship)?|apprentic\w*|contract(or)?|contracting|freelance(r)?|interim|temporary|temp|seasonal|summer|fixed[- ]term|working student|werkstudent\w*|praktik\w*|stagiaire|stage|becario|prácticas|locum|consultant \(contract\))\b/i;
+
+/** Volunteering is time given, not employment: no tenure is claimed for it. */
+const VOLUNTEER = /\b(volunteer\w*|ehrenamt\w*|freiwillige\w*|b[ée]n[ée]vole|voluntari[oa]|vrijwillig\w*|volontari[oa]|volunt[áa]ri[oa])\b/i;
 
 export function isFixedTermRole(entry: ExperienceEntry): boolean {
   return FIXED_TERM.test(`${entry.title ?? ''} ${entry.company ?? ''}`);
@@ -142,17 +154,17 @@ export function skillsByCategory(skills: string[]): Map<string, string[]> {
 }
 
 function quantified(data: CvData): string[] {
-  return data.experience.flatMap((e) => e.highlights.filter((h) => /\d/.test(h)).map((h) => ({ h, company: e.company }))).slice(0, 3).map(({ h, company }) => (company ? `${h} (${company})` : h));
+  return data.experience.flatMap((e) => e.highlights.filter(hasQuantity).map((h) => ({ h, company: e.company }))).slice(0, 3).map(({ h, company }) => (company ? `${h} (${company})` : h));
 }
 
 function strengths(data: CvData, now: Date): string[] {
   const items: string[] = [];
   for (const role of datedRoles(data, now)) {
     const months = role.end - role.start + 1;
-    if (months >= 36 && role.entry.company) items.push(`Long tenure: ${duration(months)} at ${role.entry.company}`);
+    if (months >= 36 && role.entry.company && role.entry.title && !parseLocation(role.entry.title) && !VOLUNTEER.test(role.entry.title) && isConfidentOrganisation(role.entry.company)) items.push(`Long tenure: ${duration(months)} at ${role.entry.company}`);
   }
   const byCompany = new Map<string, Set<string>>();
-  for (const e of data.experience) if (e.company && e.title) byCompany.set(e.company, (byCompany.get(e.company) ?? new Set()).add(e.title));
+  for (const e of data.experience) if (e.company && e.title && isConfidentOrganisation(e.company)) byCompany.set(e.company, (byCompany.get(e.company) ?? new Set()).add(e.title));
   for (const [company, titles] of byCompany) if (titles.size > 1) items.push(`Progression at ${company}: ${[...titles].reverse().join(' → ')}`);
   for (const h of quantified(data)) items.push(`Quantified result: ${h}`);
   const categories = skillsByCategory(data.skills);
@@ -169,10 +181,11 @@ function risks(data: CvData, now: Date): string[] {
     const months = role.end - role.start + 1;
     if (!role.entry.current && role.entry.endDate && months < 12 && !isFixedTermRole(role.entry)) items.push(`Short tenure: ${duration(months)} as ${roleName(role.entry)}`);
   }
+  if (datedRoles(data, now).length > 1 && data.education.some((e) => !e.startDate && !e.endDate)) items.push('Education listed without dates: periods between roles cannot be checked against studies');
   const undated = data.experience.filter((e) => !e.startDate);
   if (undated.length) items.push(`No dates given for: ${undated.map(roleName).join('; ')}`);
   const bare = data.experience.filter((e) => e.highlights.length === 0);
-  if (bare.length) items.push(`No responsibilities or results described for: ${bare.map(roleName).join('; ')}`);
+  if (bare.length) items.push(`No duties or results were read for: ${bare.map(roleName).join('; ')} (check the original CV)`);
   if (data.experience.length === 0) items.push('No work experience found in the CV');
   if (data.education.length === 0) items.push('No education listed');
   if (!data.email && !data.phone) items.push('No email address or phone number found in the CV');
@@ -190,7 +203,7 @@ function interviewQuestions(data: CvData, now: Date): string[] {
       questions.push(`What led you to leave ${role.entry.company} after ${duration(months)}?`);
     }
   }
-  for (const h of data.experience.flatMap((e) => e.highlights.filter((x) => /\d/.test(x))).slice(0, 2)) {
+  for (const h of data.experience.flatMap((e) => e.highlights.filter(hasQuantity)).slice(0, 2)) {
     questions.push(`You write ${quotation(h)}. How was that measured, and what was your own part in it?`);
   }
   for (const skill of data.skills.slice(0, 2)) questions.push(`Describe a recent piece of work where you used ${skill}.`);
@@ -206,23 +219,99 @@ function section(heading: string, content: { paragraphs?: string[]; bullets?: st
   return result;
 }
 
-function seniority(years: number | null): string | null {
-  if (years === null) return null;
-  if (years < 2) return 'entry level';
-  if (years < 5) return 'mid level';
-  if (years < 10) return 'senior';
-  return 'very experienced (10+ years)';
+/** Level words in job titles, highest first; English and the other languages of the CVs. */
+const TITLE_LEVELS: [RegExp, string][] = [
+  [/\b(chief|ceo|cto|cfo|coo|cio|cmo|vp|vice[- ]president|president|co-?founder|founder|managing director|geschäftsführer\w*|directeur général|director general|direttore generale|diretor geral|owner)\b/i, 'executive'],
+  [/\b(director|head|directeur|directrice|directora?|direttore|diretor|leiter\w*|hoofd)\b/i, 'director level'],
+  [/\b(lead|principal|staff|manager|supervisor|team ?leader|teamleiter\w*|chef|jefe|responsable|responsabile|gerente|coordinator)\b/i, 'lead or manager level'],
+  [/\b(intern|internship|student|trainee|apprentice|tutor|teaching assistant|werkstudent\w*|praktikant\w*|auszubildende\w*|stagiaire|alternant\w*|becari[oa]|pr[áa]cticas|stagiair|tirocinante|stagista|estagi[áa]ri[oa])\b/i, 'entry level (internship, training or student role)'],
+  [/\b(senior|sr)\b/i, 'senior'],
+  [/\b(junior|jr|graduate|assistant|assistent\w*)\b/i, 'junior'],
+];
+
+/** Seniority from the most recent role's title; only when no title says it, from the years of experience. */
+export function seniority(data: CvData): string | null {
+  const latest = data.experience.find((e) => e.current) ?? data.experience[0];
+  const title = latest?.title ?? null;
+  if (title) {
+    const level = TITLE_LEVELS.find(([pattern]) => pattern.test(title));
+    if (level) return `Seniority from the most recent title (“${title}”): ${level[1]}.`;
+  }
+  const years = data.totalYearsExperience;
+  if (years === null || data.experience.length === 0) return null;
+  const band = years < 2 ? 'entry level' : years < 5 ? 'mid level' : years < 10 ? 'experienced (5–10 years)' : 'very experienced (10+ years)';
+  return `Seniority by years of experience (no level in the job titles): ${band}.`;
+}
+
+const SUBJECTS = /^(mathematics|maths?|physics|chemistry|biology|computer science|informatics|economics|history|philosophy|literature|english|languages|geography|law|medicine|psychology|sociology|statistics|engineering|music|art|arts|design|science|sciences|business|management|finance|accounting|marketing)(\s*(and|&|,)\s*(mathematics|maths?|physics|chemistry|biology|computer science|informatics|economics|history|philosophy|literature|english|languages|geography|law|medicine|psychology|sociology|statistics|engineering|music|art|arts|design|science|sciences|business|management|finance|accounting|marketing))*$/i;
+
+/**
+ * An employer the report may name in a claim (tenure, progression): not a place ("Bulgaria"), a
+ * subject ("Mathematics and Physics"), a role ("Senior Software Developer, Company"), a list of
+ * technologies ("C# / Javascript") or a sentence ("Cooperate with designers to…").
+ */
+export function isConfidentOrganisation(company: string): boolean {
+  const text = company.trim();
+  if (!text || text.split(/\s+/).length > 8 || /\//.test(text) || /^\p{Ll}/u.test(text)) return false;
+  if (lookupCountry(text) !== null || isKnownCity(text) || parseLocation(text)) return false;
+  if (SUBJECTS.test(text)) return false;
+  if (titleScore(text) > companyScore(text)) return false;
+  if (companyScore(text) === 0 && opensWithVerb(text)) return false;
+  if (companyScore(text) < 3 && (TITLE_LEVELS.some(([pattern]) => pattern.test(text)) || /\b(employee|worker|volunteer|freelancer?)\b/i.test(text))) return false;
+  // "Senior Software Developer, Company": a role read together with its employer.
+  const head = text.split(',')[0];
+  if (head !== text && titleScore(head) >= 2 && companyScore(head) === 0) return false;
+  // A sentence, not a name: lower-case words other than the joining words names use ("Bank of America", "Van der Valk").
+  const lower = text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !/^(of|and|de|del|della|di|da|do|dos|das|van|von|der|den|du|des|la|le|les|el|y|e|et|und|für|the|for|&)$/i.test(w));
+  if (lower.length >= 2) return false;
+  return true;
+}
+
+const INDUSTRY_PATTERNS = Object.entries(INDUSTRY_KEYWORDS).flatMap(([industry, words]) => words.map((word) => [new RegExp(`(?:^|[^a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z])`), industry, word] as const));
+
+/**
+ * The industry when the employers' and roles' words agree on one: at least two roles (or the one
+ * role's employer) point to it, and twice as strongly as to any other. Null when unsure: a keyword
+ * in one title is not an industry.
+ */
+export function confidentIndustry(data: CvData): { industry: string; evidence: string[] } | null {
+  const roles = new Map<string, Set<number>>();
+  const byEmployer = new Map<string, number>();
+  const scores = new Map<string, number>();
+  const evidence = new Map<string, Set<string>>();
+  data.experience.slice(0, 6).forEach((entry, index) => {
+    const company = fold(entry.company ?? '');
+    const title = fold(entry.title ?? '');
+    for (const [pattern, industry, word] of INDUSTRY_PATTERNS) {
+      const inCompany = pattern.test(company);
+      const inTitle = pattern.test(title);
+      if (!inCompany && !inTitle) continue;
+      scores.set(industry, (scores.get(industry) ?? 0) + (inCompany ? 2 : 0) + (inTitle ? 1 : 0));
+      roles.set(industry, (roles.get(industry) ?? new Set()).add(index));
+      if (inCompany) byEmployer.set(industry, (byEmployer.get(industry) ?? 0) + 1);
+      evidence.set(industry, (evidence.get(industry) ?? new Set()).add(word));
+    }
+  });
+  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0) return null;
+  const [[industry, score], second] = ranked;
+  if (second && score < second[1] * 2) return null;
+  const roleCount = roles.get(industry)!.size;
+  const isSupported = roleCount >= 2 || (data.experience.length === 1 && (byEmployer.get(industry) ?? 0) > 0);
+  return isSupported ? { industry, evidence: [...evidence.get(industry)!] } : null;
 }
 
 /** The factual report the local provider writes: everything in it comes from the CV data. Deterministic for a given `now`. */
 export function localReport(data: CvData, now: Date = new Date()): CandidateReport {
-  const name = data.name ?? 'Candidate';
+  const name = data.name?.trim() || null;
   const latest = data.experience.find((e) => e.current) ?? data.experience[0];
   const fit: string[] = [];
-  const profile = composeSummary(data);
-  if (profile) fit.push(`${name}: ${profile}`);
-  const level = seniority(data.totalYearsExperience);
-  if (level) fit.push(`Seniority by years of experience: ${level}.`);
+  const profile = composeProfile(data, 'en');
+  if (profile) fit.push(`${name ?? 'The candidate'}: ${profile}`);
+  const level = seniority(data);
+  if (level) fit.push(level);
+  const industry = confidentIndustry(data);
+  if (industry) fit.push(`Industry: ${industry.industry} (from the employers' and roles' words: ${industry.evidence.slice(0, 4).join(', ')}).`);
   if (latest) fit.push(`${latest.current ? 'Current' : 'Most recent'} role: ${roleName(latest)}${latest.startDate ? ` since ${formatCvDate(latest.startDate)}` : ''}${!latest.current && latest.endDate ? ` until ${formatCvDate(latest.endDate)}` : ''}.`);
   const contact = [
     data.location && `Location: ${data.location}`,
@@ -237,7 +326,7 @@ export function localReport(data: CvData, now: Date = new Date()): CandidateRepo
     return `${[what, e.institution].filter(Boolean).join(' — ')}${when}`;
   });
   return {
-    title: `Candidate Report: ${name}`,
+    title: name ? `Candidate Report: ${name}` : 'Candidate Report',
     sections: [
       section('Fit Summary', { paragraphs: fit }),
       section('Profile Summary', { paragraphs: data.summary ? [data.summary] : [], bullets: contact }),

@@ -67,30 +67,47 @@ function leadingVerb(word: string): { base: string; form: 'base' | 'past' | 's' 
   return null;
 }
 
+/** One verb put in the role's tense, or null when it stays as it is. */
+function retense(word: string, verb: { base: string; form: 'base' | 'past' | 's' | 'ing' }, isCurrent: boolean): string {
+  if (isCurrent) return verb.form === 'ing' || verb.form === 's' ? matchCase(verb.base, word) : word;
+  return verb.form === 'past' ? word : matchCase(PAST[verb.base], word);
+}
+
 /**
  * Puts the opening verb in the role's tense: past for a finished role ("Manage" / "Managing" →
  * "Managed"); for a current role, present ("Manages" / "Managing" → "Manage"), keeping past verbs,
- * which there describe achievements.
+ * which there describe achievements. Verbs coordinated with the first ("Create, edit and manage…")
+ * change together or not at all: when one of them is not a verb the table knows ("Design and
+ * implementation of…"), the bullet stays as written, so a change never breaks agreement.
  */
 export function alignTense(bullet: string, isCurrent: boolean): string {
-  const match = /^([A-Za-z]+)(\b.*)$/s.exec(bullet);
+  const match = /^([A-Za-z]+)(?!\p{L})(.*)$/su.exec(bullet);
   if (!match) return bullet;
   const [, first, rest] = match;
   const verb = leadingVerb(first);
   if (!verb) return bullet;
-  const next = /^\W*([A-Za-z-]+)/.exec(rest)?.[1]?.toLowerCase() ?? '';
-  if (verb.form !== 'past' && NOUN_LIKE.has(verb.base) && !OBJECT_START.has(next)) return bullet;
-  if (verb.form === 'ing' && (next === 'of' || next === 'and')) return bullet;
-  if (isCurrent) {
-    if (verb.form === 'ing' || verb.form === 's') return matchCase(verb.base, first) + rest;
-    return bullet;
-  }
-  if (verb.form === 'past') return bullet;
-  return matchCase(PAST[verb.base], first) + rest;
+  // The words coordinated with the first: ", edits", " and manages", ", and manages", " & manage", " / manage".
+  const coordinated = /^((?:\s*(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|&|or|\/)\s+|\/)[A-Za-z]+)*)(.*)$/s.exec(rest)!;
+  const joins = [...coordinated[1].matchAll(/(\s*(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|&|or|\/)\s+|\/))([A-Za-z]+)/g)];
+  if (/^\p{L}/u.test(coordinated[2]) && joins.length) return bullet; // a coordinated word runs on into accented letters
+  const tail = coordinated[2];
+  const next = /^\W*([A-Za-z-]+)/.exec(joins.length ? tail : rest)?.[1]?.toLowerCase() ?? '';
+  if (verb.form !== 'past' && NOUN_LIKE.has(verb.base) && !joins.length && !OBJECT_START.has(next)) return bullet;
+  if (verb.form === 'ing' && next === 'of') return bullet;
+  const others = joins.map((j) => ({ sep: j[1], word: j[2], verb: leadingVerb(j[2]) }));
+  // "Design and implementation", "Sales and marketing": a coordinated word that is not a verb the table knows.
+  if (others.some((o) => !o.verb)) return bullet;
+  const changed = [retense(first, verb, isCurrent), ...others.map((o) => o.sep + retense(o.word, o.verb!, isCurrent))].join('');
+  return changed + tail;
 }
 
 /** True when a bullet opens with an action verb in any form ('wrote', 'managing', 'leads'). */
 export function opensWithVerb(text: string): boolean {
-  const first = /^[A-Za-z]+/.exec(text)?.[0];
+  const first = /^[A-Za-z]+(?!\p{L})/u.exec(text)?.[0];
   return Boolean(first && leadingVerb(first));
+}
+
+/** A word's base form when it is a verb the table knows, with the form it was in. */
+export function baseOfVerb(word: string): { base: string; form: 'base' | 'past' | 's' | 'ing' } | null {
+  return leadingVerb(word);
 }

@@ -50,7 +50,7 @@ describe('the built-in enhancement in the job details', () => {
     expect(listed.enhanceChanges).toEqual({
       bulletsBefore: 6,
       bulletsAfter: 5,
-      summary: 'rewritten',
+      summary: 'third-person',
       bulletsJoined: 0,
       duplicatesRemoved: 1,
       openersStrengthened: 1,
@@ -60,10 +60,15 @@ describe('the built-in enhancement in the job details', () => {
       bulletsTrimmed: 0,
       datesRestyled: 3,
       listItemsCut: 0,
+      rolesReordered: 0,
+      bulletsWithoutFigures: 0,
+      educationChanged: 0,
+      fieldsLeftOut: 0,
+      summarySentencesDropped: 0,
     });
     expect(describeEnhanceChanges(listed.enhanceChanges)).toEqual([
       'Bullets: 6 before, 5 after',
-      "Summary rewritten in the third person from the CV's own facts",
+      "The candidate's own summary put into the third person",
       '1 duplicate bullet removed',
       '1 bullet opener made an action verb',
       "1 bullet put in the role's tense",
@@ -78,6 +83,8 @@ describe('the built-in enhancement in the job details', () => {
     expect(text).toContain('Maintained the stock forecast for 40 stores');
     expect(text).toContain('Migrated supplier data, audited in Nov 2019');
     expect(text).toContain('Build the weekly sales dashboards');
+    // The Standard Template asks for the third person: the candidate's own words, not a formula.
+    expect(text).toContain('A detail-oriented analyst who loves data.');
     expect(text.match(/Migrated reporting/g)).toHaveLength(1);
   });
 });

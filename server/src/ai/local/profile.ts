@@ -1,0 +1,116 @@
+import type { CvData } from '@common/cv-data';
+import { titleScore } from '../../extraction/header-parts';
+import type { CvLanguage } from './language';
+import { baseOfVerb } from './verbs';
+
+/**
+ * The profile sentence the built-in writer may write where a CV has none (decision 096): the most
+ * recent role's title and the whole years of experience the CV's dates give, in the CV's own
+ * language. Nothing else: no industry (a guess from keywords), no skills (the extraction's list can
+ * hold level words and headings). Null when the CV gives no role title, fewer than one year, or its
+ * language is not known.
+ */
+const YEARS_SENTENCE: Record<CvLanguage, (title: string, years: number) => string> = {
+  en: (t, n) => `${t} with ${n} ${n === 1 ? 'year' : 'years'} of experience.`,
+  de: (t, n) => `${t} mit ${n === 1 ? 'einem Jahr' : `${n} Jahren`} Berufserfahrung.`,
+  fr: (t, n) => `${t} avec ${n} ${n === 1 ? 'an' : 'ans'} d'expérience.`,
+  es: (t, n) => `${t} con ${n} ${n === 1 ? 'año' : 'años'} de experiencia.`,
+  nl: (t, n) => `${t} met ${n} jaar ervaring.`,
+  it: (t, n) => `${t} con ${n} ${n === 1 ? 'anno' : 'anni'} di esperienza.`,
+  pt: (t, n) => `${t} com ${n} ${n === 1 ? 'ano' : 'anos'} de experiência.`,
+};
+
+const ENTRY_LEVEL = /\b(intern|internship|student|trainee|apprentice|tutor|werkstudent\w*|praktikant\w*|auszubildende\w*|stagiaire|alternant\w*|becari[oa]|stagiair|tirocinante|stagista|estagi[áa]ri[oa])\b/i;
+
+/** The most recent role's title when the extraction reads it as a role ("Senior Accountant"), else null. */
+export function latestTitle(data: CvData): string | null {
+  const latest = data.experience.find((e) => e.current) ?? data.experience[0];
+  const title = latest?.title?.trim() ?? data.currentTitle?.trim() ?? null;
+  if (!title || title.length > 60 || /[.!?:;]$|^\p{Ll}/u.test(title) || titleScore(title) === 0) return null;
+  return title;
+}
+
+export function composeProfile(data: CvData, language: CvLanguage | null): string | null {
+  if (!language) return null;
+  const title = latestTitle(data);
+  const years = data.totalYearsExperience !== null && data.totalYearsExperience >= 1 ? Math.floor(data.totalYearsExperience) : null;
+  // "Intern with 6 years of experience" would read as more than the role says: no sentence.
+  if (!title || years === null || ENTRY_LEVEL.test(title)) return null;
+  return YEARS_SENTENCE[language](title, years);
+}
+
+const FIRST_PERSON = /\b(I|I'm|I've|I'd|I'll)\b|\b(my|me|myself|mine)\b/i;
+export const isFirstPerson = (text: string) => FIRST_PERSON.test(text);
+
+/** First-person words of the other languages: a sentence with one is in the first person. */
+const FIRST_PERSON_BY_LANGUAGE: Record<Exclude<CvLanguage, 'en'>, RegExp> = {
+  de: /(?<![\p{L}])(ich|mein|meine|meinen|meinem|meiner|mich|mir)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(je|j'|moi|mon|ma|mes|me|m')(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(yo|mi|mis|me|conmigo)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(ik|mijn|mij|me)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(io|mio|mia|miei|mie|mi)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(eu|meu|minha|meus|minhas|me|comigo)(?![\p{L}])/iu,
+};
+
+/** True when a sentence is in the first person in the CV's language (English when not known). */
+export function isFirstPersonIn(text: string, language: CvLanguage | null): boolean {
+  return !language || language === 'en' ? FIRST_PERSON.test(text) : FIRST_PERSON_BY_LANGUAGE[language].test(text);
+}
+
+/** Verbs summaries open with besides the action verbs of the tense table. */
+const SUMMARY_VERBS = new Set(['love', 'enjoy', 'like', 'thrive', 'bring', 'specialise', 'specialize', 'aim', 'seek', 'want', 'hope', 'believe', 'offer', 'combine', 'focus', 'speak', 'hold', 'possess', 'strive', 'care', 'excel', 'look', 'know', 'help', 'adapt', 'learn', 'pride', 'consider', 'value', 'enjoy', 'apply', 'pursue']);
+
+function thirdPersonForm(base: string): string {
+  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+/** "am" → "is", "build" → "builds", "led" stays "led"; null for a word that is not a verb it knows. */
+function verbAfterI(word: string): string | null {
+  const w = word.toLowerCase();
+  if (w === 'am' || w === "'m") return 'is';
+  if (w === 'have' || w === "'ve") return 'has';
+  if (['was', 'can', 'will', 'would', 'could', 'should', 'must', 'may', 'might', 'did'].includes(w)) return w;
+  if (w === 'do') return 'does';
+  const base = baseOfVerb(w);
+  if (base?.form === 'past') return w;
+  if (base?.form === 'base') return thirdPersonForm(base.base);
+  if (SUMMARY_VERBS.has(w)) return thirdPersonForm(w);
+  return null;
+}
+
+const capitalise = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/**
+ * One English sentence of the candidate's own profile in the third person, their words kept:
+ * "I am always looking to learn." → "Always looking to learn."; "I build dashboards and I love
+ * data." → "Builds dashboards and loves data."; "my" → "their". Null when a first-person word is
+ * left that no rule can change without rewording (the sentence is then left out, and counted).
+ */
+export function sentenceToThirdPerson(sentence: string): string | null {
+  let text = sentence.trim();
+  let isNounPhrase = false;
+  const opening = /^I(?:\s+am|'m)\s+(a|an)\s+/i.exec(text);
+  if (opening) {
+    text = `${capitalise(opening[1])} ${text.slice(opening[0].length)}`;
+    isNounPhrase = true;
+  } else if (/^I(?:\s+am|'m)\s+/i.test(text)) {
+    text = capitalise(text.replace(/^I(?:\s+am|'m)\s+/i, ''));
+  } else {
+    const subject = /^I(?:\s+|(?='))('?[a-z]+)\b/i.exec(text);
+    if (subject) {
+      const verb = verbAfterI(subject[1]);
+      if (!verb) return null;
+      text = capitalise(verb) + text.slice(subject[0].length);
+    }
+  }
+  // ", and I love…" inside the sentence.
+  text = text.replace(/(\s|,\s*)(and|but|where|as)\s+I\s+('?[a-z]+)\b/gi, (all, space: string, joiner: string, word: string) => {
+    const verb = verbAfterI(word);
+    if (!verb) return all;
+    return isNounPhrase && joiner.toLowerCase() === 'and' ? ` who ${verb}` : `${space}${joiner} ${verb}`;
+  });
+  text = text.replace(/\bmyself\b/gi, 'themselves').replace(/\bmy\b/g, 'their').replace(/\bMy\b/g, 'Their').replace(/\bmine\b/gi, 'theirs').replace(/\bme\b/gi, 'them');
+  return FIRST_PERSON.test(text) ? null : text;
+}

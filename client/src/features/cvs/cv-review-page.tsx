@@ -193,6 +193,12 @@ function Review({ cv, data }: { cv: UploadedCvDetail; data: CvData }) {
           {problem}
         </p>
       ) : null}
+      {cv.extractionReason ? (
+        // What the reading itself says (OCR, a text cut at the limit…): the recruiter checks with it in mind.
+        <p className="text-sm text-amber-800" data-slot="extraction-reason">
+          {cv.extractionReason}
+        </p>
+      ) : null}
       {marked.length > 0 ? (
         <p className="text-sm text-amber-800">
           {marked.length} field{marked.length === 1 ? ' was' : 's were'} read with low confidence and {marked.length === 1 ? 'is' : 'are'} marked below with the reason.

@@ -23,9 +23,14 @@ describe('reading and extracting pathological text is linear in its length', () 
       const small = pathologicalText(unit, SMALL);
       await readAndExtract(small); // warm-up: the first run compiles the patterns
       const smallMs = [await readAndExtract(small), await readAndExtract(small), await readAndExtract(small)].sort((a, b) => a - b)[1];
-      const largeMs = await readAndExtract(pathologicalText(unit, LARGE));
-      // A floor of 1 ms for the small run: below that the clock's resolution would make the ratio noise.
-      expect(largeMs / Math.max(smallMs, 1), `10 KB: ${smallMs.toFixed(1)} ms, 1 MB: ${largeMs.toFixed(1)} ms`).toBeLessThanOrEqual(MAX_RATIO);
+      const large = pathologicalText(unit, LARGE);
+      // A floor of 5 ms for the small run: below it, timer resolution and a busy machine are most of the
+      // figure. A quadratic pattern takes far longer than that on 10 KB (0.4 to 1.6 s before issue 30).
+      const ratio = (ms: number) => ms / Math.max(smallMs, 5);
+      let largeMs = await readAndExtract(large);
+      // Another process stealing the CPU for a second is not a slow pattern: a super-linear one fails twice.
+      if (ratio(largeMs) > MAX_RATIO) largeMs = Math.min(largeMs, await readAndExtract(large));
+      expect(ratio(largeMs), `10 KB: ${smallMs.toFixed(1)} ms, 1 MB: ${largeMs.toFixed(1)} ms`).toBeLessThanOrEqual(MAX_RATIO);
     });
   }
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CandidateIdentity } from '../candidate-identity';
 import { cvDateSchema, extractionConfidenceSchema, type CvData } from '../cv-data';
 import { uploadedCvSchema } from './cvs';
 
@@ -90,6 +91,9 @@ export const correctedCvDataSchema = z
   })
   .strict();
 
+/** Who a CV is about, folded (common/candidate-identity.ts). */
+const candidateIdentitySchema: z.ZodType<CandidateIdentity> = z.object({ name: z.string().nullable(), employers: z.array(z.string()), schools: z.array(z.string()) });
+
 /** GET /api/uploaded-cvs/{id}: the CV with its data (corrected when corrected), confidences and the first extraction. */
 export const uploadedCvDetailSchema = uploadedCvSchema.extend({
   /** Per-field confidence of the first extraction; {} when the extractor gave none. */
@@ -102,6 +106,11 @@ export const uploadedCvDetailSchema = uploadedCvSchema.extend({
   originalData: uploadedCvSchema.shape.extractedData,
   /** The reviewed (or original) document as the screen shows it: pdf pages, or text. */
   documentKind: z.enum(['pdf', 'text']),
+  /**
+   * The candidates this CV was charged for in the last 30 days: processing it again is free while its
+   * data is one of them (isSameCandidate, docs/decisions/092-free-reprocessing-is-for-the-same-candidate.md).
+   */
+  paidCandidates: z.array(candidateIdentitySchema),
 });
 
 /** POST /api/uploaded-cvs/{id}/preview: the data on screen (saved or not) and the template to show it in. */

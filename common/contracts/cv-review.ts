@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CandidateIdentity } from '../candidate-identity';
+import { cleanLine, cleanMultiline } from '../input-text';
 import { cvDateSchema, extractionConfidenceSchema, type CvData } from '../cv-data';
 import { uploadedCvSchema } from './cvs';
 
@@ -26,9 +27,12 @@ export const CV_COULD_NOT_BE_READ = 'This CV could not be read, so there is no d
 export const END_BEFORE_START = 'The end date is before the start date';
 export const CURRENT_WITH_END = 'A current role has no end date';
 
-const text = (max: number = CORRECTION_LIMITS.text) => z.string().max(max, `At most ${max.toLocaleString('en-GB')} characters`).nullable();
+// Every field is cleaned of control characters before its limit is checked (common/input-text.ts): a
+// corrected name reaches email subjects, file names and DOCX files. Only the summary keeps its lines.
+const text = (max: number = CORRECTION_LIMITS.text) => z.string().overwrite(cleanLine).max(max, `At most ${max.toLocaleString('en-GB')} characters`).nullable();
+const multiline = (max: number) => z.string().overwrite(cleanMultiline).max(max, `At most ${max.toLocaleString('en-GB')} characters`).nullable();
 const list = (max: number, itemMax: number = CORRECTION_LIMITS.chip) =>
-  z.array(z.string().max(itemMax, `At most ${itemMax.toLocaleString('en-GB')} characters`)).max(max, `At most ${max.toLocaleString('en-GB')} entries`);
+  z.array(z.string().overwrite(cleanLine).max(itemMax, `At most ${itemMax.toLocaleString('en-GB')} characters`)).max(max, `At most ${max.toLocaleString('en-GB')} entries`);
 
 /** "2019-03" ≤ "2020" compares as a year when either side is only a year. */
 export function isEndBeforeStart(start: string | null, end: string | null): boolean {
@@ -79,7 +83,7 @@ export const correctedCvDataSchema = z
     location: text(),
     linkedin: text(),
     website: text(),
-    summary: text(CORRECTION_LIMITS.summary),
+    summary: multiline(CORRECTION_LIMITS.summary),
     experience: z.array(experienceInput).max(CORRECTION_LIMITS.experience, `At most ${CORRECTION_LIMITS.experience} entries`),
     education: z.array(educationInput).max(CORRECTION_LIMITS.education, `At most ${CORRECTION_LIMITS.education} entries`),
     skills: list(CORRECTION_LIMITS.skills),

@@ -161,7 +161,7 @@ export class Mailer {
       subject: oneLine(email.subject),
       text: email.text,
       ...(email.html ? { html: email.html } : {}),
-      attachments: (email.attachments ?? []).map((a) => ({ filename: cleanFileName(a.fileName), content: a.content, contentType: a.contentType })),
+      attachments: (email.attachments ?? []).map((a) => ({ filename: cleanFileName(oneLine(a.fileName)), content: a.content, contentType: a.contentType })),
       // Content comes from Buffers only: no file paths or URLs may be read while building a message.
       disableFileAccess: true,
       disableUrlAccess: true,

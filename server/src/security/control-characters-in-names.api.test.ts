@@ -60,11 +60,10 @@ describe('control characters in names', () => {
     expect(me.lastName).toBe('NullByte');
     const [row] = await t.server.ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.firstName).not.toMatch(CONTROL);
-    // Settings names are cleaned the same way before their own rules apply.
-    const saved = await client.request('PATCH', '/api/user', { json: { firstName: 'Eve\tMarie', lastName: 'Smith\r\n' } });
-    expect(saved.status, saved.text).toBe(200);
-    expect(saved.body.firstName).toBe('Eve Marie');
-    expect(saved.body.lastName).toBe('Smith');
+    // The Settings form refuses them instead, saying why (decision 075): nothing with a control character is stored.
+    const refused = await client.request('PATCH', '/api/user', { json: { firstName: 'Eve\r\nBcc: spy@evil.test', lastName: 'Smith' } });
+    expect(refused.status).toBe(400);
+    expect((await client.get('/api/user')).body.firstName).toBe('Eve Bcc: spy@evil.test');
   });
 
   it('a file name of 255 characters of CR, LF and NUL and a corrected candidate name with CR LF: stored, downloaded and emailed with safe names, no header injected', { timeout: 120_000 }, async () => {

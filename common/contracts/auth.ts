@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanLine } from '../input-text';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../limits';
 import { PLAN_IDS } from '../plans';
 import { ROLES } from '../roles';
@@ -25,8 +26,9 @@ export const registerRequestSchema = z.object({
   // The minimum length (MIN_PASSWORD_LENGTH) is checked by registerUser, so the 400 carries
   // PASSWORD_TOO_SHORT alone, as the admin password change does.
   password: text('password').min(1, MISSING).max(MAX_PASSWORD_LENGTH, `password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-  firstName: z.string().trim().max(MAX_NAME_LENGTH, `firstName must be at most ${MAX_NAME_LENGTH} characters`).optional().default(''),
-  lastName: z.string().trim().max(MAX_NAME_LENGTH, `lastName must be at most ${MAX_NAME_LENGTH} characters`).optional().default(''),
+  // Cleaned, not refused: 'Eve\r\nBcc: …' is stored as one line (common/input-text.ts).
+  firstName: z.string().overwrite(cleanLine).trim().max(MAX_NAME_LENGTH, `firstName must be at most ${MAX_NAME_LENGTH} characters`).optional().default(''),
+  lastName: z.string().overwrite(cleanLine).trim().max(MAX_NAME_LENGTH, `lastName must be at most ${MAX_NAME_LENGTH} characters`).optional().default(''),
 });
 
 /** The current user as the API returns it: never a password hash or session data. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CandidateIdentity } from '../candidate-identity';
+import { cleanLine, cleanMultiline } from '../input-text';
 import { cvDateSchema, extractionConfidenceSchema, type CvData } from '../cv-data';
 import { uploadedCvSchema } from './cvs';
 
@@ -25,9 +27,12 @@ export const CV_COULD_NOT_BE_READ = 'This CV could not be read, so there is no d
 export const END_BEFORE_START = 'The end date is before the start date';
 export const CURRENT_WITH_END = 'A current role has no end date';
 
-const text = (max: number = CORRECTION_LIMITS.text) => z.string().max(max, `At most ${max.toLocaleString('en-GB')} characters`).nullable();
+// Every field is cleaned of control characters before its limit is checked (common/input-text.ts): a
+// corrected name reaches email subjects, file names and DOCX files. Only the summary keeps its lines.
+const text = (max: number = CORRECTION_LIMITS.text) => z.string().overwrite(cleanLine).max(max, `At most ${max.toLocaleString('en-GB')} characters`).nullable();
+const multiline = (max: number) => z.string().overwrite(cleanMultiline).max(max, `At most ${max.toLocaleString('en-GB')} characters`).nullable();
 const list = (max: number, itemMax: number = CORRECTION_LIMITS.chip) =>
-  z.array(z.string().max(itemMax, `At most ${itemMax.toLocaleString('en-GB')} characters`)).max(max, `At most ${max.toLocaleString('en-GB')} entries`);
+  z.array(z.string().overwrite(cleanLine).max(itemMax, `At most ${itemMax.toLocaleString('en-GB')} characters`)).max(max, `At most ${max.toLocaleString('en-GB')} entries`);
 
 /** "2019-03" ≤ "2020" compares as a year when either side is only a year. */
 export function isEndBeforeStart(start: string | null, end: string | null): boolean {
@@ -78,7 +83,7 @@ export const correctedCvDataSchema = z
     location: text(),
     linkedin: text(),
     website: text(),
-    summary: text(CORRECTION_LIMITS.summary),
+    summary: multiline(CORRECTION_LIMITS.summary),
     experience: z.array(experienceInput).max(CORRECTION_LIMITS.experience, `At most ${CORRECTION_LIMITS.experience} entries`),
     education: z.array(educationInput).max(CORRECTION_LIMITS.education, `At most ${CORRECTION_LIMITS.education} entries`),
     skills: list(CORRECTION_LIMITS.skills),
@@ -89,6 +94,9 @@ export const correctedCvDataSchema = z
     industry: text(),
   })
   .strict();
+
+/** Who a CV is about, folded (common/candidate-identity.ts). */
+const candidateIdentitySchema: z.ZodType<CandidateIdentity> = z.object({ name: z.string().nullable(), employers: z.array(z.string()), schools: z.array(z.string()) });
 
 /** GET /api/uploaded-cvs/{id}: the CV with its data (corrected when corrected), confidences and the first extraction. */
 export const uploadedCvDetailSchema = uploadedCvSchema.extend({
@@ -102,6 +110,11 @@ export const uploadedCvDetailSchema = uploadedCvSchema.extend({
   originalData: uploadedCvSchema.shape.extractedData,
   /** The reviewed (or original) document as the screen shows it: pdf pages, or text. */
   documentKind: z.enum(['pdf', 'text']),
+  /**
+   * The candidates this CV was charged for in the last 30 days: processing it again is free while its
+   * data is one of them (isSameCandidate, docs/decisions/092-free-reprocessing-is-for-the-same-candidate.md).
+   */
+  paidCandidates: z.array(candidateIdentitySchema),
 });
 
 /** POST /api/uploaded-cvs/{id}/preview: the data on screen (saved or not) and the template to show it in. */

@@ -3,6 +3,7 @@ import { MAX_NAME_LENGTH } from '../limits';
 
 // Letters of any script, marks, spaces and the punctuation names carry (O'Brien, Smith-Jones, Jr.).
 // Control characters, angle brackets and the like are refused: the name is printed in emails and CVs.
+// Refused here rather than cleaned (common/input-text.ts): the Settings form can say what is wrong.
 const NAME_PATTERN = /^[\p{L}\p{M}\p{N} .'’,-]*$/u;
 
 const name = (field: 'firstName' | 'lastName') =>

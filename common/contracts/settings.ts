@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanLine } from '../input-text';
 import { AGENCY_FIELD_LIMITS, AGENCY_LOGO_ACCEPT, MAX_AGENCY_LOGO_BYTES } from './settings-limits';
 
 export { AGENCY_FIELD_LIMITS, AGENCY_LOGO_ACCEPT, MAX_AGENCY_LOGO_BYTES };
@@ -6,6 +7,7 @@ export { AGENCY_FIELD_LIMITS, AGENCY_LOGO_ACCEPT, MAX_AGENCY_LOGO_BYTES };
 const field = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
+    .overwrite(cleanLine)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`);
 

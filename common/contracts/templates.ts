@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanLine } from '../input-text';
 import { agencyProfileSchema } from './settings';
 import { MAX_TEMPLATE_NAME_LENGTH, TEMPLATE_NAME_REQUIRED } from './template-messages';
 import { templateStructureSchema } from './template-structure';
@@ -8,6 +9,7 @@ export * from './template-messages';
 /** The `name` field of POST /api/templates (the file travels beside it as `file`). */
 export const templateNameSchema = z
   .string({ error: TEMPLATE_NAME_REQUIRED })
+  .overwrite(cleanLine)
   .trim()
   .min(1, TEMPLATE_NAME_REQUIRED)
   .max(MAX_TEMPLATE_NAME_LENGTH, `The template name must be at most ${MAX_TEMPLATE_NAME_LENGTH} characters.`);

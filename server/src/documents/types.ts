@@ -109,6 +109,8 @@ export interface DocumentText {
   ocr: boolean;
   /** Text left out because nobody can see it on the page; absent when there was none. */
   hidden?: HiddenText;
+  /** The text was longer than any real CV and only its start was kept (documents/read-document.ts); absent otherwise. */
+  cut?: { keptChars: number; totalChars: number };
 }
 
 /** A reader turns the bytes of one format into DocumentText, or throws DocumentError. */

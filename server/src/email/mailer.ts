@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import tls from 'node:tls';
 import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemailer';
+import { cleanFileName, cleanLine } from '@common/input-text';
 import type { AppContext } from '../context';
 import { EmailError } from './errors';
 import { outboxDir, outboxResponse, writeOutboxMessage } from './outbox';
@@ -50,7 +51,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Header values come from users (candidate names, file names): a line break must never start a new header. */
 export function oneLine(value: string): string {
-  return value.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim();
+  // The input boundary cleaned names already (common/input-text.ts); again here, whatever the caller passed.
+  return cleanLine(value).trim();
 }
 
 /**
@@ -159,7 +161,7 @@ export class Mailer {
       subject: oneLine(email.subject),
       text: email.text,
       ...(email.html ? { html: email.html } : {}),
-      attachments: (email.attachments ?? []).map((a) => ({ filename: oneLine(a.fileName) || 'attachment', content: a.content, contentType: a.contentType })),
+      attachments: (email.attachments ?? []).map((a) => ({ filename: cleanFileName(oneLine(a.fileName)), content: a.content, contentType: a.contentType })),
       // Content comes from Buffers only: no file paths or URLs may be read while building a message.
       disableFileAccess: true,
       disableUrlAccess: true,

@@ -1,7 +1,9 @@
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/;
+// Each pattern starts only where its run of characters starts (the lookbehinds): tried from every
+// position inside a long run ('((((', 'aaaa', '1234'), it would rescan the run each time, quadratic in its length.
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/([A-Za-z0-9_%.-]*[A-Za-z0-9_%-])\/?/i;
-const URL = /\b(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|co|uk|de|fr|es|eu|info|tech|app|site|online|ch|nl|at|be|ca|au|in)(?:\/[^\s,;|)]*)?)/i;
+const URL = /\b(?<![a-z0-9-]\.?)(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|co|uk|de|fr|es|eu|info|tech|app|site|online|ch|nl|at|be|ca|au|in)(?:\/[^\s,;|)]*)?)/i;
 const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|mob|cell|handy|telefon|movil|tel[eé]fono|portable|m)\b\.?\s*[:.]?/i;
 
 export function findEmail(text: string): string | null {
@@ -82,7 +84,7 @@ export function findPhone(lines: string[]): string | null {
   const ordered = [...lines.filter((line) => PHONE_LABEL.test(line) && !NOT_PHONE_LABEL.test(line)), ...lines];
   for (const line of ordered) {
     if (!/\d{2}/.test(line) || NOT_PHONE_LABEL.test(line.split(/\t|\s{2,}/)[0] ?? '')) continue;
-    const text = line.replace(new RegExp(EMAIL.source, 'g'), ' ').replace(/\b(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev)\/\S*/gi, ' ');
+    const text = line.replace(new RegExp(EMAIL.source, 'g'), ' ').replace(/\b(?:https?:\/\/|www\.)\S+|(?<!\S)\S+\.(?:com|org|net|io|dev)\/\S*/gi, ' ');
     for (const match of text.matchAll(PHONE_SHAPE)) {
       const phone = cleanPhone(match[0]);
       if (phone && isPhoneShaped(phone)) return phone;

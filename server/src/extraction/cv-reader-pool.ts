@@ -9,12 +9,14 @@ export interface ReadRequest {
 }
 
 export type ReadResponse =
-  | { id: number; ok: true; text: string; ocr: boolean; data: CvData; confidence: ExtractionConfidence }
+  | { id: number; ok: true; text: string; ocr: boolean; cut?: { keptChars: number; totalChars: number }; data: CvData; confidence: ExtractionConfidence }
   | { id: number; ok: false; isDocumentError: boolean; message: string };
 
 export interface ReadCvResult {
   text: string;
   ocr: boolean;
+  /** Set when the text was longer than any real CV and only its start was read. */
+  cut?: { keptChars: number; totalChars: number };
   data: CvData;
   confidence: ExtractionConfidence;
 }
@@ -83,7 +85,7 @@ export class CvReaderPool {
     const onMessage = (response: ReadResponse) => {
       if (response.id !== id) return;
       finish(() => {
-        if (response.ok) job.resolve({ text: response.text, ocr: response.ocr, data: response.data, confidence: response.confidence });
+        if (response.ok) job.resolve({ text: response.text, ocr: response.ocr, cut: response.cut, data: response.data, confidence: response.confidence });
         else job.reject(response.isDocumentError ? new DocumentError(response.message) : new Error(response.message));
       });
     };

@@ -15,7 +15,7 @@ const NOT_A_TOWN =
 /** A postcode, not a year: "53150", "SW1A 1AA", "M5V 3L9", "3521 CB", "8001". */
 const POSTCODE = /\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b\d{4} ?[A-Z]{2}\b|\b(?!19|20)\d{4}\b/;
 /** A phone number, an e-mail or a profile link: the lines of a contact block. */
-const CONTACT_DETAIL = /\S+@\S+\.\w|\+?\(?\d[\d ().-]{7,}\d|linkedin\.com|github\.com/i;
+const CONTACT_DETAIL = /(?<!\S)[^\s@]+@\S+\.\w|\+?\(?\d[\d ().-]{7,}\d|linkedin\.com|github\.com/i;
 
 /** "WOONPLAATS" or "Address:" alone on its line, its value on the next. */
 const LABEL_ONLY = new RegExp(`^(?:${LABEL_WORDS})\\s*:?$`, 'i');
@@ -33,7 +33,7 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
     isAfterLabel = LABEL_ONLY.test(line.trim());
     if (isLabelledOnly && !labelled) continue;
     // E-mails, links and phone numbers on a contact line separate the parts around them.
-    const parts = line.replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|org|net|io|dev|me)\/\S*|\+?\(?\d[\d ().-]{6,}\d/gi, ' | ');
+    const parts = line.replace(/(?<!\S)\S+@\S+|(?:https?:\/\/|www\.)\S+|(?<![\w.-])[\w.-]+\.(?:com|org|net|io|dev|me)\/\S*|\+?\(?\d[\d ().-]{6,}\d/gi, ' | ');
     const segments = parts.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}/);
     for (const raw of segments) {
       // Icons before the place ("📍 Paris, France") and postcodes in it ("Austin, TX 78701", "80331 München") are not the place.

@@ -19,6 +19,7 @@ import { useEraseCandidateConfirmation } from '@/features/privacy';
 import { CvForm } from './components/cv-form';
 import { DocumentView } from './components/document-view';
 import { fieldId, markedFields, nextMarked, validateDraft, type FieldErrors } from './review-form';
+import { endsFreeReprocessing, IDENTITY_CHANGE_NOTICE } from './identity-change';
 
 const GONE = 'This CV no longer exists: it may have been deleted in another tab.';
 
@@ -75,6 +76,8 @@ function Review({ cv, data }: { cv: UploadedCvDetail; data: CvData }) {
   const [, navigate] = useLocation();
   const erase = useEraseCandidateConfirmation(cv, () => navigate('/'));
   const isDirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(data), [draft, data]);
+  // Said before saving: this edit makes the CV another candidate, so its next processing costs a credit (decision 092).
+  const isIdentityChange = useMemo(() => isDirty && endsFreeReprocessing(cv, draft), [cv, draft, isDirty]);
   const errors = useMemo(() => ({ ...serverErrors, ...validateDraft(draft) }), [draft, serverErrors]);
   const errorCount = Object.keys(errors).length;
   const marked = useMemo(() => markedFields(cv.extractionConfidence, draft), [cv.extractionConfidence, draft]);
@@ -191,6 +194,17 @@ function Review({ cv, data }: { cv: UploadedCvDetail; data: CvData }) {
       {problem ? (
         <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
           {problem}
+        </p>
+      ) : null}
+      {isIdentityChange ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-slot="identity-change">
+          {IDENTITY_CHANGE_NOTICE}
+        </p>
+      ) : null}
+      {cv.extractionReason ? (
+        // What the reading itself says (OCR, a text cut at the limit…): the recruiter checks with it in mind.
+        <p className="text-sm text-amber-800" data-slot="extraction-reason">
+          {cv.extractionReason}
         </p>
       ) : null}
       {marked.length > 0 ? (

@@ -12,7 +12,8 @@ import { previewCvInTemplate } from '../../modules/cvs/preview-cv-in-template';
 import { restoreCvData } from '../../modules/cvs/restore-cv-data';
 import { listCvs } from '../../modules/cvs/list-cvs';
 import { presentCv, presentCvDetail, type UploadedCvRow } from '../../modules/cvs/present-cv';
-import { freeReprocessing } from '../../modules/processing/credits';
+import { cvDataOf } from '../../modules/cvs/cv-data-of';
+import { freeUntil, paidCandidates, paidRuns } from '../../modules/processing/credits';
 import { TOO_MANY_FILES, uploadCvs, type IncomingFile } from '../../modules/cvs/upload-cvs';
 import { logActivity } from '../activity';
 import { currentUser, requireUser } from '../guards';
@@ -25,8 +26,11 @@ const MAX_FIELDS = 20;
 
 /** docs/PRODUCT.md §7 CVs: upload (multipart, repeated `files`), list, delete; issue 17: one CV, its document, corrections and preview. */
 export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
-  /** One CV for the review screen, with whether processing it again is free. */
-  const detail = async (row: UploadedCvRow) => presentCvDetail(row, (await freeReprocessing(ctx.database.db, { userId: row.userId, cvIds: [row.id] })).get(row.id) ?? null);
+  /** One CV for the review screen, with whether processing it again is free, and for which candidates. */
+  const detail = async (row: UploadedCvRow) => {
+    const runs = (await paidRuns(ctx.database.db, { userId: row.userId, cvIds: [row.id] })).get(row.id);
+    return presentCvDetail(row, freeUntil(runs, cvDataOf(row)), paidCandidates(runs));
+  };
 
   root.register(async (scope) => {
     await enableMultipart(scope);
@@ -52,8 +56,8 @@ export function cvRoutes(root: FastifyInstance, ctx: AppContext): void {
     app.get('/api/uploaded-cvs', { preHandler: requireUser }, async (request) => {
       const user = currentUser(request);
       const rows = await listCvs(ctx, { actor: user });
-      const free = await freeReprocessing(ctx.database.db, { userId: user.id });
-      return rows.map((row) => presentCv(row, free.get(row.id) ?? null));
+      const runs = await paidRuns(ctx.database.db, { userId: user.id });
+      return rows.map((row) => presentCv(row, freeUntil(runs.get(row.id), cvDataOf(row))));
     });
 
     app.delete('/api/uploaded-cvs/:id', { preHandler: requireUser, schema: { params: cvIdParamsSchema } }, async (request) => {

@@ -3,11 +3,13 @@ import { changedFields } from '@common/contracts/cv-review';
 import type { CvData } from '@common/cv-data';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../accounts/present-user';
+import { withTransaction } from '../../db/client';
 import { uploadedCvs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { withDerivedFigures } from './corrections';
 import { assertReviewable } from './cv-review-state';
 import { findOwnCv } from './find-own-cv';
+import { assertNoFreeRunWaiting } from './free-run-guard';
 import type { UploadedCvRow } from './present-cv';
 
 /**
@@ -15,19 +17,27 @@ import type { UploadedCvRow } from './present-cv';
  * never changed, so the correction can be undone). Data equal to the first extraction clears the
  * correction. Returns the row and the fields that now differ from the first extraction.
  */
-export async function correctCvData(ctx: Pick<AppContext, 'database'>, input: { actor: Pick<UserRow, 'id'>; cvId: string; data: CvData }): Promise<{ row: UploadedCvRow; fields: string[] }> {
-  const cv = assertReviewable(await findOwnCv(ctx, input));
-  const { db } = ctx.database;
-  // Counted from what the recruiter typed, before the derived figures follow it.
-  const fields = changedFields(cv.extractedData, input.data);
-  const isCorrected = fields.length > 0;
-  const data = withDerivedFigures(cv.extractedData, input.data);
-  const [row] = await db
-    .update(uploadedCvs)
-    .set({ correctedData: isCorrected ? data : null, correctedFields: isCorrected ? fields : null, correctedAt: new Date() })
+export async function correctCvData(
+  ctx: Pick<AppContext, 'database'>,
+  input: { actor: Pick<UserRow, 'id' | 'role' | 'plan'>; cvId: string; data: CvData },
+): Promise<{ row: UploadedCvRow; fields: string[] }> {
+  assertReviewable(await findOwnCv(ctx, input));
+  return withTransaction(ctx.database, async (tx) => {
+    // Locked: a processing request deciding whether this CV runs free waits for this save, or this save for it.
+    const [locked] = await tx.select().from(uploadedCvs).where(and(eq(uploadedCvs.id, input.cvId), eq(uploadedCvs.userId, input.actor.id))).for('update');
     // Still the same CV and still read: a re-extraction or delete racing this save makes it a clean 404/409.
-    .where(and(eq(uploadedCvs.id, cv.id), eq(uploadedCvs.userId, input.actor.id)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'CV not found');
-  return { row, fields };
+    if (!locked) throw new AppError('NOT_FOUND', 'CV not found');
+    const cv = assertReviewable(locked);
+    // Counted from what the recruiter typed, before the derived figures follow it.
+    const fields = changedFields(cv.extractedData, input.data);
+    const isCorrected = fields.length > 0;
+    const data = withDerivedFigures(cv.extractedData, input.data);
+    await assertNoFreeRunWaiting(tx, { actor: input.actor, cvId: cv.id, data: isCorrected ? data : cv.extractedData });
+    const [row] = await tx
+      .update(uploadedCvs)
+      .set({ correctedData: isCorrected ? data : null, correctedFields: isCorrected ? fields : null, correctedAt: new Date() })
+      .where(eq(uploadedCvs.id, cv.id))
+      .returning();
+    return { row, fields };
+  });
 }

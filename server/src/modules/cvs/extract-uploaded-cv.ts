@@ -16,6 +16,11 @@ export const MAX_EXTRACTION_ATTEMPTS = 5;
 export const PARKED_REASON = `This CV could not be read: ${MAX_EXTRACTION_ATTEMPTS} attempts to read it did not finish, so it was set aside. Please check the file (or save it again as a new PDF or Word document) and upload it again`;
 export const UNREADABLE_TEXT_REASON = 'The text in this file could not be read as words (its fonts may hide the real letters); nothing was filled in: please check the file or upload another version';
 export const OCR_REASON = 'This PDF is a scanned image; its text was read by OCR: please check every field';
+/** A text longer than any real CV: only its start was read (documents/read-document.ts MAX_CV_TEXT_CHARS). */
+export function cutReason(cut: { keptChars: number; totalChars: number }): string {
+  const chars = (n: number) => n.toLocaleString('en-GB');
+  return `This CV is much longer than any real CV (${chars(cut.totalChars)} characters of text): only the first ${chars(cut.keptChars)} were read. Please check every field, or upload the CV on its own`;
+}
 export const UNEXPECTED_REASON = 'This CV could not be read because of an error on our side; please delete it and upload it again';
 
 export interface ExtractionOutcome {
@@ -58,6 +63,7 @@ export async function extractUploadedCv(ctx: AppContext, input: { cvId: string }
       values = { extractedData: emptyCvData(), extractionConfidence: {}, textContent: doc.text, isOcr: doc.ocr };
       outcome = { status: 'needs_review', reason: UNREADABLE_TEXT_REASON };
     } else if (!data.name && !data.email && data.experience.length === 0) outcome = { status: 'needs_review', reason: NOTHING_FOUND_REASON };
+    else if (doc.cut) outcome = { status: 'needs_review', reason: cutReason(doc.cut) };
     else outcome = { status: 'done', reason: doc.ocr ? OCR_REASON : null };
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;

@@ -1,3 +1,4 @@
+import type { CandidateIdentity } from '@common/candidate-identity';
 import type { UploadedCv } from '@common/contracts/cvs';
 import type { UploadedCvDetail } from '@common/contracts/cv-review';
 import type { uploadedCvs } from '../../db/schema';
@@ -25,7 +26,7 @@ export function presentCv(row: UploadedCvRow, freeReprocessUntil: Date | null = 
 }
 
 /** One CV for the review screen: its data, the first extraction beside it, the confidences and how its document is shown. */
-export function presentCvDetail(row: UploadedCvRow, freeReprocessUntil: Date | null = null): UploadedCvDetail {
+export function presentCvDetail(row: UploadedCvRow, freeReprocessUntil: Date | null = null, paidCandidates: CandidateIdentity[] = []): UploadedCvDetail {
   const isPdfView = row.format === 'pdf' || ((row.format === 'docx' || row.format === 'doc') && isLibreOfficeAvailable());
   return {
     ...presentCv(row, freeReprocessUntil),
@@ -33,6 +34,7 @@ export function presentCvDetail(row: UploadedCvRow, freeReprocessUntil: Date | n
     correctedAt: row.correctedData ? (row.correctedAt?.toISOString() ?? null) : null,
     correctedFields: row.correctedFields ?? [],
     originalData: row.extractedData ?? null,
+    paidCandidates,
     documentKind: isPdfView ? 'pdf' : 'text',
   };
 }

@@ -1,24 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../accounts/present-user';
+import { withTransaction } from '../../db/client';
 import { uploadedCvs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertReviewable } from './cv-review-state';
 import { findOwnCv } from './find-own-cv';
+import { assertNoFreeRunWaiting } from './free-run-guard';
 import type { UploadedCvRow } from './present-cv';
 
 /**
  * Drops the correction: the CV's data is its first extraction again. correctedAt keeps the time of the
  * change (the analytics fingerprint reads it; the API shows it only while there is a correction).
  */
-export async function restoreCvData(ctx: Pick<AppContext, 'database'>, input: { actor: Pick<UserRow, 'id'>; cvId: string }): Promise<{ row: UploadedCvRow; fields: string[] }> {
-  const cv = assertReviewable(await findOwnCv(ctx, input));
-  const { db } = ctx.database;
-  const [row] = await db
-    .update(uploadedCvs)
-    .set({ correctedData: null, correctedFields: null, correctedAt: new Date() })
-    .where(and(eq(uploadedCvs.id, cv.id), eq(uploadedCvs.userId, input.actor.id)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'CV not found');
-  return { row, fields: cv.correctedFields ?? [] };
+export async function restoreCvData(
+  ctx: Pick<AppContext, 'database'>,
+  input: { actor: Pick<UserRow, 'id' | 'role' | 'plan'>; cvId: string },
+): Promise<{ row: UploadedCvRow; fields: string[] }> {
+  assertReviewable(await findOwnCv(ctx, input));
+  return withTransaction(ctx.database, async (tx) => {
+    const [locked] = await tx.select().from(uploadedCvs).where(and(eq(uploadedCvs.id, input.cvId), eq(uploadedCvs.userId, input.actor.id))).for('update');
+    if (!locked) throw new AppError('NOT_FOUND', 'CV not found');
+    const cv = assertReviewable(locked);
+    // Going back to the first extraction can change who the CV is about as much as a correction can.
+    await assertNoFreeRunWaiting(tx, { actor: input.actor, cvId: cv.id, data: cv.extractedData });
+    const [row] = await tx.update(uploadedCvs).set({ correctedData: null, correctedFields: null, correctedAt: new Date() }).where(eq(uploadedCvs.id, cv.id)).returning();
+    return { row, fields: cv.correctedFields ?? [] };
+  });
 }

@@ -1,4 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { candidateIdentity, isSameCandidate, type CandidateIdentity } from '@common/candidate-identity';
+import type { CvData } from '@common/cv-data';
 import { FREE_REPROCESS_DAYS } from '@common/limits';
 import type { Db } from '../../db/client';
 import { processingJobs, users } from '../../db/schema';
@@ -27,23 +29,25 @@ export async function reserveCredits(tx: Db, user: UserRow, count: number): Prom
   return count;
 }
 
-/**
- * Of these CVs, the ones charged in the last FREE_REPROCESS_DAYS days: processing one of them again
- * (after a correction, or into another template) costs nothing (docs/decisions/066-credit-once-per-cv.md).
- * Counted from completed, charged jobs, so a CV whose only job failed or was cancelled is charged again.
- */
-export async function recentlyChargedCvIds(tx: Db, input: { userId: string; cvIds: readonly string[]; now?: Date }): Promise<Set<string>> {
-  if (input.cvIds.length === 0) return new Set();
-  return new Set((await freeReprocessing(tx, input)).keys());
+/** A charged run of a CV in the last FREE_REPROCESS_DAYS days: the candidate it processed, and when its free period ends. */
+export interface PaidRun {
+  candidate: CandidateIdentity;
+  freeUntil: Date;
 }
 
-/** The user's CVs charged in the last FREE_REPROCESS_DAYS days, each with the moment its free reprocessing ends. */
-export async function freeReprocessing(db: Db, input: { userId: string; now?: Date; cvIds?: readonly string[] }): Promise<Map<string, Date>> {
+/**
+ * The charged runs of the user's CVs (or of these CVs) in the last FREE_REPROCESS_DAYS days, by CV.
+ * Processing a CV again is free while its data is still one of these candidates
+ * (docs/decisions/066-credit-once-per-cv.md, 092-free-reprocessing-is-for-the-same-candidate.md).
+ * Counted from completed, charged jobs, so a CV whose only job failed or was cancelled is charged again.
+ */
+export async function paidRuns(db: Db, input: { userId: string; now?: Date; cvIds?: readonly string[] }): Promise<Map<string, PaidRun[]>> {
   const { userId, now = new Date(), cvIds } = input;
+  const runs = new Map<string, PaidRun[]>();
+  if (cvIds && cvIds.length === 0) return runs;
   const windowMs = FREE_REPROCESS_DAYS * 24 * 60 * 60 * 1000;
-  const lastCharge = sql<Date | string>`max(${processingJobs.completedAt})`;
   const rows = await db
-    .select({ cvId: processingJobs.uploadedCvId, lastCharge })
+    .select({ cvId: processingJobs.uploadedCvId, completedAt: processingJobs.completedAt, cvData: processingJobs.cvData })
     .from(processingJobs)
     .where(
       and(
@@ -52,11 +56,30 @@ export async function freeReprocessing(db: Db, input: { userId: string; now?: Da
         eq(processingJobs.creditState, 'charged'),
         gte(processingJobs.completedAt, new Date(now.getTime() - windowMs)),
       ),
-    )
-    .groupBy(processingJobs.uploadedCvId);
-  const free = new Map<string, Date>();
-  for (const row of rows) if (row.cvId) free.set(row.cvId, new Date(new Date(row.lastCharge).getTime() + windowMs));
-  return free;
+    );
+  for (const row of rows) {
+    // A charged run always fixed its data when it started; one without (erased) vouches for nobody.
+    if (!row.cvId || !row.completedAt || !row.cvData) continue;
+    const list = runs.get(row.cvId) ?? [];
+    list.push({ candidate: candidateIdentity(row.cvData), freeUntil: new Date(row.completedAt.getTime() + windowMs) });
+    runs.set(row.cvId, list);
+  }
+  return runs;
+}
+
+/** Until when processing a CV with this data is free: the latest charged run of the same candidate, or null (it costs a credit). */
+export function freeUntil(runs: readonly PaidRun[] | undefined, data: CvData | null): Date | null {
+  if (!runs?.length || !data) return null;
+  const next = candidateIdentity(data);
+  let until: Date | null = null;
+  for (const run of runs) if (isSameCandidate(run.candidate, next) && (!until || run.freeUntil > until)) until = run.freeUntil;
+  return until;
+}
+
+/** The candidates a CV's charged runs in the window were for (the review screen warns before a correction leaves them). */
+export function paidCandidates(runs: readonly PaidRun[] | undefined): CandidateIdentity[] {
+  const seen = new Set<string>();
+  return (runs ?? []).map((run) => run.candidate).filter((candidate) => !seen.has(JSON.stringify(candidate)) && seen.add(JSON.stringify(candidate)));
 }
 
 /**

@@ -7,7 +7,8 @@ import { processingJobs, templates, uploadedCvs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { enqueueJob } from './job-lease';
 import type { UserRow } from '../accounts/present-user';
-import { recentlyChargedCvIds, reserveCredits } from './credits';
+import { cvDataOf } from '../cvs/cv-data-of';
+import { freeUntil, paidRuns, reserveCredits } from './credits';
 
 export const STANDARD_TEMPLATE_NAME = 'Standard Template';
 
@@ -49,8 +50,16 @@ export async function startProcessing(
   }
 
   const jobs = await withTransaction(ctx.database, async (tx, client) => {
-    // A credit buys a CV: one charged in the last 30 days is processed again for free.
-    const alreadyPaid = await recentlyChargedCvIds(tx, { userId: user.id, cvIds });
+    // A credit buys a CV: one charged in the last 30 days is processed again for free, while its data is
+    // still the candidate that was charged (decision 092). The CVs' rows are locked: a correction saved
+    // meanwhile waits for this decision, and then refuses to change who a free run is about (correct-cv-data.ts).
+    const current = await tx
+      .select({ id: uploadedCvs.id, correctedData: uploadedCvs.correctedData, extractedData: uploadedCvs.extractedData })
+      .from(uploadedCvs)
+      .where(and(eq(uploadedCvs.userId, user.id), inArray(uploadedCvs.id, cvIds)))
+      .for('update');
+    const runs = await paidRuns(tx, { userId: user.id, cvIds });
+    const alreadyPaid = new Set(current.filter((cv) => freeUntil(runs.get(cv.id), cvDataOf(cv)) !== null).map((cv) => cv.id));
     const toCharge = new Set(cvIds.filter((id) => !alreadyPaid.has(id)));
     const reserved = (await reserveCredits(tx, user, toCharge.size)) > 0;
     const rows = await tx

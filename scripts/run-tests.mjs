@@ -2,6 +2,9 @@
 // PostgreSQL when TEST_DATABASE_URL is set. Ends with one line "N passed, N failed" and a non-zero exit
 // code on any failure.
 //
+// CVFORGE_TEST_PROJECTS=unit,api (CI's second run, on Node 24) runs only those suites. The runs are
+// named with the Node.js major they ran on, and every test process is this one's Node.js.
+//
 // CVFORGE_TEST_RETRIES=N (CI sets 1) runs a failed test again up to N times. A test that passes only on
 // a retry is still named, with the error of its failed attempt, under "Flaky", so it gets fixed.
 import { spawnSync } from 'node:child_process';
@@ -19,12 +22,21 @@ if (!Number.isInteger(retries) || retries < 0) {
   process.exit(1);
 }
 
-function runVitest(label, args, env = {}) {
+const PROJECTS = ['unit', 'api', 'e2e'];
+const projects = (process.env.CVFORGE_TEST_PROJECTS ?? PROJECTS.join(',')).split(',').map((p) => p.trim()).filter(Boolean);
+if (projects.length === 0 || projects.some((p) => !PROJECTS.includes(p))) {
+  console.error(`CVFORGE_TEST_PROJECTS must list some of ${PROJECTS.join(', ')}, not "${process.env.CVFORGE_TEST_PROJECTS}".`);
+  process.exit(1);
+}
+const nodeMajor = `node${process.versions.node.split('.')[0]}`;
+
+function runVitest(name, args, env = {}) {
+  const label = `${name}-${nodeMajor}`;
   const report = path.join(reportDir, `vitest-${label}.json`);
   const flakyReport = path.join(reportDir, `vitest-${label}-flaky.json`);
   fs.rmSync(report, { force: true });
   fs.rmSync(flakyReport, { force: true });
-  console.log(`\n=== ${label} ===`);
+  console.log(`\n=== ${name} (Node.js ${process.versions.node}) ===`);
   const result = spawnSync(
     process.execPath,
     [
@@ -56,8 +68,11 @@ function runVitest(label, args, env = {}) {
 }
 
 ensureClientBuilt();
-const runs = [runVitest('embedded', [])];
-if (process.env.TEST_DATABASE_URL) {
+const projectArgs = projects.length === PROJECTS.length ? [] : projects.flatMap((p) => ['--project', p]);
+const runs = [runVitest('embedded', projectArgs)];
+if (!projects.includes('api')) {
+  // The PostgreSQL run is the API suite's: nothing more to run.
+} else if (process.env.TEST_DATABASE_URL) {
   runs.push(runVitest('postgresql', ['--project', 'api'], { CVFORGE_TEST_DB: 'postgres' }));
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API suite ran on the embedded database only.');

@@ -1,12 +1,12 @@
-import { ConfigError, loadConfig } from './config';
-import { SERVICES, startServer, type Service } from './server';
+import { requireSupportedNode } from '../../scripts/lib/node-version.mjs';
+import type { Service } from './server';
 
 /** Parses --services=web,worker (default both): one codebase, several kinds of process. */
-function parseServices(argv: string[]): Service[] {
+function parseServices(argv: string[], known: readonly Service[]): Service[] {
   const arg = argv.find((a) => a.startsWith('--services='));
-  if (!arg) return [...SERVICES];
+  if (!arg) return [...known];
   const names = arg.slice('--services='.length).split(',').map((s) => s.trim()).filter(Boolean);
-  const unknown = names.filter((n) => !(SERVICES as readonly string[]).includes(n));
+  const unknown = names.filter((n) => !(known as readonly string[]).includes(n));
   if (unknown.length || names.length === 0) {
     console.error(`Invalid --services: ${arg}. Use web, worker or web,worker.`);
     process.exit(1);
@@ -15,7 +15,11 @@ function parseServices(argv: string[]): Service[] {
 }
 
 async function main(): Promise<void> {
-  const services = parseServices(process.argv.slice(2));
+  // Before the rest of the server is loaded: on a Node.js too old for it, one line instead of a stack trace.
+  requireSupportedNode();
+  const { ConfigError, loadConfig } = await import('./config');
+  const { SERVICES, startServer } = await import('./server');
+  const services = parseServices(process.argv.slice(2), SERVICES);
   let config;
   try {
     config = loadConfig();

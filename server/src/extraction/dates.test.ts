@@ -127,3 +127,13 @@ describe('letter-spaced and "currently" dates', () => {
     expect(findSingleDate('2 0 '.repeat(2500))).toBeNull();
   });
 });
+
+describe('ISO dates', () => {
+  it('reads 1989-06-12 as June 1989 and cuts the whole date out', () => {
+    const line = 'Certified Kubernetes Administrator | CNCF\t1989-06-12';
+    const date = findSingleDate(line);
+    expect(date).toMatchObject({ date: '1989-06' });
+    expect(line.slice(date!.index, date!.index + date!.length)).toBe('1989-06-12');
+    expect(findDateRange('2014-11-01 – 2016-02-28')).toMatchObject({ start: '2014-11', end: '2016-02' });
+  });
+});

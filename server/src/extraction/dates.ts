@@ -49,7 +49,9 @@ const MONTH_NAME_DATE = `(?:${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]\\s*\\d{2}(
 // 01/07/2021 (day first, as Europe writes it): the month and year are what a CV's period needs.
 const DAY_DATE = `(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}`;
 // "05 – 2017": a two-digit month set off from its year by a spaced dash, as tables of periods write it.
-const NUMERIC_DATE = `${DAY_DATE}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:0[1-9]|1[0-2])\\s[–—]\\s(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])`;
+// 1989-06-12: an ISO date, as a generator or a form writes it.
+const ISO_DATE = `(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)`;
+const NUMERIC_DATE = `${ISO_DATE}|${DAY_DATE}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:0[1-9]|1[0-2])\\s[–—]\\s(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])`;
 // "Summer 2022", "Term 1, 2017", "WS 2019", "Q3 2020": a season or term gives the year only.
 const SEASON_DATE = `(?:spring|summer|autumn|fall|winter|sommer|herbst|fruhling|fruhjahr|ete|hiver|printemps|automne|verano|invierno|primavera|otono|zomer|najaar|voorjaar|estate|inverno|outono|ws|ss|q[1-4]|(?:term|semester|trimester|quarter)\\s*\\d)\\s*,?\\s*(?:de\\s+)?(?:19|20)\\d{2}`;
 const YEAR = `(?:19|20)\\d{2}`;
@@ -79,6 +81,8 @@ export function parseDate(token: string): string | null {
     const year = match[3] ? Number(match[3]) : expandTwoDigitYear(Number(match[2]));
     return `${year}-${pad(month)}`;
   }
+  match = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(text);
+  if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${match[2]}`;
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(text);
   if (match && Number(match[2]) <= 12) return `${match[3]}-${pad(Number(match[2]))}`;
   match = new RegExp(`^${SEASON_DATE}$`).exec(text);

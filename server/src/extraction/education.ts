@@ -79,6 +79,16 @@ function isPlace(part: string): boolean {
   return Boolean(parseLocation(part)) || isKnownCity(part) || lookupCountry(part) !== null;
 }
 
+/** Whether a value names a town, region or country and nothing else ("Kiten / Bulgaria", "Leeds, UK"). */
+export function isPlaceName(text: string): boolean {
+  return isPlace(text.replace(/\s*\/\s*/g, ', ')) || text.split(/\s*[/,]\s*/).every((part) => isPlace(part.trim()));
+}
+
+/** Whether a school's value is only where a course stands or what it scored ("Expected", "GPA: 3.7"): no school. */
+export function isSchoolStatus(text: string): boolean {
+  return isStatus(text) || /^(?:gpa|cgpa|grade|note|nota|voto|mention|average|durchschnitt|promedio|media|cum laude|magna cum laude|summa cum laude)\b/i.test(fold(text.trim()));
+}
+
 /**
  * Words saying where a course stands ("Expected Dec 2025", "in progress", "voraussichtlich", "en cours",
  * "cursando", "in corso", "em andamento", "verwacht"): a part made of them adds nothing to an entry and is never a school.

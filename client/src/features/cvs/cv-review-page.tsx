@@ -77,7 +77,7 @@ function Review({ cv, data }: { cv: UploadedCvDetail; data: CvData }) {
   const isDirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(data), [draft, data]);
   const errors = useMemo(() => ({ ...serverErrors, ...validateDraft(draft) }), [draft, serverErrors]);
   const errorCount = Object.keys(errors).length;
-  const marked = useMemo(() => markedFields(cv.extractionConfidence, draft), [cv.extractionConfidence, draft]);
+  const marked = useMemo(() => markedFields(cv.extractionConfidence, draft, cv.originalData), [cv.extractionConfidence, draft, cv.originalData]);
   const flags = useMemo(() => Object.fromEntries(marked.map((m) => [m.path, m.reason])), [marked]);
   const lastMarked = useRef<string | null>(null);
 

@@ -148,3 +148,17 @@ describe('education by its parts', () => {
     expect(data.education).toEqual([{ institution: 'UNIVERSITY OF BONN', degree: 'MASTER OF SCIENCE', field: 'PHYSICS', startDate: '2009', endDate: '2011' }]);
   });
 });
+
+describe('a school named without a school word', () => {
+  it('reads an acronym beside a degree, and a dated name above a degree, as the school', () => {
+    expect(parseEducation(['Bacharelado em Ciência da Computação - USP (2011 - 2015)'])[0]).toMatchObject({ institution: 'USP', degree: 'Bacharelado', endDate: '2015' });
+    expect(parseEducation(['UC Berkeley | 2019', 'Bachelor of Science, Computer Science'])).toEqual([
+      { institution: 'UC Berkeley', degree: 'Bachelor of Science', field: 'Computer Science', startDate: null, endDate: '2019' },
+    ]);
+  });
+
+  it('keeps a subject after a degree as the subject, and a dated line with no degree under it as no school', () => {
+    expect(parseEducation(['MBA - HR | 2018'])[0]).toMatchObject({ degree: 'MBA', institution: null });
+    expect(parseEducation(['Exchange Semester | 2014', 'Relevant Coursework: Algorithms'])).toEqual([]);
+  });
+});

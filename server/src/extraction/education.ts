@@ -179,7 +179,8 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     entries.push(current);
     return current;
   };
-  for (const raw of joinWrappedLines(texts)) {
+  const lines = joinWrappedLines(texts);
+  for (const [index, raw] of lines.entries()) {
     const text = raw.trim();
     if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text))) continue;
     const range = findDateRange(text);
@@ -212,9 +213,17 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       !findDegree(part) && /^\p{Lu}/u.test(part) && wordCount(part) <= 6 && !/\d/.test(part) && !isPlace(part) && !/^(?:ja|nee|yes|no|si|sí|oui|non|nein)\b/i.test(part) && !GRADE_WORDS.test(part) && !SUBJECT_LABEL.test(part) && looksLikeSchoolName(part);
     // A degree under a school's own line belongs to that school: its other parts are details.
     const awaitsDegree = current !== null && (current as EducationEntry).institution !== null && (current as EducationEntry).degree === null;
-    if (degree && !institution && !awaitsDegree && (/\t/.test(text) || parts.length >= 3)) {
+    // "Bacharelado em Ciência da Computação - USP (2011 - 2015)": an acronym set off beside a degree is its school.
+    const isAcronym = (part: string) => /^\p{Lu}{2,6}$/u.test(part) && !findDegree(part) && !isPlace(part);
+    if (degree && !institution && !awaitsDegree && (/\t/.test(text) || parts.length >= 3 || (parts.length === 2 && isAcronym(parts[1])))) {
       const cell = parts.find((part) => isSchoolName(part) && part !== degree!.field && !fold(`${degree!.degree} ${degree!.field ?? ''}`).includes(fold(part)));
       if (cell) institution = cell;
+    }
+    // "UC Berkeley | 2019" over "Bachelor of Science, Computer Science": a dated line holding one name and no degree,
+    // above a degree, names the school that degree was taken at.
+    const next = lines[index + 1];
+    if (!degree && !institution && cut && parts.length === 1 && isSchoolName(parts[0]) && next !== undefined && DEGREE_AT_START.test(fold(stripBullet(next)))) {
+      institution = parts[0];
     }
     if (!degree && !institution && !cut) continue;
     // "Instituto Politécnico de Purdue, Departamento …" on its own line under a university and its degree:

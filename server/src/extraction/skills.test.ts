@@ -100,6 +100,7 @@ describe('skills without levels and group labels, in seven languages', () => {
   it('drops level words of the seven languages, on their own line or after the skill', () => {
     expect(extractSkills(['SQL', 'Sehr gut', 'Python – gut', 'AWS básico', 'Excel avanzato', 'Docker', 'Avançado', 'Kubernetes (gevorderd)'])).toEqual(['SQL', 'Python', 'AWS', 'Excel', 'Docker', 'Kubernetes']);
     expect(extractSkills(['Gut', 'Systeme', 'Grundkenntnisse', 'Intermédiaire'])).toEqual([]);
+    expect(extractSkills(['August, Februar, Python, Present'])).toEqual(['Python']);
   });
 
   it('reads a skills list of 5,000 items without losing or doubling one', () => {

@@ -1,4 +1,4 @@
-import { findDateRange } from './dates';
+import { findDateRange, isOnlyDates } from './dates';
 import { allSkillAliases, lookupSkill } from './lexicon/skills';
 import { lookupLanguage } from './lexicon/languages';
 import { escapeRegExp, fold, stripBullet, wordCount } from './text-utils';
@@ -140,7 +140,8 @@ export function normaliseSkill(raw: string): string | null {
   // "AWS básico": the level after a skill's name is no part of it.
   const level = lookupSkill(raw) ? null : TRAILING_LEVEL.exec(fold(raw));
   const item = level && fold(raw).length === raw.length ? raw.slice(0, level.index).trim() : raw;
-  if (!item || isLevel(item) || (isGroupLabel(item) && !lookupSkill(item))) return null;
+  // "August", "Februar": a month or a period left from a dated line is no skill.
+  if (!item || isLevel(item) || (isGroupLabel(item) && !lookupSkill(item)) || isOnlyDates(item)) return null;
   if (lookupSkill(item)) return item;
   // Only letters split from letters: "HTML 5" is written that way on purpose.
   const joined = item.replace(/(?<=\p{L})\s+(?=\p{L})/gu, '');

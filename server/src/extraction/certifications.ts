@@ -61,7 +61,7 @@ function joinWrapped(lines: string[]): string[] {
     const previous = out[out.length - 1];
     // "AWS Certified Developer / Amazon Web Services / 2019": the issuer's own line names who awarded the one above,
     // and "Financial Industry Regulatory Authority" / "(FINRA)" its abbreviation on the line after.
-    const isIssuerLine = previous !== undefined && (ISSUER.test(text) || isIssuingBody(text) || (skippedIssuer && /^\([^)]*\)$/.test(text)));
+    const isIssuerLine: boolean = previous !== undefined && (ISSUER.test(text) || isIssuingBody(text) || (skippedIssuer && /^\([^)]*\)$/.test(text)));
     skippedIssuer = isIssuerLine;
     if (isIssuerLine) continue;
     // "Open Certified Data" / "Scientist (Open CDS)": an abbreviation in brackets is no extra word of the wrapped rest.

@@ -216,6 +216,8 @@ function pad(month: number): string {
 const CURRENT_SINCE = new RegExp(`(?<![\\w/.-])(?:currently|current|aktuell|derzeit|actuellement|actualmente|attualmente|atualmente|momenteel|huidig)\\s*[|:,–—-]?\\s*(?:(?:${SINCE})\\s+)?(${DATE})(?![\\w/])`, 'i');
 
 function currentSince(folded: string): DateRange | null {
+  // Most lines hold none of the words: a plain search first keeps the pattern off them.
+  if (!/curr|aktu|derz|actu|attu|atua|mome|huid/.test(folded)) return null;
   const match = CURRENT_SINCE.exec(folded);
   if (!match) return null;
   const start = parseDate(match[1]);

@@ -115,7 +115,7 @@ function isOpen(text: string): boolean {
 function joinWrappedLines(texts: string[]): string[] {
   const out: string[] = [];
   for (const raw of texts) {
-    const text = raw.replace(/\*\*|__/g, '').replace(/(^|[\s(])_(?=\S)|(?<=\S)_(?=$|[\s),.])/g, '$1').trim();
+    const text = /[*_]/.test(raw) ? raw.replace(/\*\*|__/g, '').replace(/(^|[\s(])_(?=\S)|(?<=\S)_(?=$|[\s),.])/g, '$1').trim() : raw.trim();
     const previous = out[out.length - 1];
     if (previous !== undefined && text && !isBullet(text) && !DEGREE_AT_START.test(fold(text))) {
       if (/\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(text)) {

@@ -6,7 +6,7 @@
  *   npx tsx bench/realworld-eval.ts [--files]   (--files: what each document got wrong, worst first)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,6 +39,10 @@ export interface ScorerResult {
 
 export interface RealWorldResult {
   all: ScorerResult;
+  /** dv01–dv73: the documents extraction was developed on. */
+  development: ScorerResult;
+  /** dv74–dv94: the check set from 18 other repositories, scored before and after a change, never tuned on. */
+  check: ScorerResult;
   nonEnglish: ScorerResult;
   nonEnglishFiles: number;
   ms: number[];
@@ -48,6 +52,25 @@ export interface RealWorldResult {
 
 function runScorer(gtDir: string, predFile: string, extra: string[] = []): string {
   return execFileSync(process.execPath, [path.join(REALWORLD_DIR, 'score.mjs'), gtDir, predFile, ...extra], { encoding: 'utf8' });
+}
+
+/** The first document of the check set (see the set's README): dv74 onwards were never tuned on. */
+const CHECK_SET_FROM = 74;
+
+export function isCheckSetFile(file: string): boolean {
+  const number = /^dv(\d+)/.exec(path.basename(file));
+  return number !== null && Number(number[1]) >= CHECK_SET_FROM;
+}
+
+/** The same scorer on a folder holding only some files' labels: a subset scored exactly like the whole. */
+function scoreSubset(work: string, name: string, files: string[], predFile: string): ScorerResult {
+  const subset = path.join(work, name);
+  mkdirSync(subset);
+  for (const file of files) {
+    const gt = `${path.parse(file).name}.json`;
+    symlinkSync(path.join(REALWORLD_DIR, 'gt', gt), path.join(subset, gt));
+  }
+  return JSON.parse(runScorer(subset, predFile, ['--json'])) as ScorerResult;
 }
 
 /** Reads, extracts and scores every document of the set (warm: each reader is loaded once first). */
@@ -79,16 +102,11 @@ export async function evaluateRealWorld(): Promise<RealWorldResult> {
     const predFile = path.join(work, 'pred.jsonl');
     writeFileSync(predFile, `${lines.join('\n')}\n`);
     const all = JSON.parse(runScorer(path.join(REALWORLD_DIR, 'gt'), predFile, ['--json'])) as ScorerResult;
-    // The non-English subset: the same scorer on a folder holding only those files' labels.
-    const subset = path.join(work, 'gt-non-english');
-    execFileSync('mkdir', [subset]);
-    const nonEnglish = manifest.filter((entry) => !/^english/i.test(entry.language));
-    for (const entry of nonEnglish) {
-      const gt = `${path.parse(entry.file).name}.json`;
-      symlinkSync(path.join(REALWORLD_DIR, 'gt', gt), path.join(subset, gt));
-    }
-    const other = JSON.parse(runScorer(subset, predFile, ['--json'])) as ScorerResult;
-    return { all, nonEnglish: other, nonEnglishFiles: nonEnglish.length, ms, failures, predictions };
+    const development = scoreSubset(work, 'gt-development', files.filter((file) => !isCheckSetFile(file)), predFile);
+    const check = scoreSubset(work, 'gt-check', files.filter(isCheckSetFile), predFile);
+    const nonEnglish = manifest.filter((entry) => !/^english/i.test(entry.language)).map((entry) => entry.file);
+    const other = scoreSubset(work, 'gt-non-english', nonEnglish, predFile);
+    return { all, development, check, nonEnglish: other, nonEnglishFiles: nonEnglish.length, ms, failures, predictions };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -103,8 +121,31 @@ export function printScorer(title: string, result: ScorerResult): void {
   console.log(`${'macro-F1'.padEnd(18)} ${''.padStart(9)} ${''.padStart(7)} ${result.macroF1.toFixed(3).padStart(6)}`);
 }
 
+/** F1 per field of several scorer results in columns, with their macro-F1 as the last row. */
+export function printSideBySide(title: string, columns: { label: string; result: ScorerResult }[]): void {
+  console.log(`\n${title}`);
+  const width = Math.max(...columns.map((column) => column.label.length), 6) + 2;
+  console.log(`${'field'.padEnd(18)}${columns.map((column) => column.label.padStart(width)).join('')}`);
+  const fields = [...new Set(columns.flatMap((column) => column.result.rows.map((row) => row.field)))];
+  for (const field of fields) {
+    const cells = columns.map((column) => {
+      const row = column.result.rows.find((candidate) => candidate.field === field);
+      return (row ? row.f1.toFixed(3) : '-').padStart(width);
+    });
+    console.log(`${field.padEnd(18)}${cells.join('')}`);
+  }
+  console.log(`${'macro-F1'.padEnd(18)}${columns.map((column) => column.result.macroF1.toFixed(3).padStart(width)).join('')}`);
+  console.log(`${'documents'.padEnd(18)}${columns.map((column) => String(column.result.files).padStart(width)).join('')}`);
+}
+
 export function printRealWorld(result: RealWorldResult): void {
   printScorer(`Real-world dev set (../shared/eval/realworld-dev): ${result.all.files} documents, scored by its score.mjs`, result.all);
+  printSideBySide('Real-world dev set, F1 by set: dv01–dv73 (developed on) beside dv74–dv94 (check set, never tuned on)', [
+    { label: 'dv01-dv73', result: result.development },
+    { label: 'dv74-dv94', result: result.check },
+    { label: 'all', result: result.all },
+  ]);
+  printScorer(`Real-world check set dv74–dv94: ${result.check.files} documents`, result.check);
   printScorer(`Real-world dev set, the ${result.nonEnglishFiles} non-English documents`, result.nonEnglish);
   const { ms } = result;
   console.log(`\nms per real document, warm (read + extract): p50 ${percentile(ms, 0.5).toFixed(1)}  p99 ${percentile(ms, 0.99).toFixed(1)}  max ${Math.max(...ms).toFixed(1)}`);
@@ -118,7 +159,7 @@ async function printPerFile(result: RealWorldResult): Promise<void> {
     const rows: { file: string; macro: number; weak: string }[] = [];
     for (const [file, data] of result.predictions) {
       const gtDir = path.join(work, file);
-      execFileSync('mkdir', [gtDir]);
+      mkdirSync(gtDir);
       symlinkSync(path.join(REALWORLD_DIR, 'gt', `${path.parse(file).name}.json`), path.join(gtDir, 'gt.json'));
       writeFileSync(path.join(gtDir, 'pred.jsonl'), `${JSON.stringify({ file, data })}\n`);
       const scored = JSON.parse(runScorer(gtDir, path.join(gtDir, 'pred.jsonl'), ['--json'])) as ScorerResult;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractCertifications } from './certifications';
 import { findLinkedin } from './contact';
+import { extractCv } from './extract-cv';
+import { textDocument } from './test-support';
 
 describe('extractCertifications', () => {
   it('keeps the named credential without its issuer, status or year', () => {
@@ -43,5 +45,46 @@ describe('findLinkedin', () => {
   it('keeps a handle with dots whole', () => {
     expect(findLinkedin('linkedin.com/in/mariorossi.sample')).toBe('https://www.linkedin.com/in/mariorossi.sample');
     expect(findLinkedin('See linkedin.com/in/jane-doe.')).toBe('https://www.linkedin.com/in/jane-doe');
+  });
+});
+
+describe('certifications with precision', () => {
+  it('keeps credential names and drops course lists, prizes, issuing bodies and sentence fragments', () => {
+    expect(
+      extractCertifications([
+        'PHP Framework (certificate): Zend, Codeigniter,',
+        'Symfony.',
+        'OOP, CSS, SQL, MySQL.',
+        'Data Structures, Database Management Systems, Object Oriented Programming, Computer Organization & Architecture,',
+        'Series 7, 66 and 3 Licenses',
+        'Financial Industry Regulatory Authority',
+        '(FINRA)',
+        'Microsoft Technical Associate (MTA)',
+        'Dean’s List – University of Willow Creek',
+        'Best Paper Award 2021',
+        'certifies ability to install and configure networks',
+      ]),
+    ).toEqual(['PHP Framework (certificate)', 'Series 7, 66 and 3 Licenses', 'Microsoft Technical Associate (MTA)']);
+  });
+
+  it('reads exam codes, ISO dates and licence numbers as parts of a credential line, not its name', () => {
+    expect(
+      extractCertifications([
+        '70-528: Microsoft .NET Framework 2.0 - Web-Based Client Development.',
+        'Certified Kubernetes Administrator | CNCF\t1989-06-12',
+        'Watergate Master Plumber, Lic. #2445',
+        'Open Certified Data',
+        'Scientist (Open CDS)',
+      ]),
+    ).toEqual(['70-528: Microsoft .NET Framework 2.0 - Web-Based Client Development', 'Certified Kubernetes Administrator', 'Watergate Master Plumber', 'Open Certified Data Scientist (Open CDS)']);
+  });
+
+  it('joins a credential wrapped on a joining word ("… Certificate in" / "Word and Excel")', () => {
+    expect(extractCertifications(['Microsoft Office Specialist Certificate in', 'Word and Excel'])).toEqual(['Microsoft Office Specialist Certificate in Word and Excel']);
+  });
+
+  it('reads a CV whose certifications section is written in capitals', () => {
+    const data = extractCv(textDocument('JANE DOE\nJANE@EXAMPLE.COM\nCERTIFICATIONS\nAWS CERTIFIED SOLUTIONS ARCHITECT – ASSOCIATE (2023)\nCERTIFIED SCRUM MASTER'));
+    expect(data.certifications).toEqual(['AWS CERTIFIED SOLUTIONS ARCHITECT – ASSOCIATE', 'CERTIFIED SCRUM MASTER']);
   });
 });

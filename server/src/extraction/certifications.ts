@@ -12,6 +12,14 @@ export function extractCertifications(lines: string[]): string[] {
     if (range) text = text.slice(0, range.index) + text.slice(range.index + range.length);
     text = cleanFragment(text.replace(/\(\s*\)/g, '').replace(/\s*\|\s*$/, ''));
     text = text.replace(/\s*\|\s*/g, ', ').replace(/,\s*$/, '');
+    // "Watergate Master Plumber, Lic. #2445", "…, Credential ID 8842": the number of the licence, not its name.
+    text = text.replace(/\s*[,;(-]?\s*(?:lic\.?|licen[cs]e\s+(?:no\.?|nr\.?|number|#)|credential\s+id|id|no\.|nr\.|#)\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*\)?$/i, '');
+    // "70-536: Microsoft .NET Framework 2.0 - Application Development Foundation.": a full stop after a name is punctuation.
+    if (EXAM_CODE.test(text) || NAMED_CREDENTIAL.test(text)) text = text.replace(/\.$/, '');
+    // "PHP Framework (certificate): Zend, Codeigniter, Symfony": a named credential, then what it covered.
+    const detailed = /^([^:]{3,80}):\s+(.+)$/.exec(text);
+    if (detailed && NAMED_CREDENTIAL.test(detailed[1]) && wordCount(detailed[1]) >= 2 && !EXAM_CODE.test(text) && headingKind(detailed[1]) !== 'certifications') text = detailed[1].trim();
+    if (!isCredentialShaped(text)) continue;
     // "University of British Columbia – Sauder School of Business": a school under "Professional Development" is where a
     // course was taken, not a credential.
     if (INSTITUTION_WORDS.test(fold(text)) && !NAMED_CREDENTIAL.test(text) && !CREDENTIAL.test(text.replace(INSTITUTION_WORDS, ''))) continue;
@@ -47,16 +55,54 @@ function credentialList(text: string): string[] | null {
 /** Joins a name wrapped in a narrow column ("Google Analytics Individual / Qualification"). */
 function joinWrapped(lines: string[]): string[] {
   const out: string[] = [];
+  let skippedIssuer = false;
   for (const line of lines) {
     const text = line.trim();
     const previous = out[out.length - 1];
-    // "AWS Certified Developer / Amazon Web Services / 2019": the issuer's own line names who awarded the one above.
-    if (previous !== undefined && ISSUER.test(text)) continue;
-    const isContinuation = previous !== undefined && !isBullet(text) && wordCount(text) <= 2 && !/^[A-Z0-9]{2,}\b/.test(text) && !/[)\d]$/.test(previous) && (/^[a-z(]/.test(text) || wordCount(previous) >= 3);
-    if (isContinuation) out[out.length - 1] = `${previous} ${text}`;
+    // "AWS Certified Developer / Amazon Web Services / 2019": the issuer's own line names who awarded the one above,
+    // and "Financial Industry Regulatory Authority" / "(FINRA)" its abbreviation on the line after.
+    const isIssuerLine: boolean = previous !== undefined && (ISSUER.test(text) || isIssuingBody(text) || (skippedIssuer && /^\([^)]*\)$/.test(text)));
+    skippedIssuer = isIssuerLine;
+    if (isIssuerLine) continue;
+    // "Open Certified Data" / "Scientist (Open CDS)": an abbreviation in brackets is no extra word of the wrapped rest.
+    const words = wordCount(text.replace(/\([^)]*\)/g, ''));
+    const isContinuation = previous !== undefined && !isBullet(text) && words <= 2 && !/^[A-Z0-9]{2,}\b/.test(text) && !/[)\d]$/.test(previous) && (/^[a-z(]/.test(text) || wordCount(previous) >= 3);
+    // "…Certificate in" / "Word and Excel", "Zend, Codeigniter," / "Symfony.": a line that ends on a joining word, or on a
+    // comma before a short or lower-case rest, goes on with the line after.
+    const isRestOfSentence =
+      previous !== undefined && !isBullet(text) && (/\s(?:in|and|of|to|with|for|on|und|et|y|e|en|di|de|van)$/i.test(previous) || (/,$/.test(previous) && (wordCount(text) <= 3 || /^\p{Ll}/u.test(text))));
+    if (isContinuation || isRestOfSentence) out[out.length - 1] = `${previous} ${text}`;
+    // A description under a credential ("certifies ability to install …") is no credential of its own.
+    else if (/^\p{Ll}/u.test(text)) continue;
     else out.push(text);
   }
   return out;
+}
+
+/** An exam's code before its name: "70-536: Microsoft .NET Framework", "AZ-900", "SY0-601", "1Z0-808". */
+const EXAM_CODE = /^(?:\d{2,3}-\d{3}|[A-Z]{2,3}\d?-\d{3}|\d[A-Z]\d-\d{3})\b/;
+
+/** Words naming an organisation: a line of one that names no credential is who issued the credential above it. */
+const ORGANISATION = /\b(?:authority|association|institute|board|council|society|agency|commission|federation|ministry|chamber|kammer|verband|ordre|colegio|ordine|ordem)\b/i;
+
+function isIssuingBody(text: string): boolean {
+  return ORGANISATION.test(text) && !NAMED_CREDENTIAL.test(text) && !CREDENTIAL.test(text.replace(/\([A-Z]{2,}\)/g, '')) && wordCount(text) <= 8;
+}
+
+/** What a prize, a scholarship or an honour is called: never a credential. */
+const AWARD = /\b(?:award(?:ed)?|prize|winner|won|scholarship|fellowship|dean'?s list|honou?rable mention|medal|honou?rs?|auszeichnung|preis|stipendium|prix|bourse|premio|beca|borsa di studio|bolsa|prijs|beurs)\b/i;
+
+/**
+ * Whether a line can be one credential's name: not a prize, not a sentence, not a list of courses ("Data Structures,
+ * Database Management Systems, Object Oriented Programming", "CSS, SQL, MySQL."): three or more items none of which
+ * names a credential are what a course or skills list looks like.
+ */
+function isCredentialShaped(text: string): boolean {
+  if (!text || (AWARD.test(text) && !/\b(?:certificat\w*|certification|zertifikat|licen[cs]e)\b/i.test(text))) return false;
+  if (isIssuingBody(text)) return false;
+  const items = text.split(/\s*[,;]\s*/).filter(Boolean);
+  if (items.length >= 3 && !items.some((item) => NAMED_CREDENTIAL.test(item) || EXAM_CODE.test(item) || /\b(?:licenses?|licences?)\b/i.test(item))) return false;
+  return true;
 }
 
 /** Who issues credentials, and the status words printed after one: what follows the credential's name. */

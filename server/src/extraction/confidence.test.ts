@@ -56,3 +56,50 @@ describe('assessConfidence', () => {
     expect(confidence['experience.0.company']).toEqual({ level: 'high', reason: null });
   });
 });
+
+describe('plausibility checks', () => {
+  it('marks an employer that is a place, a repeated role, a backwards range and a school that is a status, each with its reason', () => {
+    const confidence = assessConfidence(
+      cv({
+        experience: [role({}), role({}), role({ company: 'Leeds, UK' }), role({ startDate: '2022-03', endDate: '2020' })],
+        education: [
+          { institution: 'Expected', degree: 'BSc', field: null, startDate: null, endDate: '2025' },
+          { institution: 'University of Leeds', degree: 'MSc', field: null, startDate: '2019', endDate: '2017' },
+        ],
+      }),
+      doc,
+      NOW,
+    );
+    expect(confidence['experience.0.title']).toEqual({ level: 'high', reason: null });
+    expect(confidence['experience.1.title']).toEqual({ level: 'low', reason: 'This role repeats role 1 (same title, company and dates)' });
+    expect(confidence['experience.2.company']).toEqual({ level: 'low', reason: 'The company looks like a place name; check the employer' });
+    expect(confidence['experience.3.endDate']).toEqual({ level: 'low', reason: 'The end date is before the start date' });
+    expect(confidence['education.0.institution']).toEqual({ level: 'low', reason: 'The school reads like a status or a grade, not a school name' });
+    expect(confidence['education.1.institution']).toEqual({ level: 'high', reason: null });
+    expect(confidence['education.1.endDate']).toEqual({ level: 'low', reason: 'The end date is before the start date' });
+  });
+
+  it('marks more than 15 roles or certifications as worth a check', () => {
+    const many = assessConfidence(cv({ experience: Array.from({ length: 16 }, (_, i) => role({ title: `Engineer ${i}` })), certifications: Array.from({ length: 16 }, (_, i) => `Cert ${i}`) }), doc, NOW);
+    expect(many.experience).toEqual({ level: 'low', reason: '16 roles found; check that none was read twice' });
+    expect(many.certifications).toEqual({ level: 'low', reason: '16 certifications found; check that each is a credential' });
+    const few = assessConfidence(cv({ experience: [role({})], certifications: ['AWS Certified Developer'] }), doc, NOW);
+    expect(few.experience.level).toBe('high');
+    expect(few.certifications.level).toBe('high');
+  });
+
+  it('flags the employer read from a town in a CV built in the test', () => {
+    const { data, confidence } = extractCvWithConfidence(
+      textDocument(`Jane Doe
+jane@example.com
+EXPERIENCE
+Sales Assistant
+Kiten / Bulgaria
+2018 – 2020`),
+      { now: NOW },
+    );
+    const at = data.experience.findIndex((entry) => entry.company === 'Kiten / Bulgaria');
+    if (at >= 0) expect(confidence[`experience.${at}.company`]).toEqual({ level: 'low', reason: 'The company looks like a place name; check the employer' });
+    else expect(data.experience.every((entry) => entry.company !== 'Kiten / Bulgaria')).toBe(true);
+  });
+});

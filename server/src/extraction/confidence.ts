@@ -1,6 +1,7 @@
 import type { CvData, ExtractionConfidence, FieldConfidence } from '@common/cv-data';
 import type { DocumentText } from '../documents/types';
 import { isPhoneShaped, phoneHasCountryCode } from './contact';
+import { isPlaceName, isSchoolStatus } from './education';
 import { companyScore, titleScore } from './header-parts';
 
 const HIGH: FieldConfidence = { level: 'high', reason: null };
@@ -8,8 +9,16 @@ const low = (reason: string): FieldConfidence => ({ level: 'low', reason });
 
 /** More skills than a CV's own list usually holds: something else (a paragraph, a table) was read as skills. */
 const MANY_SKILLS = 60;
-/** A section with this many roles is more often a table read row by row than a career. */
+/** A section with this many roles (or credentials) is more often a table or a whole document read row by row than a career. */
 const MANY_ROLES = 15;
+const MANY_CERTIFICATIONS = 15;
+
+/** Whether a date range runs backwards ("2021" to "2019-03"), compared at the precision both give. */
+function endsBeforeStart(start: string | null, end: string | null): boolean {
+  return Boolean(start && end && end.slice(0, start.length) < start.slice(0, end.length));
+}
+
+const sameText = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
  * How sure extraction is of each field, from what was extracted and how the document was read. Every
@@ -36,15 +45,23 @@ export function assessConfidence(data: CvData, doc: Pick<DocumentText, 'ocr' | '
   data.experience.forEach((entry, i) => {
     const at = `experience.${i}`;
     const swapped = entry.title && entry.company && companyScore(entry.title) > companyScore(entry.company) && titleScore(entry.company) > titleScore(entry.title);
-    set(`${at}.title`, !entry.title ? low('No job title found for this role') : swapped ? low('Company and title may be swapped') : HIGH);
-    set(`${at}.company`, !entry.company ? low('No company found for this role') : swapped ? low('Company and title may be swapped') : HIGH);
+    // The same role twice (same title, employer and dates): a page read twice, or one entry split in two.
+    const twin = data.experience.findIndex(
+      (other, j) => j < i && sameText(other.title, entry.title) && sameText(other.company, entry.company) && other.startDate === entry.startDate && other.endDate === entry.endDate && other.current === entry.current,
+    );
+    const isPlace = entry.company !== null && companyScore(entry.company) < 1 && isPlaceName(entry.company);
+    set(
+      `${at}.title`,
+      !entry.title ? low('No job title found for this role') : swapped ? low('Company and title may be swapped') : twin >= 0 ? low(`This role repeats role ${twin + 1} (same title, company and dates)`) : HIGH,
+    );
+    set(`${at}.company`, !entry.company ? low('No company found for this role') : swapped ? low('Company and title may be swapped') : isPlace ? low('The company looks like a place name; check the employer') : HIGH);
     set(`${at}.location`, HIGH);
     if (!entry.startDate && !entry.endDate && !entry.current) {
       set(`${at}.startDate`, low('No date found for this role'));
       set(`${at}.endDate`, low('No date found for this role'));
     } else {
       set(`${at}.startDate`, !entry.startDate ? low('No start date found for this role') : entry.startDate > thisMonth ? low('The start date is in the future') : HIGH);
-      const backwards = entry.startDate && entry.endDate && entry.endDate.slice(0, entry.startDate.length) < entry.startDate.slice(0, entry.endDate.length);
+      const backwards = endsBeforeStart(entry.startDate, entry.endDate);
       set(`${at}.endDate`, backwards ? low('The end date is before the start date') : !entry.endDate && !entry.current ? low('No end date found; is this role current?') : HIGH);
     }
     set(`${at}.highlights`, HIGH);
@@ -52,16 +69,22 @@ export function assessConfidence(data: CvData, doc: Pick<DocumentText, 'ocr' | '
 
   data.education.forEach((entry, i) => {
     const at = `education.${i}`;
-    set(`${at}.institution`, entry.institution ? HIGH : low('No school or university found for this entry'));
+    set(
+      `${at}.institution`,
+      !entry.institution ? low('No school or university found for this entry') : isSchoolStatus(entry.institution) ? low('The school reads like a status or a grade, not a school name') : HIGH,
+    );
     set(`${at}.degree`, entry.degree ? HIGH : low('No degree found for this entry'));
     set(`${at}.field`, HIGH);
     set(`${at}.startDate`, HIGH);
-    set(`${at}.endDate`, entry.endDate || entry.startDate ? HIGH : low('No year found for this entry'));
+    set(
+      `${at}.endDate`,
+      endsBeforeStart(entry.startDate, entry.endDate) ? low('The end date is before the start date') : entry.endDate || entry.startDate ? HIGH : low('No year found for this entry'),
+    );
   });
   set('education', HIGH);
 
   set('skills', data.skills.length === 0 ? low('No skills section found') : data.skills.length > MANY_SKILLS ? low(`${data.skills.length} skills found; check that they are all skills`) : HIGH);
-  set('certifications', HIGH);
+  set('certifications', data.certifications.length > MANY_CERTIFICATIONS ? low(`${data.certifications.length} certifications found; check that each is a credential`) : HIGH);
   set('languages', HIGH);
   const undated = data.experience.filter((entry) => !entry.startDate).length;
   set('totalYearsExperience', data.totalYearsExperience === null && data.experience.length > 0 ? low('Years of experience could not be counted: some roles have no dates') : undated > 0 ? low('Some roles have no dates: the years of experience may be too low') : HIGH);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, findSingleDate, parseDate } from './dates';
+import { closeLetterSpacing, findDateRange, findSingleDate, parseDate } from './dates';
 
 describe('findDateRange', () => {
   const cases: [string, string | null, string | null, boolean][] = [
@@ -97,3 +97,43 @@ describe('two months sharing one year', () => {
   });
 });
 
+
+describe('letter-spaced and "currently" dates', () => {
+  it('reads a letter-spaced range and cuts it out of the line as written', () => {
+    const line = 'O K T . 2 0 2 3 – A P R . 2 0 2 5   Werkstudent';
+    const range = findDateRange(line);
+    expect(range).toMatchObject({ start: '2023-10', end: '2025-04', current: false });
+    expect(line.slice(range!.index, range!.index + range!.length)).toBe('O K T . 2 0 2 3 – A P R . 2 0 2 5');
+  });
+
+  it('reads a letter-spaced single year', () => {
+    expect(findSingleDate('B A C H E L O R   2 0 1 9')).toMatchObject({ date: '2019' });
+  });
+
+  it('leaves ordinary spaced text alone: "HTML 5" and initials are no letter-spacing', () => {
+    expect(closeLetterSpacing('HTML 5, CSS 3')).toBeNull();
+    expect(closeLetterSpacing('J. R. R. Tolkien')).toBeNull();
+  });
+
+  it('reads "Currently | 05/2025" as a current period from May 2025, not May to May', () => {
+    expect(findDateRange('Currently | 05/2025')).toMatchObject({ start: '2025-05', end: null, current: true });
+    expect(findDateRange('aktuell seit 03/2021')).toMatchObject({ start: '2021-03', end: null, current: true });
+  });
+
+  it('reads a 10,000-character date field and a letter-spaced one of the same length without failing', () => {
+    expect(findSingleDate('2019 '.repeat(2000))).toMatchObject({ date: '2019', index: 0 });
+    expect(findDateRange('1 '.repeat(5000))).toBeNull();
+    // Ten thousand letter-spaced digits close up into one number: no year in it.
+    expect(findSingleDate('2 0 '.repeat(2500))).toBeNull();
+  });
+});
+
+describe('ISO dates', () => {
+  it('reads 1989-06-12 as June 1989 and cuts the whole date out', () => {
+    const line = 'Certified Kubernetes Administrator | CNCF\t1989-06-12';
+    const date = findSingleDate(line);
+    expect(date).toMatchObject({ date: '1989-06' });
+    expect(line.slice(date!.index, date!.index + date!.length)).toBe('1989-06-12');
+    expect(findDateRange('2014-11-01 – 2016-02-28')).toMatchObject({ start: '2014-11', end: '2016-02' });
+  });
+});

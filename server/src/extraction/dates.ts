@@ -49,7 +49,9 @@ const MONTH_NAME_DATE = `(?:${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]\\s*\\d{2}(
 // 01/07/2021 (day first, as Europe writes it): the month and year are what a CV's period needs.
 const DAY_DATE = `(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}`;
 // "05 – 2017": a two-digit month set off from its year by a spaced dash, as tables of periods write it.
-const NUMERIC_DATE = `${DAY_DATE}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:0[1-9]|1[0-2])\\s[–—]\\s(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])`;
+// 1989-06-12: an ISO date, as a generator or a form writes it.
+const ISO_DATE = `(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)`;
+const NUMERIC_DATE = `${ISO_DATE}|${DAY_DATE}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:0[1-9]|1[0-2])\\s[–—]\\s(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])`;
 // "Summer 2022", "Term 1, 2017", "WS 2019", "Q3 2020": a season or term gives the year only.
 const SEASON_DATE = `(?:spring|summer|autumn|fall|winter|sommer|herbst|fruhling|fruhjahr|ete|hiver|printemps|automne|verano|invierno|primavera|otono|zomer|najaar|voorjaar|estate|inverno|outono|ws|ss|q[1-4]|(?:term|semester|trimester|quarter)\\s*\\d)\\s*,?\\s*(?:de\\s+)?(?:19|20)\\d{2}`;
 const YEAR = `(?:19|20)\\d{2}`;
@@ -79,6 +81,8 @@ export function parseDate(token: string): string | null {
     const year = match[3] ? Number(match[3]) : expandTwoDigitYear(Number(match[2]));
     return `${year}-${pad(month)}`;
   }
+  match = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(text);
+  if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${match[2]}`;
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(text);
   if (match && Number(match[2]) <= 12) return `${match[3]}-${pad(Number(match[2]))}`;
   match = new RegExp(`^${SEASON_DATE}$`).exec(text);
@@ -99,11 +103,22 @@ export function parseDate(token: string): string | null {
  * "sept. 2016 – août 2018", "seit 2020", "depuis 2019". Open-ended ranges come back current.
  */
 export function findDateRange(line: string): DateRange | null {
+  const found = findDateRangeAsWritten(line);
+  if (found) return found;
+  // "O K T . 2 0 2 3 – A P R . 2 0 2 5": a sidebar that spaces its letters out; read with the spaces closed up,
+  // the position mapped back onto the line as written.
+  const closed = closeLetterSpacing(line);
+  if (!closed) return null;
+  const range = findDateRangeAsWritten(closed.text);
+  return range ? { ...range, ...closed.span(range.index, range.length) } : null;
+}
+
+function findDateRangeAsWritten(line: string): DateRange | null {
   // Folding keeps offsets for Latin text (one char per char after removing combining marks is not
   // guaranteed), so fold per character to keep indices aligned with the original line.
   const folded = foldAligned(line);
   const match = RANGE.exec(folded);
-  if (!match) return sameYearRange(folded);
+  if (!match) return sameYearRange(folded) ?? currentSince(folded);
   const [whole, from, to, since, openStart, openEnded] = match;
   if (openEnded) return { start: parseDate(openEnded), end: null, current: true, index: match.index, length: whole.length };
   if (since) return { start: parseDate(since), end: null, current: true, index: match.index, length: whole.length };
@@ -118,10 +133,64 @@ export function findDateRange(line: string): DateRange | null {
 
 /** The first single date (e.g. a graduation year) in a line, with its position. */
 export function findSingleDate(line: string): { date: string; index: number; length: number } | null {
+  const found = findSingleDateAsWritten(line);
+  if (found) return found;
+  const closed = closeLetterSpacing(line);
+  const date = closed ? findSingleDateAsWritten(closed.text) : null;
+  return closed && date ? { date: date.date, ...closed.span(date.index, date.length) } : null;
+}
+
+function findSingleDateAsWritten(line: string): { date: string; index: number; length: number } | null {
   const match = SINGLE.exec(foldAligned(line));
   if (!match) return null;
   const date = parseDate(match[1]);
   return date ? { date, index: match.index, length: match[0].length } : null;
+}
+
+/** Letter-spaced runs of at least this many single characters are read as one word. */
+const SPACED_RUN = 4;
+
+/**
+ * "O K T . 2 0 2 3 – A P R . 2 0 2 5" → "OKT.2023 – APR.2025": runs of single characters, each set off by one
+ * space, closed up (a wider gap stays a space between words). Null when the line has no such run. One pass
+ * over the line, whatever its length; `span` maps a position in the closed text back onto the line.
+ */
+export function closeLetterSpacing(line: string): { text: string; span: (index: number, length: number) => { index: number; length: number } } | null {
+  if (!/(?:^|\s)\S \S \S \S(?:\s|$)/.test(line)) return null;
+  // Words at even indices, the spaces between them at odd ones.
+  const tokens = line.split(/( +)/);
+  // The length of the run of one-character words each word belongs to (1 when it is in none).
+  const runLength = new Array<number>(tokens.length).fill(1);
+  for (let i = 0; i < tokens.length; i += 2) {
+    if (tokens[i].length !== 1) continue;
+    let end = i;
+    while (end + 2 < tokens.length && tokens[end + 1] === ' ' && tokens[end + 2].length === 1) end += 2;
+    const length = (end - i) / 2 + 1;
+    for (let k = i; k <= end; k += 2) runLength[k] = length;
+    i = end;
+  }
+  let text = '';
+  const origin: number[] = [];
+  let at = 0;
+  let changed = false;
+  tokens.forEach((token, i) => {
+    const isGapInRun = i % 2 === 1 && token === ' ' && runLength[i - 1] >= SPACED_RUN && runLength[i + 1] >= SPACED_RUN && tokens[i - 1].length === 1 && tokens[i + 1]?.length === 1;
+    if (isGapInRun) changed = true;
+    else {
+      for (let k = 0; k < token.length; k++) origin.push(at + k);
+      text += token;
+    }
+    at += token.length;
+  });
+  if (!changed) return null;
+  return {
+    text,
+    span: (index, length) => {
+      const start = origin[index] ?? line.length;
+      const end = length > 0 ? (origin[index + length - 1] ?? line.length - 1) + 1 : start;
+      return { index: start, length: end - start };
+    },
+  };
 }
 
 /** Lower-cases and strips accents one character at a time, so positions match the original. */
@@ -141,6 +210,18 @@ function expandTwoDigitYear(year: number): number {
 
 function pad(month: number): string {
   return String(month).padStart(2, '0');
+}
+
+/** "Currently | 05/2025", "aktuell seit 03/2021": the word for now before a single date makes it the start of a current period. */
+const CURRENT_SINCE = new RegExp(`(?<![\\w/.-])(?:currently|current|aktuell|derzeit|actuellement|actualmente|attualmente|atualmente|momenteel|huidig)\\s*[|:,–—-]?\\s*(?:(?:${SINCE})\\s+)?(${DATE})(?![\\w/])`, 'i');
+
+function currentSince(folded: string): DateRange | null {
+  // Most lines hold none of the words: a plain search first keeps the pattern off them.
+  if (!/curr|aktu|derz|actu|attu|atua|mome|huid/.test(folded)) return null;
+  const match = CURRENT_SINCE.exec(folded);
+  if (!match) return null;
+  const start = parseDate(match[1]);
+  return start ? { start, end: null, current: true, index: match.index, length: match[0].length } : null;
 }
 
 const SAME_YEAR_RANGE = new RegExp(`(?<![\\w/.-])(${MONTH_ALT})\\.?${SEPARATOR}((${MONTH_ALT})\\.?\\s*((?:19|20)\\d{2}))(?![\\w/])`, 'i');

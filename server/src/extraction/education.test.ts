@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDegree, parseEducation } from './education';
+import { extractCv } from './extract-cv';
+import { textDocument } from './test-support';
 
 describe('findDegree', () => {
   it('finds a degree inside a phrase, with the institution after "from"', () => {
@@ -97,5 +99,66 @@ describe('parseEducation: the school beside a degree, and a school above several
       ['Clover College of the Arts', 'Certificate', '2019-06'],
       ['Clover College of the Arts', 'Associate of Applied Science', '2021-06'],
     ]);
+  });
+});
+
+describe('education by its parts', () => {
+  it('never reads "Expected" or a grade as the school: the school is the named part on the next line', () => {
+    expect(parseEducation(['Bachelor of Science in Computer Science -\tExpected Dec 2025', 'South Dakota State University (SDSU), Brookings, South Dakota\tCGPA: 3.56/4.0'])).toEqual([
+      { institution: 'South Dakota State University (SDSU)', degree: 'Bachelor of Science', field: 'Computer Science', startDate: null, endDate: '2025-12' },
+    ]);
+    expect(parseEducation(['Master en Informatique | Prévu 2026', 'Université de Nantes'])[0]).toMatchObject({ institution: 'Université de Nantes', degree: 'Master' });
+    expect(parseEducation(['Laurea in Ingegneria | In corso | Voto: 108/110'])[0]).toMatchObject({ institution: null });
+  });
+
+  it('joins a school name wrapped after a joining word ("Universidad Nacional de" / "Buenos Aires (UBA)")', () => {
+    expect(parseEducation(['2015 - 2019: Licenciatura en Ciencias de la Computación Universidad Nacional de', 'Buenos Aires (UBA)'])[0]).toMatchObject({
+      institution: 'Universidad Nacional de Buenos Aires (UBA)',
+      endDate: '2019',
+    });
+  });
+
+  it('reads no school from a sentence or a quoted thesis title that mentions a university', () => {
+    const entries = parseEducation([
+      "1997–2001 PhD - Thesis Title: 'Young People in the Construction of the Virtual",
+      'University’, Empirical research on e-learning',
+      'Brunel University, London (United Kingdom)',
+      '- team work: I have worked in various types of teams',
+      'For 2 years I coached my university hockey team',
+    ]);
+    expect(entries.map((entry) => entry.institution)).toEqual(['Brunel University']);
+  });
+
+  it('cuts the bracket a wrap left open off a school, and reads Markdown and bulleted schools', () => {
+    expect(parseEducation(['BSc in Computer Science\t2019 - 2022', 'University of Oceanic Affairs ( Ottertown'])[0]).toMatchObject({ institution: 'University of Oceanic Affairs' });
+    expect(parseEducation(['* **University of Willow Creek** – Willow Creek, CA', '* Bachelor of Science in Computer Science – May 2024', '* GPA: 3.7/4.0'])).toEqual([
+      { institution: 'University of Willow Creek', degree: 'Bachelor of Science', field: 'Computer Science', startDate: null, endDate: '2024-05' },
+    ]);
+    expect(parseEducation(['_**A University**_', 'Computer Science, Master'])[0]).toMatchObject({ institution: 'A University' });
+  });
+
+  it('reads German, Dutch and Portuguese entries by their parts', () => {
+    expect(parseEducation(['10/2017 – 07/2020', 'Universität Regensburg', 'Wirtschaftsinformatik (M. Sc.)', 'Note: 1,3'])[0]).toMatchObject({ institution: 'Universität Regensburg', endDate: '2020-07' });
+    expect(parseEducation(['HBO Informatica | Hogeschool van Amsterdam | 2015 – 2019'])[0]).toMatchObject({ institution: 'Hogeschool van Amsterdam', endDate: '2019' });
+    expect(parseEducation(['Bacharelado em Ciência da Computação', 'Universidade Anhembi Morumbi | 2015 - 2019 | Concluído'])[0]).toMatchObject({ institution: 'Universidade Anhembi Morumbi', degree: 'Bacharelado' });
+  });
+
+  it('reads the education section of a CV in capitals', () => {
+    const data = extractCv(textDocument('JANE DOE\nJANE@EXAMPLE.COM\nEDUCATION\nMASTER OF SCIENCE IN PHYSICS\nUNIVERSITY OF BONN | 2009 – 2011\nEXPECTED'));
+    expect(data.education).toEqual([{ institution: 'UNIVERSITY OF BONN', degree: 'MASTER OF SCIENCE', field: 'PHYSICS', startDate: '2009', endDate: '2011' }]);
+  });
+});
+
+describe('a school named without a school word', () => {
+  it('reads an acronym beside a degree, and a dated name above a degree, as the school', () => {
+    expect(parseEducation(['Bacharelado em Ciência da Computação - USP (2011 - 2015)'])[0]).toMatchObject({ institution: 'USP', degree: 'Bacharelado', endDate: '2015' });
+    expect(parseEducation(['UC Berkeley | 2019', 'Bachelor of Science, Computer Science'])).toEqual([
+      { institution: 'UC Berkeley', degree: 'Bachelor of Science', field: 'Computer Science', startDate: null, endDate: '2019' },
+    ]);
+  });
+
+  it('keeps a subject after a degree as the subject, and a dated line with no degree under it as no school', () => {
+    expect(parseEducation(['MBA - HR | 2018'])[0]).toMatchObject({ degree: 'MBA', institution: null });
+    expect(parseEducation(['Exchange Semester | 2014', 'Relevant Coursework: Algorithms'])).toEqual([]);
   });
 });

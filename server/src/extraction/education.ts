@@ -79,6 +79,93 @@ function isPlace(part: string): boolean {
   return Boolean(parseLocation(part)) || isKnownCity(part) || lookupCountry(part) !== null;
 }
 
+/** Whether a value names a town, region or country and nothing else ("Kiten / Bulgaria", "Leeds, UK"). */
+export function isPlaceName(text: string): boolean {
+  return isPlace(text.replace(/\s*\/\s*/g, ', ')) || text.split(/\s*[/,]\s*/).every((part) => isPlace(part.trim()));
+}
+
+/** Whether a school's value is only where a course stands or what it scored ("Expected", "GPA: 3.7"): no school. */
+export function isSchoolStatus(text: string): boolean {
+  return isStatus(text) || /^(?:gpa|cgpa|grade|note|nota|voto|mention|average|durchschnitt|promedio|media|cum laude|magna cum laude|summa cum laude)\b/i.test(fold(text.trim()));
+}
+
+/**
+ * Words saying where a course stands ("Expected Dec 2025", "in progress", "voraussichtlich", "en cours",
+ * "cursando", "in corso", "em andamento", "verwacht"): a part made of them adds nothing to an entry and is never a school.
+ */
+const STATUS = /^(?:expected|anticipated|graduat(?:ed|ing)|current(?:ly)?|present|ongoing|in progress|pending|completed|incomplete|voraussichtlich|laufend|abgeschlossen|derzeit|en cours|prevu|obtenu|previsto|prevista|en curso|cursando|finalizado|in corso|conseguito|em andamento|em curso|concluido|verwacht|lopend|afgerond|behaald)\b/;
+
+function isStatus(part: string): boolean {
+  return STATUS.test(fold(part)) && wordCount(part) <= 3 && !INSTITUTION_WORDS.test(fold(part));
+}
+
+/** Small words that never end a name: a line ending on one was wrapped ("Universidad Nacional de" / "Buenos Aires"). */
+const JOINING_END = /\s(?:of|the|and|&|for|at|de|del|della|delle|dei|di|da|do|dos|das|du|des|der|die|den|van|von|fur|für|und|et|y|e|en|in|zu|voor|per)$/i;
+
+/** An opening quote with no closing one after it: the quoted title goes on on the next line. */
+function isOpen(text: string): boolean {
+  const quote = /(?:^|[\s(:])[‘“'"](?=\p{L})/u.exec(text);
+  return quote !== null && !/[’”'"](?!\p{L})/u.test(text.slice(quote.index + quote[0].length));
+}
+
+/**
+ * The section's lines as a reader sees them: Markdown emphasis gone ("**University of Willow Creek**"), and a line
+ * that stops mid-name (on "de", inside a quoted title, on a hyphen inside a word) joined to the line after it.
+ */
+function joinWrappedLines(texts: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of texts) {
+    const text = /[*_]/.test(raw) ? raw.replace(/\*\*|__/g, '').replace(/(^|[\s(])_(?=\S)|(?<=\S)_(?=$|[\s),.])/g, '$1').trim() : raw.trim();
+    const previous = out[out.length - 1];
+    if (previous !== undefined && text && !isBullet(text) && !DEGREE_AT_START.test(fold(text))) {
+      if (/\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(text)) {
+        out[out.length - 1] = previous.slice(0, -1) + text;
+        continue;
+      }
+      if ((JOINING_END.test(previous) || isOpen(previous)) && previous.length + text.length <= 300) {
+        out[out.length - 1] = `${previous} ${text}`;
+        continue;
+      }
+    }
+    out.push(text);
+  }
+  return out;
+}
+
+const FUNCTION_WORDS = /^(?:of|the|and|for|at|in|on|de|del|della|di|da|do|dos|das|du|des|der|die|den|la|le|el|les|los|las|y|e|et|und|en|van|von|voor|fur|für|per|a|an|zu|'s)$/i;
+const FIRST_PERSON = /\b(?:i|my|we|our|ich|mein|meine|wir|je|mon|ma|nous|yo|mi|io|eu|meu|minha|ik|mijn|wij)\b/i;
+
+/**
+ * Whether a part can name a school: a short name whose words are capitalised (or all in capitals), never a sentence
+ * ("For 2 years I coached my university hockey team"), a quoted title, a thesis, a grade or a status.
+ */
+export function looksLikeSchoolName(part: string): boolean {
+  const words = part.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 12) return false;
+  if (/[.!?]$/.test(part) && words.length > 4) return false;
+  if (/[‘’“”"]|(?:^|\s)'|'(?:$|\s)/.test(part) || FIRST_PERSON.test(part) || isStatus(part)) return false;
+  if (SUBJECT_LABEL.test(part) || /^(?:gpa|cgpa|grade|note|nota|voto|mention|average|durchschnitt|promedio|media)\b/i.test(fold(part))) return false;
+  const named = words.filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));
+  const capitalised = named.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return named.length > 0 && capitalised * 2 >= named.length && /^\p{Lu}/u.test(named[0]);
+}
+
+/** "University of Oceanic Affairs ( Ottertown", "STATITSTICS) University of Ljubljana": a school's name without the bracket a wrap cut open. */
+function withoutOpenBracket(name: string): string {
+  let text = name;
+  const closing = text.indexOf(')');
+  if (closing >= 0 && !text.slice(0, closing).includes('(')) text = text.slice(closing + 1);
+  const opening = text.lastIndexOf('(');
+  if (opening >= 0 && !text.slice(opening).includes(')')) text = text.slice(0, opening);
+  return cleanFragment(text);
+}
+
+/** A bulleted line that names a school ("* University of Willow Creek – Willow Creek, CA"): an entry, not a detail. */
+function isSchoolBullet(text: string): boolean {
+  const [first] = splitHeader(stripBullet(text));
+  return first !== undefined && INSTITUTION_WORDS.test(fold(first)) && looksLikeSchoolName(first) && !findDegree(first) && !isPlace(first);
+}
+
 /**
  * Education entries: each line may bring a degree, an institution and dates; a second degree or a
  * second institution starts the next entry. Grades, theses and bullets are skipped.
@@ -92,16 +179,17 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     entries.push(current);
     return current;
   };
-  for (const raw of texts) {
+  const lines = joinWrappedLines(texts);
+  for (const [index, raw] of lines.entries()) {
     const text = raw.trim();
-    if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))))) continue;
+    if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text))) continue;
     const range = findDateRange(text);
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;
     const rest = cut ? text.slice(0, cut.index) + ' | ' + text.slice(cut.index + cut.length) : text;
     let degree: { degree: string; field: string | null } | null = null;
     let institution: string | null = null;
-    const parts = splitHeader(rest.replace(/\(\s*\)/g, ''));
+    const parts = splitHeader(stripBullet(rest).replace(/\(\s*\)/g, '')).filter((part) => !isStatus(part));
     for (const part of parts) {
       const asDegree: ReturnType<typeof findDegree> = degree ? null : findDegree(part);
       if (asDegree) {
@@ -114,7 +202,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
           institution = school.institution;
         }
       }
-      else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part)) institution = part;
+      else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) institution = withoutOpenBracket(part);
       else if (degree && !degree.field && !institution && !isPlace(part) && wordCount(part) <= 6 && !/grade|gpa|note|nota|mention/i.test(part)) {
         degree.field = part;
       }
@@ -122,12 +210,20 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     // "Master Crossover Creativity⇥HKU Arts⇥2023", "Bachelor of Science in Computer Science, UC San Diego, San Diego,
     // USA": beside a degree, in a table row or a list of parts, the next named part that is no place is the school.
     const isSchoolName = (part: string) =>
-      !findDegree(part) && /^\p{Lu}/u.test(part) && wordCount(part) <= 6 && !/\d/.test(part) && !isPlace(part) && !/^(?:ja|nee|yes|no|si|sí|oui|non|nein)\b/i.test(part) && !GRADE_WORDS.test(part) && !SUBJECT_LABEL.test(part);
+      !findDegree(part) && /^\p{Lu}/u.test(part) && wordCount(part) <= 6 && !/\d/.test(part) && !isPlace(part) && !/^(?:ja|nee|yes|no|si|sí|oui|non|nein)\b/i.test(part) && !GRADE_WORDS.test(part) && !SUBJECT_LABEL.test(part) && looksLikeSchoolName(part);
     // A degree under a school's own line belongs to that school: its other parts are details.
     const awaitsDegree = current !== null && (current as EducationEntry).institution !== null && (current as EducationEntry).degree === null;
-    if (degree && !institution && !awaitsDegree && (/\t/.test(text) || parts.length >= 3)) {
+    // "Bacharelado em Ciência da Computação - USP (2011 - 2015)": an acronym set off beside a degree is its school.
+    const isAcronym = (part: string) => /^\p{Lu}{2,6}$/u.test(part) && !findDegree(part) && !isPlace(part);
+    if (degree && !institution && !awaitsDegree && (/\t/.test(text) || parts.length >= 3 || (parts.length === 2 && isAcronym(parts[1])))) {
       const cell = parts.find((part) => isSchoolName(part) && part !== degree!.field && !fold(`${degree!.degree} ${degree!.field ?? ''}`).includes(fold(part)));
       if (cell) institution = cell;
+    }
+    // "UC Berkeley | 2019" over "Bachelor of Science, Computer Science": a dated line holding one name and no degree,
+    // above a degree, names the school that degree was taken at.
+    const next = lines[index + 1];
+    if (!degree && !institution && cut && parts.length === 1 && isSchoolName(parts[0]) && next !== undefined && DEGREE_AT_START.test(fold(stripBullet(next)))) {
+      institution = parts[0];
     }
     if (!degree && !institution && !cut) continue;
     // "Instituto Politécnico de Purdue, Departamento …" on its own line under a university and its degree:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCv } from './extract-cv';
-import { extractSkills, findKnownSkills, normaliseSkill, skillCategory } from './skills';
+import { extractSkills, findKnownSkills, isGroupLabel, normaliseSkill, skillCategory } from './skills';
 import { textDocument } from './test-support';
 import { SKILLS_BY_CATEGORY } from './lexicon/skills';
 
@@ -82,5 +82,31 @@ describe('skills lexicon growth from real CVs', () => {
 
   it('does not read ambiguous words as skills in prose', () => {
     expect(findKnownSkills('Written reports for access to the flash flood research area, with SOAP and Tomcat')).toEqual(['SOAP', 'Apache Tomcat']);
+  });
+});
+
+describe('skills without levels and group labels, in seven languages', () => {
+  it('drops group labels ("PROGRAMMING", "Linguaggi & Framework", "Betriebssysteme:") and keeps the skills', () => {
+    expect(extractSkills(['PROGRAMMING', 'Python, Go, Rust', 'Linguaggi & Framework', 'Java, Spring', 'Betriebssysteme: Windows, Linux', 'Office:', 'Word, Excel', 'Metodologie', 'Scrum'])).toEqual([
+      'Python', 'Go', 'Rust', 'Java', 'Spring', 'Windows', 'Linux', 'Word', 'Excel', 'Scrum',
+    ]);
+    expect(isGroupLabel('Programming Languages')).toBe(true);
+    expect(isGroupLabel('Linguagens de Programação')).toBe(true);
+    expect(isGroupLabel('Frameworks Frontend')).toBe(true);
+    expect(isGroupLabel('Programming')).toBe(false);
+    expect(isGroupLabel('Web Development')).toBe(false);
+  });
+
+  it('drops level words of the seven languages, on their own line or after the skill', () => {
+    expect(extractSkills(['SQL', 'Sehr gut', 'Python – gut', 'AWS básico', 'Excel avanzato', 'Docker', 'Avançado', 'Kubernetes (gevorderd)'])).toEqual(['SQL', 'Python', 'AWS', 'Excel', 'Docker', 'Kubernetes']);
+    expect(extractSkills(['Gut', 'Systeme', 'Grundkenntnisse', 'Intermédiaire'])).toEqual([]);
+    expect(extractSkills(['August, Februar, Python, Present'])).toEqual(['Python']);
+  });
+
+  it('reads a skills list of 5,000 items without losing or doubling one', () => {
+    const items = Array.from({ length: 5000 }, (_, i) => `Tool${i}`);
+    const skills = extractSkills([items.join(', ')]);
+    expect(skills).toHaveLength(5000);
+    expect(skills[4999]).toBe('Tool4999');
   });
 });

@@ -1,7 +1,7 @@
-import { findDateRange } from './dates';
+import { findDateRange, isOnlyDates } from './dates';
 import { allSkillAliases, lookupSkill } from './lexicon/skills';
 import { lookupLanguage } from './lexicon/languages';
-import { escapeRegExp, stripBullet, wordCount } from './text-utils';
+import { escapeRegExp, fold, stripBullet, wordCount } from './text-utils';
 
 export { skillCategory } from './lexicon/skills';
 
@@ -51,8 +51,61 @@ function splitOutsideBrackets(text: string): string[] {
   return items.map((item) => item.trim());
 }
 
-/** A level alone on its line: "Expert", "Intermediate". */
-export const SKILL_LEVEL_LINE = new RegExp(`^(?:${LEVEL_WORDS}|novice|master|good|very good|excellent)$`, 'i');
+/**
+ * The words a CV rates a skill with in German, French, Spanish, Italian, Portuguese and Dutch (folded): "gut",
+ * "Grundkenntnisse", "avancé", "básico", "ottimo", "avançado", "gevorderd". CvData keeps no level for a skill, so
+ * they are dropped.
+ */
+const OTHER_LEVEL_WORDS =
+  'grundkenntnisse|basiskenntnisse|kenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fortgeschritten|experte|anfanger|fliessend|verhandlungssicher|muttersprache|' +
+  'debutant|intermediaire|avance|avancee|confirme|notions|bon|tres bon|courant|maitrise|' +
+  'basico|basica|intermedio|intermedia|avanzado|avanzada|experto|experta|nativo|nativa|alto|medio|' +
+  'base|buono|ottimo|discreto|avanzato|esperto|scolastico|madrelingua|principiante|' +
+  'intermediario|avancado|especialista|fluente|iniciante|' +
+  'basis|gemiddeld|gevorderd|goed|zeer goed|uitstekend|moedertaal';
+/** Level words that can follow a skill's name on the same item ("AWS básico", "Excel avanzato"): none an English word. */
+const TRAILING_LEVEL = /\s+[([]?(?:basico|basica|intermedio|intermedia|intermediario|avanzado|avanzada|avancado|avanzato|avance|avancee|fortgeschritten|grundkenntnisse|gevorderd|experto|esperto|debutant|principiante|iniciante|anfanger|ottimo|buono|discreto|goed|uitstekend|sehr gut|gut)[)\]]?$/;
+
+/** A level alone on its line: "Expert", "Intermediate", "Sehr gut", "Avançado". */
+export const SKILL_LEVEL_LINE = new RegExp(`^(?:${LEVEL_WORDS}|novice|master|good|very good|excellent|${OTHER_LEVEL_WORDS})$`, 'i');
+
+function isLevel(item: string): boolean {
+  return SKILL_LEVEL_LINE.test(fold(item).replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * The words that name a group of skills rather than a skill, in the seven languages ("Programming Languages",
+ * "Linguaggi & Framework", "Betriebssysteme", "Ferramentas", "Metodologie"). A German compound counts by its ending.
+ */
+const GROUP_WORDS = new Set(
+  (
+    'languages|language|programming|programmierung|programmation|programacion|programacao|programmazione|programmeren|programmeertalen|sprachen|programmiersprachen|langages|lenguajes|linguaggi|linguagens|talen|' +
+    'frameworks|framework|libraries|library|lib|libs|bibliotheken|bibliotheques|librerias|bibliotecas|librerie|' +
+    'tools|tool|werkzeuge|tooling|outils|herramientas|ferramentas|strumenti|gereedschappen|' +
+    'databases|database|datenbanken|bases|donnees|datos|dados|banche|dati|' +
+    'methodologies|methodology|methods|methoden|methodik|methodes|methodologies|metodologias|metodologie|metodi|metodos|methodieken|' +
+    'technologies|technology|technologien|technologie|tecnologias|tecnologia|tecnologie|' +
+    'concepts|concetti|konzepte|conceptos|conceitos|concepten|category|categories|categoria|kategorie|categorie|' +
+    'platforms|plattformen|plateformes|plataformas|piattaforme|platformen|' +
+    'operating|systems|systeme|systemes|sistemas|sistemi|operativos|operativi|exploitation|besturingssystemen|' +
+    'skills|skill|competences|competencias|competenze|vaardigheden|kenntnisse|fahigkeiten|habilidades|' +
+    'other|others|sonstiges|autres|otros|outros|altro|altri|overig|misc|miscellaneous|' +
+    'software|cloud|web|frontend|front-end|backend|back-end|data|devops|infrastructure|office|key|core|technical|technische|hard|soft|it'
+  ).split('|'),
+);
+const GROUP_HEADS = /^(?:languages|language|sprachen|programmiersprachen|langages|lenguajes|linguaggi|linguagens|talen|frameworks|framework|libraries|lib|tools|werkzeuge|outils|herramientas|ferramentas|strumenti|databases|datenbanken|methodologies|methoden|methodik|metodologie|metodologias|technologies|technologien|tecnologias|tecnologie|concepts|concetti|category|categoria|kategorie|platforms|systeme|sistemas|sistemi|skills|kenntnisse|other|sonstiges|autres|otros|altro)$/;
+const GROUP_JOINERS = /^(?:&|and|und|et|y|e|en|de|di|da|do|der|des|du|the|of|\/|\+)$/;
+
+/** Whether an item is the label of a group of skills ("PROGRAMMING", "Frameworks Frontend", "Office:"), not a skill. */
+export function isGroupLabel(item: string): boolean {
+  if (/:\s*$/.test(item)) return true;
+  const words = fold(item).replace(/[/&+]/g, ' $& ').split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 5) return false;
+  // "PROGRAMMING" over a list is its label; "Programming" in a list is a skill.
+  if (words.length === 1 && GROUP_WORDS.has(words[0]) && item === item.toUpperCase() && /\p{Lu}{4,}/u.test(item)) return true;
+  const isGroupWord = (word: string) => GROUP_WORDS.has(word) || /(?:sprachen|systeme|methodik|werkzeuge|kenntnisse|technologien)$/.test(word);
+  return words.every((word) => isGroupWord(word) || GROUP_JOINERS.test(word)) && words.some((word) => GROUP_HEADS.test(word) || /(?:sprachen|systeme|methodik|werkzeuge|kenntnisse|technologien)$/.test(word));
+}
 
 const FUNCTION_WORD = /^(?:and|or|of|the|for|with|in|to|a|an|on|at|by|und|et|de|y|e|en|van|der|die|la|le|el)$/i;
 
@@ -111,7 +164,12 @@ function splitOnAnd(item: string): string[] {
  * kept when they read like a skill. A letter-spaced design that split a word ("Kubern etes") is joined
  * when the joined word is a known skill.
  */
-export function normaliseSkill(item: string): string | null {
+export function normaliseSkill(raw: string): string | null {
+  // "AWS básico": the level after a skill's name is no part of it.
+  const level = lookupSkill(raw) ? null : TRAILING_LEVEL.exec(fold(raw));
+  const item = level && fold(raw).length === raw.length ? raw.slice(0, level.index).trim() : raw;
+  // "August", "Februar": a month or a period left from a dated line is no skill.
+  if (!item || isLevel(item) || (isGroupLabel(item) && !lookupSkill(item)) || isOnlyDates(item)) return null;
   if (lookupSkill(item)) return item;
   // Only letters split from letters: "HTML 5" is written that way on purpose.
   const joined = item.replace(/(?<=\p{L})\s+(?=\p{L})/gu, '');
@@ -157,14 +215,14 @@ export function extractSkills(lines: string[]): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
   const sectionLines = joinWrappedItems(lines);
-  const isLevel = sectionLines.map((line) => SKILL_LEVEL_LINE.test(stripBullet(line).trim()));
+  const isLevelLine = sectionLines.map((line) => isLevel(stripBullet(line).trim()));
   // A sentence in a skills section ("Experienced in …") yields only the lexicon skills it names.
   const itemsOf = sectionLines.map((line) => (wordCount(line) > 14 && !/[,;|•·\t]/.test(line) ? findKnownSkills(line) : splitSkillItems(line)));
   sectionLines.forEach((line, index) => {
     // A level alone on its line ("Expert" under "Financial Markets") rates the skills around it.
-    if (isLevel[index]) return;
+    if (isLevelLine[index]) return;
     // "Web" above "JavaScript HTML 5 CSS" (or above "Expert" above the list): a category's name on its own line labels the list under it.
-    const next = isLevel[index + 1] ? index + 2 : index + 1;
+    const next = isLevelLine[index + 1] ? index + 2 : index + 1;
     if (next < sectionLines.length && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && itemsOf[next].length >= 3) return;
     for (const item of itemsOf[index]) {
       const skill = normaliseSkill(item);

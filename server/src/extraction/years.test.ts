@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cvDataSchema } from '@common/cv-data';
 import type { ExperienceEntry } from '@common/cv-data';
 import { totalYearsExperience } from './years';
 
@@ -25,5 +26,11 @@ describe('totalYearsExperience', () => {
 
   it('is null without dates', () => {
     expect(totalYearsExperience([{ ...role('2016', null), startDate: null }], NOW)).toBeNull();
+  });
+
+  it('keeps the decimal: 23 months are 1.9 years, never 1, and CvData holds it as written', () => {
+    const years = totalYearsExperience([role('2020-01', '2021-11')], NOW);
+    expect(years).toBe(1.9);
+    expect(cvDataSchema.shape.totalYearsExperience.parse(years)).toBe(1.9);
   });
 });

@@ -80,7 +80,7 @@ function Review({ cv, data }: { cv: UploadedCvDetail; data: CvData }) {
   const isIdentityChange = useMemo(() => isDirty && endsFreeReprocessing(cv, draft), [cv, draft, isDirty]);
   const errors = useMemo(() => ({ ...serverErrors, ...validateDraft(draft) }), [draft, serverErrors]);
   const errorCount = Object.keys(errors).length;
-  const marked = useMemo(() => markedFields(cv.extractionConfidence, draft), [cv.extractionConfidence, draft]);
+  const marked = useMemo(() => markedFields(cv.extractionConfidence, draft, cv.originalData), [cv.extractionConfidence, draft, cv.originalData]);
   const flags = useMemo(() => Object.fromEntries(marked.map((m) => [m.path, m.reason])), [marked]);
   const lastMarked = useRef<string | null>(null);
 

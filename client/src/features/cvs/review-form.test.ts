@@ -30,6 +30,18 @@ describe('marked fields', () => {
     expect(nextMarked(paths, 'skills')).toBe('name');
     expect(nextMarked([], null)).toBeNull();
   });
+
+  it('clears a reason once the recruiter corrects its field, and keeps the others', () => {
+    const original = { ...emptyCvData(), experience: [{ ...role, company: 'Leeds, UK' }] };
+    const confidence = {
+      name: { level: 'low' as const, reason: 'No name found' },
+      'experience.0.company': { level: 'low' as const, reason: 'The company looks like a place name; check the employer' },
+      skills: { level: 'low' as const, reason: 'No skills section found' },
+    };
+    expect(markedFields(confidence, original, original).map((m) => m.path)).toEqual(['name', 'experience.0.company', 'skills']);
+    const corrected = { ...original, name: 'Jane Doe', experience: [{ ...role, company: 'Barclays' }] };
+    expect(markedFields(confidence, corrected, original)).toEqual([{ path: 'skills', reason: 'No skills section found' }]);
+  });
 });
 
 describe('lists', () => {

@@ -1,6 +1,6 @@
 // The review form checks the draft with the server's own schema, so it loads zod (in the review page's chunk only).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { correctedCvDataSchema } from '@common/contracts/cv-review';
+import { changedFields, correctedCvDataSchema } from '@common/contracts/cv-review';
 import type { CvData, EducationEntry, ExperienceEntry, ExtractionConfidence } from '@common/cv-data';
 
 /** Problems with the draft, by field path ('experience.0.endDate'), in the server's own words (same schema). */
@@ -28,11 +28,14 @@ export function formOrder(data: CvData): string[] {
 
 /**
  * The fields extraction was unsure of, in form order, with their reasons. A confidence for a path
- * the form does not show (an entry since removed) is left out.
+ * the form does not show (an entry since removed) is left out, and so is one for a field the recruiter
+ * has changed from the first extraction (`original`): the reason ("No name found") was about the value
+ * read, not the one typed, so it clears as soon as the field is corrected, saved or not.
  */
-export function markedFields(confidence: ExtractionConfidence, data: CvData): Array<{ path: string; reason: string }> {
+export function markedFields(confidence: ExtractionConfidence, data: CvData, original?: CvData | null): Array<{ path: string; reason: string }> {
+  const corrected = new Set(original ? changedFields(original, data) : []);
   return formOrder(data)
-    .filter((path) => confidence[path]?.level === 'low')
+    .filter((path) => confidence[path]?.level === 'low' && !corrected.has(path))
     .map((path) => ({ path, reason: confidence[path].reason ?? 'Extraction was unsure of this field' }));
 }
 

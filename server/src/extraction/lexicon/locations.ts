@@ -15,6 +15,11 @@ export const COUNTRIES: string[] = [
   'Qatar|katar', 'Israel', 'Turkey|turkei|turquie|turquia|turkiye', 'Egypt|agypten|egypte|egipto', 'Morocco|marokko|maroc|marruecos',
   'South Africa|sudafrika|afrique du sud|sudafrica', 'Nigeria', 'Kenya|kenia', 'Ghana', 'Ukraine|ucrania', 'Russia|russland|russie|rusia',
   'Luxembourg|luxemburg|luxemburgo',
+  'Bulgaria|bulgarien|bulgarie', 'Hungary|ungarn|hongrie|hungria|ungheria', 'Croatia|kroatien|croatie|croacia|croazia|hrvatska', 'Serbia|serbien|serbie|srbija',
+  'Slovenia|slowenien|slovenie|eslovenia|slovenija', 'Slovakia|slowakei|slovaquie|eslovaquia', 'Estonia|estland|estonie', 'Latvia|lettland|lettonie|letonia',
+  'Lithuania|litauen|lituanie|lituania', 'Bosnia and Herzegovina|bosnien und herzegowina|bosnie-herzegovine|bosnia', 'North Macedonia|nordmazedonien|macedonia',
+  'Albania|albanien|albanie', 'Montenegro', 'Moldova|moldawien|moldavie', 'Belarus|weissrussland|bielorussie|bielorrusia', 'Cyprus|zypern|chypre|chipre|cipro', 'Malta',
+  'Iceland|island|islande|islandia',
 ];
 
 /** Cities recruiters see often; a city with a country or region after it is recognised without this. */

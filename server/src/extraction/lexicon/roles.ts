@@ -69,6 +69,9 @@ export const DEGREE_PATTERN = new RegExp(
     'licence', 'licence professionnelle', 'maitrise', 'master 2', 'master 1', 'doctorat', 'diplome d\'ingenieur', 'diplome',
     'baccalaureat', 'bac(?: ?\\+ ?\\d)?', 'bts', 'dut', 'dea', 'dess', 'grado', 'licenciatura', 'licenciado', 'licenciada',
     'master universitario', 'maestria', 'doctorado', 'ingenieria', 'ingeniero', 'bachillerato', 'bachiller(?= en )', 'tecnico superior', 'ciclo formativo',
+    // Italian, Portuguese and Dutch degrees.
+    'laurea(?: magistrale| triennale| specialistica)?', 'dottorato(?: di ricerca)?', 'diploma di maturita', 'bacharelado', 'bacharel(?= em )', 'mestrado', 'doutorado', 'doutoramento',
+    'pos[- ]graduacao', 'graduacao(?= em )', 'tecnologo(?= em )', 'hbo(?= |,|$)', 'mbo(?= |,|$)', 'havo', 'vwo', 'propedeuse', 'doctoraal',
   ].join('|'),
   'i',
 );

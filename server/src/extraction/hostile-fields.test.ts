@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { cvDataSchema } from '@common/cv-data';
+import { extractCvWithConfidence } from './extract-cv';
+import { hostileDocuments } from './hostile-documents';
+
+const NOW = { now: new Date(Date.UTC(2026, 10, 1)) };
+
+/** The hostile inputs of issue 27: each gives valid CvData with a confidence, and what is in it makes sense. (Speed: bench/extract-hostile.ts.) */
+describe('hostile CVs for field extraction', () => {
+  const documents = hostileDocuments();
+  const read = (name: string) => {
+    const { data, confidence } = extractCvWithConfidence(documents[name], NOW);
+    expect(cvDataSchema.parse(data)).toEqual(data);
+    return { data, confidence };
+  };
+
+  it('a CV with 200 jobs: the jobs are read, and the count is marked for a check', () => {
+    const { data, confidence } = read('200 jobs');
+    expect(data.experience.length).toBeGreaterThanOrEqual(150);
+    expect(data.experience[0]).toMatchObject({ title: 'Engineer 0', company: 'Company 0 Ltd' });
+    expect(confidence.experience.level).toBe('low');
+  });
+
+  it('a skills list of 5,000 items: every item kept once, and the count marked for a check', () => {
+    const { data, confidence } = read('5,000 skills');
+    expect(data.skills).toHaveLength(5000);
+    expect(confidence.skills.level).toBe('low');
+  });
+
+  it('a date field of 10,000 characters: no crash, no date invented beyond the years written', () => {
+    const { data } = read('10,000-character date');
+    for (const entry of data.experience) expect([entry.startDate, entry.endDate].every((date) => date === null || /^20(?:19|20)/.test(date))).toBe(true);
+  });
+
+  it('every line a date: no job, school or skill made of dates', () => {
+    const { data } = read('every line a date');
+    expect(data.experience.every((entry) => !entry.title || !/^\d/.test(entry.title))).toBe(true);
+    expect(data.skills.every((skill) => !/^\d/.test(skill))).toBe(true);
+    expect(data.education.every((entry) => !entry.institution || !/^\d/.test(entry.institution))).toBe(true);
+  });
+
+  it('a CV that is one 1 MB line: read without a crash', () => {
+    const { data } = read('one 1 MB line');
+    expect(data.email).toBe('jane@example.com');
+  });
+
+  it('a CV written entirely in capitals: name, jobs, school, skills and languages read', () => {
+    const { data } = read('all capitals');
+    expect(data.name).toBe('Jane Doe');
+    expect(data.experience[0]).toMatchObject({ startDate: '2019-01', current: true });
+    expect(data.education[0]).toMatchObject({ institution: 'UNIVERSITY OF LEEDS' });
+    expect(data.skills).toEqual(expect.arrayContaining(['PYTHON', 'SQL']));
+    expect(data.languages).toEqual(['English', 'German']);
+  });
+
+  // Headings in a language with no word list are not known as sections yet (sections.ts): what is read must be right,
+  // and what is missing is marked for the recruiter rather than guessed.
+  it.each(['Polish', 'Turkish', 'Greek'])('a CV in %s: name and e-mail read, nothing invented, the missing jobs marked', (language) => {
+    const { data, confidence } = read(language);
+    expect(data.name).toMatch(/^(?:Anna Kowalska|Ayşe Yılmaz|Μαρία Παπαδοπούλου)$/);
+    expect(data.email).toMatch(/@example\.com$/);
+    for (const entry of data.experience) expect(entry.startDate).toBe('2019-03');
+    expect(data.skills.every((skill) => ['Python', 'SQL', 'Airflow'].includes(skill))).toBe(true);
+    if (data.experience.length === 0) expect(confidence.experience).toEqual({ level: 'low', reason: 'No work experience found; check whether the CV lists jobs' });
+  });
+});

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CvData, ExtractionConfidence } from '@common/cv-data';
 import { DocumentError } from '../documents/document-error';
+import type { HiddenText } from '../documents/types';
 
 export interface ReadRequest {
   id: number;
@@ -9,7 +10,7 @@ export interface ReadRequest {
 }
 
 export type ReadResponse =
-  | { id: number; ok: true; text: string; ocr: boolean; cut?: { keptChars: number; totalChars: number }; data: CvData; confidence: ExtractionConfidence }
+  | { id: number; ok: true; text: string; ocr: boolean; cut?: { keptChars: number; totalChars: number }; hidden?: HiddenText; data: CvData; confidence: ExtractionConfidence }
   | { id: number; ok: false; isDocumentError: boolean; message: string };
 
 export interface ReadCvResult {
@@ -17,6 +18,8 @@ export interface ReadCvResult {
   ocr: boolean;
   /** Set when the text was longer than any real CV and only its start was read. */
   cut?: { keptChars: number; totalChars: number };
+  /** Text on the page nobody can see (white, tiny, off the page), left unread. */
+  hidden?: HiddenText;
   data: CvData;
   confidence: ExtractionConfidence;
 }
@@ -85,7 +88,7 @@ export class CvReaderPool {
     const onMessage = (response: ReadResponse) => {
       if (response.id !== id) return;
       finish(() => {
-        if (response.ok) job.resolve({ text: response.text, ocr: response.ocr, cut: response.cut, data: response.data, confidence: response.confidence });
+        if (response.ok) job.resolve({ text: response.text, ocr: response.ocr, cut: response.cut, hidden: response.hidden, data: response.data, confidence: response.confidence });
         else job.reject(response.isDocumentError ? new DocumentError(response.message) : new Error(response.message));
       });
     };

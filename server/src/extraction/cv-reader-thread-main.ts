@@ -8,7 +8,7 @@ parentPort!.on('message', async (request: ReadRequest) => {
   let response: ReadResponse;
   try {
     const doc = await readDocument(Buffer.from(request.bytes), request.fileName);
-    response = { id: request.id, ok: true, text: doc.text, ocr: doc.ocr, cut: doc.cut, ...extractCvWithConfidence(doc) };
+    response = { id: request.id, ok: true, text: doc.text, ocr: doc.ocr, cut: doc.cut, hidden: doc.hidden, ...extractCvWithConfidence(doc) };
   } catch (error) {
     response =
       error instanceof DocumentError

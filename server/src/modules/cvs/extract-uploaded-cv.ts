@@ -21,6 +21,11 @@ export function cutReason(cut: { keptChars: number; totalChars: number }): strin
   const chars = (n: number) => n.toLocaleString('en-GB');
   return `This CV is much longer than any real CV (${chars(cut.totalChars)} characters of text): only the first ${chars(cut.keptChars)} were read. Please check every field, or upload the CV on its own`;
 }
+/** Text a reader of the page cannot see (documents/pdf-reader.ts): left unread, and the recruiter told. */
+export function hiddenTextReason(hidden: { count: number; chars: number; sample: string }): string {
+  const sample = hidden.sample.length > 60 ? `${hidden.sample.slice(0, 60)}…` : hidden.sample;
+  return `This file holds text nobody can see on the page (${hidden.chars.toLocaleString('en-GB')} characters, e.g. "${sample}"): white or tiny text, or text off the page, as some CVs use to game screening software. It was not read`;
+}
 export const UNEXPECTED_REASON = 'This CV could not be read because of an error on our side; please delete it and upload it again';
 
 export interface ExtractionOutcome {
@@ -64,7 +69,10 @@ export async function extractUploadedCv(ctx: AppContext, input: { cvId: string }
       outcome = { status: 'needs_review', reason: UNREADABLE_TEXT_REASON };
     } else if (!data.name && !data.email && data.experience.length === 0) outcome = { status: 'needs_review', reason: NOTHING_FOUND_REASON };
     else if (doc.cut) outcome = { status: 'needs_review', reason: cutReason(doc.cut) };
-    else outcome = { status: 'done', reason: doc.ocr ? OCR_REASON : null };
+    else {
+      const reasons = [doc.ocr ? OCR_REASON : null, doc.hidden ? hiddenTextReason(doc.hidden) : null].filter((reason) => reason !== null);
+      outcome = { status: 'done', reason: reasons.length ? reasons.join('. ') : null };
+    }
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     outcome = { status: 'failed', reason: error.reason };

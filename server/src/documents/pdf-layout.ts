@@ -396,7 +396,9 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   const before = visibleText(previous.text);
   const text = visibleText(line.text);
   if (previous.region === 'table' || before.includes('\t') || text.includes('\t')) return false;
-  if (BULLET_GLYPH.test(text) || DATED_START.test(text)) return false;
+  if (BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) return false;
+  // Running headers and footers are lines of their own, never a wrapped paragraph.
+  if (previous.region === 'header' || previous.region === 'footer') return false;
   const size = previous.fontSize ?? 10;
   // The lines of one paragraph are set in one size; a heading a size up is not its next line.
   if (Math.abs((line.fontSize ?? 10) - size) > size * 0.04) return false;
@@ -414,10 +416,16 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   const firstWord = text.split(' ')[0] ?? '';
   const wordWidth = (firstWord.length + 1) * line.charWidth;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
+  // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of
+  // the same paragraph; reading them apart never glues two items together.
+  if (/[.!?]$/.test(before) && /^\p{Lu}/u.test(text)) return false;
   if (roomLeft < wordWidth) return true;
   // A line that stopped short continues only when its sentence plainly does (no end, next in lower case).
   return isLowerStart(text) && !/[.!?:;]$/.test(before) && roomLeft < (column.right - start.exactX) * 0.35;
 }
+
+/** "Adresse : Sfax", "E-mail: …": a labelled field opens a line of its own. */
+const LABELLED = /^\p{L}[\p{L}.\- ]{1,24}\s?:\s+\S/u;
 
 /** A line opening with a date range ("2016 – 2018", "09/2019 -", "Jan 2020 –") opens an entry of its own. */
 const DATED_START = /^\s*(?:(?:\d{1,2}[./]|\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*[-–—]|(?:19|20)\d{2}\s*$)/u;
@@ -437,7 +445,7 @@ function centre(line: PdfLine): number {
  */
 function isNamedItem(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return words.length <= 5 && /^[\p{Lu}\p{N}]/u.test(words[0]) && words.every((word) => /^[\p{Lu}\p{N}(&+/]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word)) && !/[.,;:]$/.test(text.trim());
+  return words.length <= 6 && /^[\p{Lu}\p{N}]/u.test(words[0]) && words.every((word) => /^(?:[dl]['’])?[\p{Lu}\p{N}(&+/]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word)) && !/[.,;:]$/.test(text.trim());
 }
 
 function isLowerStart(text: string): boolean {

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { writeDocx } from '../test-support/documents/docx-writer';
 import { readDocx } from './docx-reader';
+import { cell, docx, list, lvl, NUMBERING, p, style, table, textBox } from './test-support/word-xml';
 import type { DocumentBlock, DocumentText } from './types';
-
-const EMPTY_MODEL = { header: [], footer: [], main: [], sidebar: [], sidebarSide: null, sidebarAsTextBox: false } as const;
-const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
-
-/** A .docx whose document, styles and numbering parts are the given WordprocessingML. */
-function docx(body: string, parts: { styles?: string; numbering?: string; header?: string } = {}): Buffer {
-  const extra: Record<string, string> = { 'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>` };
-  if (parts.styles !== undefined) extra['word/styles.xml'] = `<?xml version="1.0"?><w:styles ${W}>${parts.styles}</w:styles>`;
-  if (parts.numbering !== undefined) extra['word/numbering.xml'] = `<?xml version="1.0"?><w:numbering ${W}>${parts.numbering}</w:numbering>`;
-  if (parts.header !== undefined) extra['word/header1.xml'] = `<?xml version="1.0"?><w:hdr ${W}>${parts.header}</w:hdr>`;
-  return writeDocx({ ...EMPTY_MODEL, main: [], sidebar: [], header: [], footer: [] }, { parts: extra });
-}
-
-const p = (text: string, pPr = '', rPr = '') => `<w:p>${pPr ? `<w:pPr>${pPr}</w:pPr>` : ''}<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-const list = (numId: number, ilvl = 0) => `<w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="${numId}"/></w:numPr>`;
-const style = (id: string) => `<w:pStyle w:val="${id}"/>`;
-const lvl = (ilvl: number, format = 'bullet', text = '•') => `<w:lvl w:ilvl="${ilvl}"><w:numFmt w:val="${format}"/><w:lvlText w:val="${text}"/></w:lvl>`;
-const NUMBERING = `<w:abstractNum w:abstractNumId="0">${lvl(0)}${lvl(1, 'bullet', 'o')}</w:abstractNum><w:abstractNum w:abstractNumId="1">${lvl(0, 'none', '')}</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num><w:num w:numId="2"><w:abstractNumId w:val="1"/></w:num>`;
-const cell = (inner: string, width = 2400) => `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${inner}</w:tc>`;
-const table = (rows: string[][]) => `<w:tbl>${rows.map((row) => `<w:tr>${row.map((inner) => cell(inner)).join('')}</w:tr>`).join('')}</w:tbl>`;
-const textBox = (inner: string) => `<w:p><w:r><w:drawing><wps:txbx xmlns:wps="x"><w:txbxContent>${inner}</w:txbxContent></wps:txbx></w:drawing></w:r></w:p>`;
 
 const block = (doc: DocumentText, start: string): DocumentBlock => {
   const found = doc.blocks.find((candidate) => candidate.text.startsWith(start));

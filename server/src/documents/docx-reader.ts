@@ -9,13 +9,14 @@ import type { DocumentLine, DocumentText, LineRegion } from './types';
 const MAIN_PART_TYPE = /<Override[^>]*PartName="\/([^"]+)"[^>]*ContentType="application\/vnd\.(?:openxmlformats-officedocument\.wordprocessingml\.document|ms-word\.document\.macroEnabled)\.main\+xml"/;
 
 /** Reads a .docx: headers first, then the body (tables, text boxes), then footers. */
-export async function readDocx(buffer: Buffer): Promise<DocumentText> {
+export async function readDocx(buffer: Buffer, options: { allowMacros?: boolean } = {}): Promise<DocumentText> {
   const zip = new ZipArchive(buffer);
   zip.checkSizes();
   const types = zip.readText('[Content_Types].xml');
   if (types === null) throw new DocumentError('This file is not a valid Word document');
   assertNoDtd(types);
-  if (/macroEnabled/i.test(types) || [...zip.entries.keys()].some((name) => /vbaProject\.bin$/i.test(name))) {
+  // A .doc with macros is read as it always was (its macros never run here); converted, it keeps them.
+  if (!options.allowMacros && (/macroEnabled/i.test(types) || [...zip.entries.keys()].some((name) => /vbaProject\.bin$/i.test(name)))) {
     throw new DocumentError('This Word document contains macros; please save it as a regular .docx');
   }
   const mainPart = MAIN_PART_TYPE.exec(types)?.[1] ?? 'word/document.xml';

@@ -164,6 +164,24 @@ describe('readDocx blocks', () => {
 });
 
 describe('readDocx on hostile structure', () => {
+  it('leaves out text Word does not show (w:vanish, under 2 pt, hidden by style) and counts it', async () => {
+    const styles = `<w:style w:type="character" w:styleId="Secret"><w:name w:val="Secret"/><w:rPr><w:vanish/></w:rPr></w:style>`;
+    const doc = await readDocx(
+      docx(
+        [
+          `<w:p><w:r><w:t xml:space="preserve">Data Engineer </w:t></w:r><w:r><w:rPr><w:vanish/></w:rPr><w:t>Kubernetes Terraform Kafka</w:t></w:r></w:p>`,
+          p('python java golang rust', '', '<w:sz w:val="2"/>'),
+          `<w:p><w:r><w:rPr><w:rStyle w:val="Secret"/></w:rPr><w:t>Harvard Stanford MIT</w:t></w:r></w:p>`,
+          p('Visible again', '', '<w:vanish w:val="0"/>'),
+        ].join(''),
+        { styles },
+      ),
+    );
+    expect(doc.lines.map((line) => line.text)).toEqual(['Data Engineer', 'Visible again']);
+    expect(doc.hidden).toEqual({ count: 3, chars: 'KubernetesTerraformKafkapythonjavagolangrustHarvardStanfordMIT'.length, sample: 'Kubernetes Terraform Kafka python java golang rust Harvard Stanford MIT' });
+  });
+
+
   it('reads numbering 20 levels deep (and a level no list defines) as bullets with their levels', async () => {
     const levels = Array.from({ length: 20 }, (_, i) => lvl(i)).join('');
     const numbering = `<w:abstractNum w:abstractNumId="0">${levels}</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>`;

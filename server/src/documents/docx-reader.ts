@@ -29,7 +29,8 @@ export async function readDocx(buffer: Buffer, options: { allowMacros?: boolean 
     ...readPart(body, 'body', context),
     ...readParts(zip, /^word\/footer\d*\.xml$/, 'footer', context),
   ];
-  return buildDocumentText('docx', lines, 1);
+  const doc = buildDocumentText('docx', lines, 1);
+  return context.hidden.count ? { ...doc, hidden: context.hidden } : doc;
 }
 
 /**

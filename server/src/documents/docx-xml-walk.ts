@@ -2,7 +2,7 @@ import { manualBulletMarker, withVisibleBullet } from './bullet-marker';
 import { mergeLook, normaliseColour, paragraphStyle, parseNumbering, parseStyles, showsListMarker } from './docx-styles';
 import type { ParagraphStyle, RunLook, WordNumbering, WordStyles } from './docx-styles';
 import { decodeXmlEntities } from './xml-guard';
-import type { BlockKind, DocumentLine, LineRegion } from './types';
+import type { BlockKind, DocumentLine, HiddenText, LineRegion } from './types';
 
 /** Elements whose content is never visible text, or is a duplicate (mc:Fallback repeats mc:Choice). */
 const SKIPPED = new Set(['mc:Fallback', 'w:delText', 'w:instrText', 'w:rPrChange', 'w:pPrChange', 'v:textpath']);
@@ -13,10 +13,12 @@ export interface WordContext {
   numbering: WordNumbering;
   /** Block numbers are unique across the parts of one document (header, body, footer). */
   nextBlock: number;
+  /** Text Word does not show (w:vanish) or sets under 2 pt: left out and counted. */
+  hidden: HiddenText;
 }
 
 export function wordContext(stylesXml: string | null = null, numberingXml: string | null = null): WordContext {
-  return { styles: parseStyles(stylesXml), numbering: parseNumbering(numberingXml), nextBlock: 1 };
+  return { styles: parseStyles(stylesXml), numbering: parseNumbering(numberingXml), nextBlock: 1, hidden: { count: 0, chars: 0, sample: '' } };
 }
 
 interface Paragraph {
@@ -52,6 +54,9 @@ function attribute(attrs: string, name: string): string | null {
   return match ? match[1] : null;
 }
 
+/** Text set smaller than this (points) is not there for a person reading the page. */
+const MIN_VISIBLE_SIZE = 2;
+
 const isOff = (attrs: string) => /^(?:0|false|off|none)$/i.test(attribute(attrs, 'w:val') ?? 'true');
 
 /**
@@ -73,6 +78,7 @@ export function walkWordXml(xml: string, region: LineRegion, context: WordContex
   let inParaProps = false;
   let run: RunLook = {};
   let runStyle: RunLook = {};
+  let runIsCounted = false;
   let isInTextElement = false;
 
   const current = () => paragraphs[paragraphs.length - 1];
@@ -81,8 +87,18 @@ export function walkWordXml(xml: string, region: LineRegion, context: WordContex
     if (!p) return;
     p.look ??= mergeLook(context.styles.defaults, paragraphStyle(context.styles, p.styleId)?.look ?? {});
     const look = mergeLook(mergeLook(p.look, runStyle), run);
-    p.text += text;
     const visible = text.replace(/\s/g, '').length;
+    if (look.hidden || (look.size !== undefined && look.size < MIN_VISIBLE_SIZE)) {
+      // Keywords hidden from the reader for screening software to find: not part of the CV.
+      if (visible) {
+        if (!runIsCounted) context.hidden.count++;
+        runIsCounted = true;
+        context.hidden.chars += visible;
+        if (context.hidden.sample.length < 80) context.hidden.sample = `${context.hidden.sample} ${text.trim()}`.trim().slice(0, 80);
+      }
+      return;
+    }
+    p.text += text;
     if (!visible) return;
     p.chars += visible;
     if (look.bold) p.boldChars += visible;
@@ -166,6 +182,10 @@ export function walkWordXml(xml: string, region: LineRegion, context: WordContex
       case 'w:r':
         run = {};
         runStyle = {};
+        runIsCounted = false;
+        break;
+      case 'w:vanish':
+        if (inRunProps) run.hidden = !isOff(attrs);
         break;
       case 'w:rPr':
         // The paragraph mark's properties (w:pPr/w:rPr) describe no text.

@@ -31,5 +31,6 @@ export function readWord2003Xml(text: string): DocumentText {
     })
     // Document properties, fonts, styles and list definitions hold no CV text.
     .replace(/<o:DocumentProperties>[\s\S]*?<\/o:DocumentProperties>|<w:fonts>[\s\S]*?<\/w:fonts>|<w:styles>[\s\S]*?<\/w:styles>|<w:lists>[\s\S]*?<\/w:lists>/g, '');
-  return buildDocumentText('doc', [...headers, ...walkWordXml(body, 'body', context), ...footers], 1);
+  const doc = buildDocumentText('doc', [...headers, ...walkWordXml(body, 'body', context), ...footers], 1);
+  return context.hidden.count ? { ...doc, hidden: context.hidden } : doc;
 }

@@ -58,6 +58,13 @@ describe('readDocx blocks', () => {
     expect(block(doc, 'Body text').style).toBeUndefined();
   });
 
+  it('takes the style named Normal for the default when no style is marked default (LibreOffice output)', async () => {
+    const styles = `<w:style w:type="paragraph" w:styleId="Normal"><w:name w:val="Normal"/><w:rPr><w:sz w:val="21"/></w:rPr></w:style>`;
+    const doc = await readDocx(docx(p('Plain paragraph', style('Normal')) + p('No style named'), { styles }));
+    expect(doc.blocks.map((b) => b.style)).toEqual([undefined, undefined]);
+    expect(doc.lines.map((line) => line.fontSize)).toEqual([10.5, 10.5]);
+  });
+
   it('reads the look of runs: their own, their character style, the paragraph style, the document defaults', async () => {
     const styles = `<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults>
       <w:style w:type="character" w:styleId="Strong"><w:name w:val="Strong"/><w:rPr><w:b/></w:rPr></w:style>

@@ -236,7 +236,9 @@ export function parseStyles(xml: string | null): WordStyles {
 
   const defaultsXml = xml ? firstInner(xml, 'w:rPrDefault') : '';
   const defaults = mergeLook({ size: 10 }, readRunLook(defaultsXml));
-  const defaultStyle = raw.find((style) => style.type === 'paragraph' && style.isDefault);
+  // LibreOffice's .docx marks no default: Word then takes the style named Normal.
+  const defaultStyle =
+    raw.find((style) => style.type === 'paragraph' && style.isDefault) ?? raw.find((style) => style.type === 'paragraph' && /^normal$/i.test(style.name));
   return { paragraph, character, defaults, ...(defaultStyle ? { defaultParagraph: paragraph.get(defaultStyle.id) } : {}) };
 }
 

@@ -60,14 +60,23 @@ const HEADING_NAME = /^(?:heading|title|berschrift|überschrift|titre|ttulo|tít
 
 const LIST_NAME = /^list\s*(?:bullet|number)\s*\d?$/i;
 
+const ATTRIBUTES = new Map<string, RegExp>();
+
 function attribute(attrs: string, name: string): string | null {
-  const match = new RegExp(`\\b${name}="([^"]*)"`).exec(attrs);
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) ATTRIBUTES.set(name, (pattern = new RegExp(`\\b${name}="([^"]*)"`)));
+  const match = pattern.exec(attrs);
   return match ? match[1] : null;
 }
 
 /** An on/off property (w:b, w:i, w:vanish): present means on unless its value says off. */
+const TOGGLES = new Map<string, RegExp>();
+
 function toggle(xml: string, tag: string): boolean | undefined {
-  const match = new RegExp(`<${tag}(?=[\\s/>])([^>]*)>`).exec(xml);
+  if (!xml.includes(`<${tag}`)) return undefined;
+  let pattern = TOGGLES.get(tag);
+  if (!pattern) TOGGLES.set(tag, (pattern = new RegExp(`<${tag}(?=[\\s/>])([^>]*)>`)));
+  const match = pattern.exec(xml);
   if (!match) return undefined;
   return !/^(?:0|false|off|none)$/i.test(attribute(match[1], 'w:val') ?? 'true');
 }

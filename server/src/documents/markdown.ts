@@ -12,12 +12,18 @@ export function looksLikeMarkdown(text: string): boolean {
 }
 
 export function markdownToText(text: string): string {
+  return markdownToLines(text)
+    .map((line) => line.text)
+    .join('\n');
+}
+
+/** The Markdown's lines without their markup, each saying whether it was a heading ("## Experience"). */
+export function markdownToLines(text: string): { text: string; isHeading: boolean }[] {
   return text
     // YAML front matter is the site's metadata (layout, page title), not the CV.
     .replace(/^---\r?\n(?:.*\r?\n)*?---\r?\n/, '')
     .split(/\r?\n/)
-    .map(markdownLine)
-    .join('\n');
+    .map((line) => ({ text: markdownLine(line), isHeading: /^\s*#{1,6}\s+\S/.test(line) }));
 }
 
 function markdownLine(line: string): string {

@@ -31,4 +31,65 @@ describe('readTxt', () => {
     const doc = await readTxt(Buffer.from(flat));
     expect(doc.lines.slice(0, 3).map((line) => line.text)).toEqual(['Jane Doe', 'Experience', 'Software Engineer at Acme Ltd']);
   });
+
+  const blocks = async (text: string) => (await readTxt(Buffer.from(text))).blocks.map((block) => `${block.kind}: ${block.text}`);
+
+  it('makes a bullet and the lines indented under its text one bullet block', async () => {
+    const text = ['Experience', '', '  • Recruited and trained a summer sales team and then', '    together we went door to door meeting people', '  • Second item', '- Dash item', '* Star item', 'o\tWord export item', 'Plain line after'].join('\n');
+    expect(await blocks(text)).toEqual([
+      'paragraph: Experience',
+      'bullet: • Recruited and trained a summer sales team and then together we went door to door meeting people',
+      'bullet: • Second item',
+      'bullet: - Dash item',
+      'bullet: * Star item',
+      'bullet: o\tWord export item',
+      'paragraph: Plain line after',
+    ]);
+  });
+
+  it('joins a paragraph wrapped by hand at the width of the text, and nothing else', async () => {
+    const text = [
+      'Jane Doe',
+      'Senior Software Engineer',
+      'jane@example.com | +44 20 7946 0958',
+      '',
+      'SUMMARY',
+      'Engineer with ten years of experience building payment systems for banks and',
+      'retailers across Europe, leading teams of up to twelve people through large',
+      'migrations to the cloud.',
+      '',
+      'EXPERIENCE',
+      'Senior Software Engineer, Nimbus Technologies Ltd, London, United Kingdom',
+      'Jan 2019 - Present',
+      '- Built a payments API handling two million requests a day for the largest',
+      'retail clients of the company.',
+      '- Mentored four junior developers',
+      'Software Engineer, Cloudline Systems, Manchester',
+    ].join('\n');
+    expect(await blocks(text)).toEqual([
+      'paragraph: Jane Doe',
+      'paragraph: Senior Software Engineer',
+      'paragraph: jane@example.com | +44 20 7946 0958',
+      'paragraph: SUMMARY',
+      'paragraph: Engineer with ten years of experience building payment systems for banks and retailers across Europe, leading teams of up to twelve people through large migrations to the cloud.',
+      'paragraph: EXPERIENCE',
+      'paragraph: Senior Software Engineer, Nimbus Technologies Ltd, London, United Kingdom',
+      'paragraph: Jan 2019 - Present',
+      'bullet: - Built a payments API handling two million requests a day for the largest retail clients of the company.',
+      'bullet: - Mentored four junior developers',
+      'paragraph: Software Engineer, Cloudline Systems, Manchester',
+    ]);
+    // The lines stay one per line of the file (its two blank lines left out).
+    expect((await readTxt(Buffer.from(text))).lines).toHaveLength(14);
+  });
+
+  it('reads a Markdown heading as a heading block and its list items as bullets', async () => {
+    const text = '# Jane Doe\n\n## Experience\n\n**Engineer** at [Acme](https://acme.example)\n\n- Led the platform team\n- Built the billing system\n';
+    expect(await blocks(text)).toEqual(['heading: Jane Doe', 'heading: Experience', 'paragraph: Engineer at Acme', 'bullet: • Led the platform team', 'bullet: • Built the billing system']);
+  });
+
+  it('reads 5,000 one-character lines as 5,000 blocks', async () => {
+    const doc = await readTxt(Buffer.from(Array.from({ length: 5_000 }, (_, i) => String.fromCharCode(65 + (i % 26))).join('\n')));
+    expect(doc.blocks).toHaveLength(5_000);
+  });
 });

@@ -1,7 +1,8 @@
 import { buildDocumentText } from './build-document-text';
 import { hasUtf16Bom } from './detect-file-type';
-import type { DocumentLine, DocumentText } from './types';
-import { looksLikeMarkdown, markdownToText } from './markdown';
+import { manualBulletMarker } from './bullet-marker';
+import type { BlockKind, DocumentLine, DocumentText } from './types';
+import { looksLikeMarkdown, markdownToLines } from './markdown';
 import { isWord2003Xml, readWord2003Xml } from './word-2003-xml';
 
 /** Decodes UTF-8 (with or without BOM), UTF-16 LE/BE with BOM, and falls back to Windows-1252. */
@@ -32,16 +33,109 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 export async function readTxt(buffer: Buffer): Promise<DocumentText> {
   const decoded = decodeText(buffer);
   if (isWord2003Xml(decoded)) return readWord2003Xml(decoded);
-  const text = looksLikeMarkdown(decoded) ? markdownToText(decoded) : decoded;
-  // Form feeds are page breaks in text exports.
-  const pages = text.split('\f');
+  const source = looksLikeMarkdown(decoded) ? markdownToLines(decoded) : [{ text: decoded, isHeading: false }];
+  const raw: RawLine[] = [];
+  let page = 1;
+  for (const { text, isHeading } of source) {
+    // Form feeds are page breaks in text exports.
+    text.split('\f').forEach((pageText, pageIndex) => {
+      if (pageIndex > 0) page++;
+      for (const line of pageText.split(/\r\n|\r|\n/)) {
+        const parts = unflatten(line);
+        // A line flattened from a whole CV is many lines: no indent or wrap to read in it.
+        const isFlattened = parts.length > 1;
+        for (const part of parts) raw.push({ text: part, page, isHeading, indent: isFlattened ? 0 : indentOf(line), isFlattened });
+      }
+    });
+  }
+  return buildDocumentText('txt', textBlocks(raw), page);
+}
+
+interface RawLine {
+  text: string;
+  page: number;
+  isHeading: boolean;
+  /** Leading white space in columns (a tab counts 4). */
+  indent: number;
+  isFlattened: boolean;
+}
+
+function indentOf(line: string): number {
+  const lead = /^[ \t]*/.exec(line)![0];
+  return lead.replace(/\t/g, '    ').length;
+}
+
+/**
+ * The width the text was wrapped at, when it was wrapped by hand: the length that (nearly) no line
+ * passes, reached by several lines. A text whose paragraphs are long lines of any length has none.
+ */
+export function wrapWidth(lengths: number[]): number | undefined {
+  const sorted = lengths.filter((length) => length > 0).sort((a, b) => a - b);
+  if (sorted.length < 5) return undefined;
+  const width = sorted[Math.floor((sorted.length - 1) * 0.98)];
+  if (width < 30 || width > 160) return undefined;
+  const nearWidth = sorted.filter((length) => length >= width - 10 && length <= width).length;
+  return nearWidth >= 3 ? width : undefined;
+}
+
+/** A line that announces rather than continues: capitals only, or short and ending in a colon. */
+function looksLikeHeading(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return true;
+  return text.length <= 40 && /:$/.test(text);
+}
+
+/**
+ * Gives the lines of a text their blocks. A bullet ("•", "-", "*", "–", "o ") opens a bullet block
+ * that keeps the lines indented under its text. A line joins the one before only when the text was
+ * wrapped by hand there: the line before reaches the wrap width (the next word would not have fitted)
+ * and did not end its sentence, and this line goes on with it (it opens in lower case, or the line
+ * before ends on a comma or a lower-case word). Blank lines, headings in capitals, a new bullet and
+ * short lines (titles, dates, contact lines) always start a block of their own.
+ */
+export function textBlocks(raw: RawLine[]): DocumentLine[] {
+  const width = wrapWidth(raw.filter((line) => !line.isFlattened).map((line) => line.text.trimEnd().length));
   const lines: DocumentLine[] = [];
-  pages.forEach((pageText, index) => {
-    for (const line of pageText.split(/\r\n|\r|\n/)) {
-      for (const part of unflatten(line)) lines.push({ text: part, page: index + 1, region: 'body' });
+  let block = 0;
+  let kind: BlockKind | undefined;
+  let bulletTextIndent = -1;
+  let previous: RawLine | undefined;
+  for (const line of raw) {
+    const text = line.text.trim();
+    if (!text) {
+      previous = undefined;
+      continue;
     }
-  });
-  return buildDocumentText('txt', lines, pages.length);
+    const marker = line.isHeading ? null : manualBulletMarker(text);
+    if (line.isHeading) {
+      block++;
+      kind = 'heading';
+    } else if (marker) {
+      block++;
+      kind = 'bullet';
+      bulletTextIndent = line.indent + marker.length;
+    } else if (!previous || previous.page !== line.page || !continues(previous, line, kind, bulletTextIndent, width)) {
+      block++;
+      kind = undefined;
+    }
+    lines.push({ text: line.text, page: line.page, region: 'body', block, ...(kind ? { kind } : {}) });
+    previous = line;
+  }
+  return lines;
+}
+
+function continues(previous: RawLine, line: RawLine, kind: BlockKind | undefined, bulletTextIndent: number, width: number | undefined): boolean {
+  if (kind === 'heading' || previous.isFlattened || line.isFlattened) return false;
+  const before = previous.text.trim();
+  const text = line.text.trim();
+  if (looksLikeHeading(text)) return false;
+  // Under a bullet's text, indented past its marker: the bullet's next line.
+  if (kind === 'bullet' && line.indent >= bulletTextIndent - 1 && line.indent > 0) return true;
+  if (!width || /[.!?:]$/.test(before)) return false;
+  const firstWord = /^\S+/.exec(text)![0];
+  const reachedWidth = previous.text.trimEnd().length + 1 + firstWord.length > width;
+  if (!reachedWidth) return false;
+  return /^\p{Ll}/u.test(text) || /[,;&(\-–/]$/.test(before) || (/(?:^|\s)\p{Ll}+$/u.test(before) && /^\p{L}/u.test(text));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { buildDocumentText } from './build-document-text';
-import { walkWordXml } from './docx-xml-walk';
+import { walkWordXml, wordContext } from './docx-xml-walk';
 import { assertNoDtd } from './xml-guard';
 import type { DocumentLine, DocumentText } from './types';
 
@@ -16,18 +16,21 @@ export function isWord2003Xml(text: string): boolean {
 
 export function readWord2003Xml(text: string): DocumentText {
   assertNoDtd(text);
+  // Its styles say which paragraphs are headings and list items, as styles.xml does in a .docx.
+  const context = wordContext(/<w:styles>[\s\S]*?<\/w:styles>/.exec(text)?.[0] ?? null);
   const headers: DocumentLine[] = [];
   const footers: DocumentLine[] = [];
   const body = text
     .replace(/<w:hdr\b[\s\S]*?<\/w:hdr>/g, (part) => {
-      headers.push(...walkWordXml(part, 'header'));
+      headers.push(...walkWordXml(part, 'header', context));
       return '';
     })
     .replace(/<w:ftr\b[\s\S]*?<\/w:ftr>/g, (part) => {
-      footers.push(...walkWordXml(part, 'footer'));
+      footers.push(...walkWordXml(part, 'footer', context));
       return '';
     })
     // Document properties, fonts, styles and list definitions hold no CV text.
     .replace(/<o:DocumentProperties>[\s\S]*?<\/o:DocumentProperties>|<w:fonts>[\s\S]*?<\/w:fonts>|<w:styles>[\s\S]*?<\/w:styles>|<w:lists>[\s\S]*?<\/w:lists>/g, '');
-  return buildDocumentText('doc', [...headers, ...walkWordXml(body, 'body'), ...footers], 1);
+  const doc = buildDocumentText('doc', [...headers, ...walkWordXml(body, 'body', context), ...footers], 1);
+  return context.hidden.count ? { ...doc, hidden: context.hidden } : doc;
 }

@@ -1,7 +1,13 @@
 import { parentPort } from 'node:worker_threads';
+import { configSchema } from '../config';
 import { DocumentError, readDocument } from '../documents/read-document';
+import { configureLibreOfficeSandbox } from '../rendering/libreoffice-sandbox';
 import { extractCvWithConfidence } from './extract-cv';
 import type { ReadRequest, ReadResponse } from './cv-reader-pool';
+
+// A .doc is converted by LibreOffice on this thread (documents/doc-reader.ts): confined as the operator
+// asked (LIBREOFFICE_SANDBOX, checked at start by the main thread), not by this module copy's default.
+configureLibreOfficeSandbox(configSchema.shape.LIBREOFFICE_SANDBOX.parse(process.env.LIBREOFFICE_SANDBOX));
 
 // One request at a time: the pool sends the next only after this one answered.
 parentPort!.on('message', async (request: ReadRequest) => {

@@ -257,6 +257,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let hasWideGap = false;
     let textX: number | undefined;
     const fontChars = new Map<string, number>();
+    const sizeChars = new Map<number, number>();
     for (const item of row.items) {
       const gap = item.x - end;
       if (text) {
@@ -272,6 +273,8 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       text += item.text;
       end = Math.max(end, item.x + item.width);
       if (item.font) fontChars.set(item.font, (fontChars.get(item.font) ?? 0) + item.text.trim().length);
+      const size = Math.round(item.fontSize * 10) / 10;
+      sizeChars.set(size, (sizeChars.get(size) ?? 0) + item.text.trim().length);
     }
     const fontSize = Math.max(...row.items.map((item) => item.fontSize));
     const lineRegion: LineRegion = hasWideGap && region === 'body' ? 'table' : region;
@@ -291,6 +294,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       right: end,
       textX: textX ?? bulletTextEdge(text, x, end - x),
       charWidth: (end - x) / chars,
+      textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
   });
 }
@@ -305,6 +309,8 @@ export interface PdfLine extends DocumentLine {
   textX: number;
   /** The line's average advance per visible character. */
   charWidth: number;
+  /** The size most of the line's characters are set in (a date in a larger type beside them aside). */
+  textSize: number;
   /** In the band at the top or bottom of the page where running headers and footers live. */
   band?: 'top' | 'bottom';
 }
@@ -399,9 +405,9 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   if (BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) return false;
   // Running headers and footers are lines of their own, never a wrapped paragraph.
   if (previous.region === 'header' || previous.region === 'footer') return false;
-  const size = previous.fontSize ?? 10;
+  const size = previous.textSize;
   // The lines of one paragraph are set in one size; a heading a size up is not its next line.
-  if (Math.abs((line.fontSize ?? 10) - size) > size * 0.04) return false;
+  if (Math.abs(line.textSize - size) > size * 0.04) return false;
   const gap = line.exactY - previous.exactY;
   if (gap <= 0 || gap > Math.min(Math.max(size * 1.75, column.leading * 1.3), size * 2.6)) return false;
   if (previous.font && line.font && previous.font !== line.font && !isLowerStart(text)) return false;

@@ -67,7 +67,7 @@ function toDocumentLines(lines: PdfLine[]): DocumentLine[] {
   }
   const body = [...stats].sort((a, b) => b[1].chars - a[1].chars)[0];
   const bodyAdvance = body ? body[1].advance / Math.max(1, body[1].chars) : 0;
-  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, charWidth: _c, band: _b, ...line }) => {
+  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, charWidth: _c, band: _b, textSize: _s, ...line }) => {
     const own = font ? stats.get(font) : undefined;
     const isBold = !!own && !!body && font !== body[0] && own.chars >= 3 && own.advance / own.chars > bodyAdvance * 1.03;
     return isBold ? { ...line, bold: true } : line;
@@ -103,9 +103,9 @@ async function readPage(pdf: PdfDocument, number: number, hidden: HiddenText): P
     const items: PositionedText[] = [];
     for (const item of content.items) {
       if (!('str' in item) || !item.str) continue;
-      const [a, b, , , e, f] = item.transform as number[];
-      // Font size is the length of the scaled x axis; rotated text keeps its size this way.
-      const scale = Math.hypot(a, b);
+      const [a, b, c, d, e, f] = item.transform as number[];
+      // The height of the text (the y axis): a line squeezed or stretched to fit its width keeps its size.
+      const scale = Math.hypot(c, d) || Math.hypot(a, b);
       const fontSize = scale || item.height || 10;
       // Convert to top-left coordinates through the viewport so cropped or rotated pages still read right.
       const [x, y] = viewport.convertToViewportPoint(e, f);

@@ -307,12 +307,11 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       // A heading in the document's heading style that no word list knows starts its own section
       // instead of being swallowed by the one above; what it holds says what kind it is. (Before the
       // first known heading, the same look is the name's or the title's.)
-      const end = lines.findIndex((other, i) => i > index && isHeadingStyled(other));
+      const end = lines.findIndex((other, i) => i > index && (isHeadingStyled(other) || headingKind(other.text) !== null));
       const held = lines.slice(index + 1, end < 0 ? undefined : end);
       let unknown = kindFromContent(held, knownKinds);
-      // A group of short items under a list ("SKILLS", then "SOFTWARE PROGRAMS") is more of that list.
-      const above = currentByFlow[flow]?.kind;
-      if (unknown === 'other' && (above === 'skills' || above === 'languages') && held.every((item) => wordCount(item.text) <= 6)) unknown = above;
+      // A group of short undated items under a skills list ("SKILLS", then "SOFTWARE PROGRAMS") is more of that list.
+      if (unknown === 'other' && currentByFlow[flow]?.kind === 'skills' && held.every((item) => wordCount(item.text) <= 6 && !findDateRange(item.text))) unknown = 'skills';
       open({ kind: unknown, heading: line.text.trim(), lines: [] });
       return;
     }

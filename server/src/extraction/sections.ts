@@ -175,8 +175,8 @@ function lookOf(line: DocumentLine): string {
 
 /**
  * The document's own heading style: the look that the headings the word lists recognise share (at
- * least two of them), when it sets them apart from the body text: a larger size, capitals,
- * letter-spacing or a colour (bold alone also marks job titles, so it is not enough).
+ * least two of them), when it sets them apart from the body text: a larger size, letter-spacing, a
+ * colour, or bold capitals (bold alone and capitals alone also mark job titles and employers).
  */
 export function documentHeadingStyle(lines: DocumentLine[]): string | null {
   const counts = new Map<string, number>();
@@ -191,7 +191,8 @@ export function documentHeadingStyle(lines: DocumentLine[]): string | null {
   const body = [...bodyLooks].sort((a, b) => b[1] - a[1])[0][0];
   const [size, , caps, spaced, colour] = best[0].split('|');
   const bodySize = Number(body.split('|')[0]);
-  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || caps === 'c' || spaced === 's' || colour !== '';
+  // Capitals alone set apart a company or a job title as often as a heading (plain text has nothing else).
+  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || spaced === 's' || colour !== '' || (caps === 'c' && best[0].split('|')[1] === 'b');
   // A look most of the text is set in is no heading style, however the headings happen to look.
   const usage = lines.filter((line) => lookOf(line) === best[0]).length;
   return best[0] !== body && isApart && usage <= best[1] * 3 ? best[0] : null;

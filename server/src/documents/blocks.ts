@@ -57,6 +57,9 @@ function makeBlock(lines: DocumentLine[], start: number, end: number, bodySize: 
 const COMPOUND_OPENERS = new Set('self well full part cross multi post pre non co re high low long short end real front back data team client customer cost user detail result results fast hands problem decision top world first second third year day in on off out up down over under mid semi sub inter anti e x one two three four five six web cloud open time face state best hard soft full-time part-time life record award cutting'.split(' '));
 const COMPOUND_CLOSERS = /^(?:driven|based|oriented|orientated|focused|focussed|minded|motivated|starter|starters|functional|level|time|term|scale|stack|end|house|site|facing|related|known|solving|making|taking|building|centric|friendly|free|ready|aware|sensitive|critical|specific|wide|run|hand|on|off|up|going|owned|led|managed|certified|winning|class|quality|edge|depth|date|person|service)\b/;
 
+/** A conjunction after a hyphen at a line's end: the hyphen is a suspended compound's, and stays with its space. */
+const SUSPENDED = /^(?:und|oder|bzw\.?|sowie|and|or|et|ou|y|o|e|en|of)\s/i;
+
 /** Joins the lines of one block, putting back words split by a hyphen at a line's end. */
 export function joinWrappedLines(texts: string[]): string {
   let out = '';
@@ -68,6 +71,11 @@ export function joinWrappedLines(texts: string[]): string {
       continue;
     }
     const hyphenated = /(\p{L}+)[-\u00ad]$/u.exec(out);
+    if (hyphenated && SUSPENDED.test(text)) {
+      // "Puffer- und Persistenzsystem", "pre- and post-sales": the hyphen stands for a word's second half.
+      out += ` ${text}`;
+      continue;
+    }
     if (hyphenated) {
       const prefix = hyphenated[1].toLowerCase();
       const isCompound = !/^\p{Ll}/u.test(text) || COMPOUND_OPENERS.has(prefix) || COMPOUND_CLOSERS.test(text.toLowerCase());

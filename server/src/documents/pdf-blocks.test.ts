@@ -113,6 +113,7 @@ describe('PDF blocks', () => {
     expect(joinWrappedLines(['a results-', 'driven seller'])).toBe('a results-driven seller');
     expect(joinWrappedLines(['worked on COVID-', '19 testing'])).toBe('worked on COVID-19 testing');
     expect(joinWrappedLines(['first line', 'second line'])).toBe('first line second line');
+    expect(joinWrappedLines(['eines Puffer-', 'und Persistenzsystems'])).toBe('eines Puffer- und Persistenzsystems');
   });
 
   describe('hostile pages', () => {

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../modules/processing/test-support/processing-fixtures';
+import { uploadOneCv } from '../modules/processing/test-support/processing-fixtures';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -36,17 +36,7 @@ async function cvPdf(hide: boolean): Promise<Buffer> {
 }
 
 async function upload(fileName: string, bytes: Buffer): Promise<any> {
-  const form = new FormData();
-  form.append('files', new Blob([bytes], { type: 'application/pdf' }), fileName);
-  const res = await client.request('POST', '/api/upload-cvs', { body: form });
-  expect(res.status, res.text).toBe(201);
-  const id = res.body.cvs[0].id as string;
-  let cv: any;
-  await waitFor(async () => {
-    cv = (await client.get(`/api/uploaded-cvs/${id}`)).body;
-    return cv.extractionStatus !== 'pending';
-  }, 'the CV to be read', 60_000);
-  return cv;
+  return uploadOneCv(client, { fileName, bytes, type: 'application/pdf' }, 60_000);
 }
 
 describe('hidden text in an uploaded PDF', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CV_TEXT_CHARS } from '../documents/read-document';
-import { textCv, waitFor } from '../modules/processing/test-support/processing-fixtures';
+import { textCv, uploadOneCv } from '../modules/processing/test-support/processing-fixtures';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -18,17 +18,7 @@ afterAll(async () => {
 });
 
 async function uploadText(fileName: string, text: string): Promise<any> {
-  const form = new FormData();
-  form.append('files', new Blob([text], { type: 'text/plain' }), fileName);
-  const res = await client.request('POST', '/api/upload-cvs', { body: form });
-  expect(res.status, res.text).toBe(201);
-  const id = res.body.cvs[0].id as string;
-  let cv: any;
-  await waitFor(async () => {
-    cv = (await client.get(`/api/uploaded-cvs/${id}`)).body;
-    return cv.extractionStatus !== 'pending';
-  }, 'the CV to be read', 100_000);
-  return cv;
+  return uploadOneCv(client, { fileName, bytes: text, type: 'text/plain' });
 }
 
 describe('pathological text CVs', () => {

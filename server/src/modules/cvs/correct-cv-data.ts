@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { changedFields } from '@common/contracts/cv-review';
 import type { CvData } from '@common/cv-data';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../accounts/present-user';
 import { withTransaction } from '../../db/client';
 import { uploadedCvs } from '../../db/schema';
-import { AppError } from '../../errors';
 import { withDerivedFigures } from './corrections';
-import { assertReviewable } from './cv-review-state';
+import { assertReviewable, lockReviewableCv } from './cv-review-state';
 import { findOwnCv } from './find-own-cv';
 import { assertNoFreeRunWaiting } from './free-run-guard';
 import type { UploadedCvRow } from './present-cv';
@@ -23,11 +22,7 @@ export async function correctCvData(
 ): Promise<{ row: UploadedCvRow; fields: string[] }> {
   assertReviewable(await findOwnCv(ctx, input));
   return withTransaction(ctx.database, async (tx) => {
-    // Locked: a processing request deciding whether this CV runs free waits for this save, or this save for it.
-    const [locked] = await tx.select().from(uploadedCvs).where(and(eq(uploadedCvs.id, input.cvId), eq(uploadedCvs.userId, input.actor.id))).for('update');
-    // Still the same CV and still read: a re-extraction or delete racing this save makes it a clean 404/409.
-    if (!locked) throw new AppError('NOT_FOUND', 'CV not found');
-    const cv = assertReviewable(locked);
+    const cv = await lockReviewableCv(tx, input);
     // Counted from what the recruiter typed, before the derived figures follow it.
     const fields = changedFields(cv.extractedData, input.data);
     const isCorrected = fields.length > 0;

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../accounts/present-user';
 import { withTransaction } from '../../db/client';
 import { uploadedCvs } from '../../db/schema';
-import { AppError } from '../../errors';
-import { assertReviewable } from './cv-review-state';
+import { assertReviewable, lockReviewableCv } from './cv-review-state';
 import { findOwnCv } from './find-own-cv';
 import { assertNoFreeRunWaiting } from './free-run-guard';
 import type { UploadedCvRow } from './present-cv';
@@ -19,9 +18,7 @@ export async function restoreCvData(
 ): Promise<{ row: UploadedCvRow; fields: string[] }> {
   assertReviewable(await findOwnCv(ctx, input));
   return withTransaction(ctx.database, async (tx) => {
-    const [locked] = await tx.select().from(uploadedCvs).where(and(eq(uploadedCvs.id, input.cvId), eq(uploadedCvs.userId, input.actor.id))).for('update');
-    if (!locked) throw new AppError('NOT_FOUND', 'CV not found');
-    const cv = assertReviewable(locked);
+    const cv = await lockReviewableCv(tx, input);
     // Going back to the first extraction can change who the CV is about as much as a correction can.
     await assertNoFreeRunWaiting(tx, { actor: input.actor, cvId: cv.id, data: cv.extractedData });
     const [row] = await tx.update(uploadedCvs).set({ correctedData: null, correctedFields: null, correctedAt: new Date() }).where(eq(uploadedCvs.id, cv.id)).returning();

@@ -45,6 +45,21 @@ export async function uploadCvs(client: ApiClient, cvs: Array<{ fileName: string
   return ids;
 }
 
+/** Uploads one file and waits until it is read; returns the CV as the API answers it (its data and reading note). */
+export async function uploadOneCv(client: ApiClient, file: { fileName: string; bytes: Buffer | string; type: string }, timeoutMs = 100_000): Promise<any> {
+  const form = new FormData();
+  form.append('files', new Blob([file.bytes], { type: file.type }), file.fileName);
+  const res = await client.request('POST', '/api/upload-cvs', { body: form });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
+  const id = res.body.cvs[0].id as string;
+  let cv: any;
+  await waitFor(async () => {
+    cv = (await client.get(`/api/uploaded-cvs/${id}`)).body;
+    return cv.extractionStatus !== 'pending';
+  }, 'the CV to be read', timeoutMs);
+  return cv;
+}
+
 export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

@@ -44,6 +44,7 @@ export function layoutPage(items: PositionedText[], page: number, pageWidth: num
   }
   lines.push(...rowsToLines(groupRows(footer), page, 'footer'));
   for (const line of lines) {
+    line.pageWidth = pageWidth;
     if (line.exactY < pageHeight * HEADER_BAND) line.band = 'top';
     else if (line.exactY > pageHeight * (1 - FOOTER_BAND)) line.band = 'bottom';
   }
@@ -311,6 +312,8 @@ export interface PdfLine extends DocumentLine {
   charWidth: number;
   /** The size most of the line's characters are set in (a date in a larger type beside them aside). */
   textSize: number;
+  /** The width of the line's page (points). */
+  pageWidth?: number;
   /** In the band at the top or bottom of the page where running headers and footers live. */
   band?: 'top' | 'bottom';
 }
@@ -387,9 +390,15 @@ function measureColumns(lines: PdfLine[]): Map<string, ColumnMeasure> {
       if (gap > 0 && gap < (group[i].fontSize ?? 10) * 3) gaps.push(gap);
     }
     gaps.sort((a, b) => a - b);
+    const left = Math.min(...group.map((line) => line.exactX));
+    let right = rights[Math.min(1, rights.length - 1)];
+    // A page of one column has its text between margins of about the same width: short lines alone
+    // (a contact block, a list) do not reach its right edge, and do not say where it is.
+    const isSingleColumn = group[0].column === undefined && (group[0].region === 'body' || group[0].region === 'table');
+    if (isSingleColumn && group[0].pageWidth) right = Math.max(right, group[0].pageWidth - left);
     measures.set(key, {
-      left: Math.min(...group.map((line) => line.exactX)),
-      right: rights[Math.min(1, rights.length - 1)],
+      left,
+      right,
       leading: gaps.length ? gaps[Math.floor(gaps.length / 2)] : (group[0].fontSize ?? 10) * 1.2,
     });
   }

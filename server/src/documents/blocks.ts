@@ -113,7 +113,7 @@ function boxOf(lines: DocumentLine[]): DocumentBlock['box'] {
 }
 
 /** The font size most of the document's characters are set in (its body text), when the format says. */
-export function bodyFontSize(lines: DocumentLine[]): number | undefined {
+function bodyFontSize(lines: DocumentLine[]): number | undefined {
   const weight = new Map<number, number>();
   for (const line of lines) {
     if (!line.fontSize) continue;

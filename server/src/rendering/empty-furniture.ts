@@ -188,6 +188,9 @@ const CLEAN_RULES: Array<{ pattern: RegExp; replace: (m: RegExpExecArray) => str
   // Only an aside that closes the line or a field: a bracket that opens a value ('jane@x.com | (555) 123-4567',
   // a phone's area code) has more of that value after it, and its separator stays.
   { pattern: new RegExp(String.raw`\s+${SEP}\s*(?=(?:\([^()]*\)|\[[^[\]]*\])\s*(?:${SEP}|$))`, 'gu'), replace: () => ' ' },
+  // A separator before a tab, which ends a field as a line end does: 'Tutor, <tab>Mar 2019' → 'Tutor<tab>Mar 2019'.
+  // Only after a value: a typed '•<tab>' opening the paragraph is a list marker.
+  { pattern: new RegExp(String.raw`(?<=[\p{L}\p{N}.)\]])[ \u00A0]*${SEP}[ \u00A0]*(?=\t)`, 'gu'), replace: () => '' },
   // A separator at the end: 'Contoso Ltd.,' → 'Contoso Ltd.', 'Title ·' → 'Title'.
   { pattern: new RegExp(String.raw`\s*${SEP}[\s\u00A0]*$`, 'gu'), replace: () => '' },
   // A separator at the start (a bullet or hyphen there is a list marker, not a separator).
@@ -201,7 +204,7 @@ export function cleanSeparators(paragraph: XmlElement): void {
   for (let round = 0; round < 8; round++) {
     let changed = false;
     for (const rule of CLEAN_RULES) {
-      const pt = paragraphText(paragraph);
+      const pt = paragraphText(paragraph, { tabs: true });
       const matches = [...pt.text.matchAll(rule.pattern)] as RegExpExecArray[];
       const edits = matches.filter((m) => m[0].length > 0).map((m) => ({ start: m.index, end: m.index + m[0].length, text: rule.replace(m) }));
       const real = edits.filter((e) => pt.text.slice(e.start, e.end) !== e.text);

@@ -44,12 +44,21 @@ export function listParagraphs(root: XmlElement, options: { skipFallbacks?: bool
   return paragraphs;
 }
 
-export function paragraphText(paragraph: XmlElement): ParagraphText {
+/**
+ * With `tabs`, each w:tab is a '\t' in the text (a segment no edit changes): a tab ends a field as a line
+ * end does ('{{title}}, {{company}}<tab>{{dates}}'), so the separators before it can be read as dangling.
+ */
+export function paragraphText(paragraph: XmlElement, options: { tabs?: boolean } = {}): ParagraphText {
   const segments: TextSegment[] = [];
   let text = '';
   walkElements(
     paragraph,
     (element) => {
+      if (options.tabs && element.name === 'w:tab' && element.parent?.name === 'w:r') {
+        segments.push({ wt: element, start: text.length, end: text.length + 1 });
+        text += '\t';
+        return;
+      }
       if (element.name !== 'w:t') return;
       const value = wtValue(element);
       segments.push({ wt: element, start: text.length, end: text.length + value.length });
@@ -69,6 +78,7 @@ export function replaceRange(pt: ParagraphText, start: number, end: number, repl
   for (const segment of pt.segments) {
     if (segment.end <= start) continue;
     if (segment.start >= end) break;
+    if (segment.wt.name !== 'w:t') continue; // a tab stays where the template put it
     const value = wtValue(segment.wt);
     const isHost = segment.start <= start;
     const from = Math.max(0, start - segment.start);

@@ -14,6 +14,15 @@ function withCv(patch: Partial<CvData>): CvData {
 }
 
 describe('separators', () => {
+  it('drops the separator a missing value left before a tab, and keeps the tab', () => {
+    const tabbed = '<w:p><w:r><w:t xml:space="preserve">{{#experience}}{{title}}, {{company}}</w:t></w:r><w:r><w:tab/></w:r><w:r><w:t xml:space="preserve">{{startDate}} – {{endDate}}{{/experience}}</w:t></w:r></w:p>';
+    const template = buildDocx({ body: [tabbed] });
+    const data = withCv({ experience: [{ title: 'Tutor', company: null, location: null, startDate: '2019-03', endDate: '2019-08', current: false, highlights: [] }] });
+    expect(partText(renderCv({ template, data }))).toBe('Tutor\tMar 2019 – Aug 2019');
+    const both = withCv({ experience: [{ title: 'Tutor', company: 'Kumon', location: null, startDate: '2019-03', endDate: '2019-08', current: false, highlights: [] }] });
+    expect(partText(renderCv({ template, data: both }))).toBe('Tutor, Kumon\tMar 2019 – Aug 2019');
+  });
+
   it('keeps the separator before a phone that starts with a bracket', () => {
     const template = buildDocx({ body: [p('{{Email}} | {{Phone}} | {{Address}}')] });
     const data = withCv({ email: 'john@email.com', phone: '(555) 123-4567', location: 'San Francisco, CA' });

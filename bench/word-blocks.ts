@@ -35,14 +35,14 @@ async function main(): Promise<void> {
   const shown = new Set(args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--lines'));
   const names = (await readdir(FILES_DIR)).filter((name) => /\.(docx|doc|txt)$/i.test(name)).sort();
   const dump: Record<string, unknown> = {};
-  const total = { files: 0, heading: 0, paragraph: 0, bullet: 0, row: 0, cut: 0, multiLine: 0 };
+  const total = { files: 0, heading: 0, paragraph: 0, bullet: 0, row: 0, rule: 0, cut: 0, multiLine: 0 };
   console.log('file        ms  lines  blocks  heading  paragraph  bullet  row  cut  joined');
   for (const name of names) {
     const bytes = await readFile(path.join(FILES_DIR, name));
     const started = performance.now();
     const doc = await readDocument(bytes, name);
     const ms = performance.now() - started;
-    const count = { heading: 0, paragraph: 0, bullet: 0, row: 0 };
+    const count = { heading: 0, paragraph: 0, bullet: 0, row: 0, rule: 0 };
     let cut = 0;
     let multiLine = 0;
     doc.blocks.forEach((block, i) => {
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    `all ${String(total.files).padStart(3)} files  ${total.heading} headings, ${total.paragraph} paragraphs, ${total.bullet} bullet items, ${total.row} rows; ${total.cut} bullets followed by a lower-case continuation (cut), ${total.multiLine} blocks joined from several lines`,
+    `all ${String(total.files).padStart(3)} files  ${total.heading} headings, ${total.paragraph} paragraphs, ${total.bullet} bullet items, ${total.row} rows, ${total.rule} rules; ${total.cut} bullets followed by a lower-case continuation (cut), ${total.multiLine} blocks joined from several lines`,
   );
   if (linesOut) await writeFile(linesOut, JSON.stringify(dump, null, 1));
 }

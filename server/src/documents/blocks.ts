@@ -26,7 +26,7 @@ function makeBlock(lines: DocumentLine[], start: number, end: number, bodySize: 
   const own = lines.slice(start, end);
   const first = own[0];
   const text = joinWrappedLines(own.map((line) => line.text));
-  const kind: BlockKind = first.kind ?? (own.length === 1 && first.text.includes('\t') ? 'row' : 'paragraph');
+  const kind: BlockKind = isRuleText(text) ? 'rule' : first.kind ?? (own.length === 1 && first.text.includes('\t') ? 'row' : 'paragraph');
   const block: DocumentBlock = {
     kind,
     text,
@@ -46,6 +46,15 @@ function makeBlock(lines: DocumentLine[], start: number, end: number, bodySize: 
     block.spaceAbove = Math.max(0, Math.round(((first.y - previous.y) / leading - 1) * 10) / 10);
   }
   return block;
+}
+
+/**
+ * A line drawn with characters: one mark repeated ('-----', '═════', '_ _ _ _', '* * *'), nothing
+ * else. Text editors and plain-text exports draw dividers this way; they separate, they say nothing.
+ */
+export function isRuleText(text: string): boolean {
+  const marks = text.replace(/\s+/g, '');
+  return marks.length >= 3 && /^([^\p{L}\p{N}])\1+$/u.test(marks);
 }
 
 /**

@@ -34,6 +34,18 @@ describe('readTxt', () => {
 
   const blocks = async (text: string) => (await readTxt(Buffer.from(text))).blocks.map((block) => `${block.kind}: ${block.text}`);
 
+  it('reads a divider drawn with characters as a rule block, never joined to the text beside it', async () => {
+    const text = ['=============================', 'OBJECTIF', '-----------------------------', 'Passionné par les technologies mobiles.', '─────────────', '* * * *'].join('\n');
+    expect(await blocks(text)).toEqual([
+      'rule: =============================',
+      'paragraph: OBJECTIF',
+      'rule: -----------------------------',
+      'paragraph: Passionné par les technologies mobiles.',
+      'rule: ─────────────',
+      'rule: * * * *',
+    ]);
+  });
+
   it('makes a bullet and the lines indented under its text one bullet block', async () => {
     const text = ['Experience', '', '  • Recruited and trained a summer sales team and then', '    together we went door to door meeting people', '  • Second item', '- Dash item', '* Star item', 'o\tWord export item', 'Plain line after'].join('\n');
     expect(await blocks(text)).toEqual([

@@ -7,7 +7,8 @@ export type FileType = 'pdf' | 'docx' | 'doc' | 'txt';
  * What a block is on the page: a heading, a paragraph, one bullet (list) item, or a table row whose
  * cells the line's tabs separate. Readers that cannot tell leave it to `paragraph`.
  */
-export type BlockKind = 'heading' | 'paragraph' | 'bullet' | 'row';
+/** 'rule': a line drawn with characters ('-----', '═════'): a divider of the page, never content. */
+export type BlockKind = 'heading' | 'paragraph' | 'bullet' | 'row' | 'rule';
 
 /** One line of text in reading order, with whatever layout the format could tell us. */
 export interface DocumentLine {

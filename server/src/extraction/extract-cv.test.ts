@@ -115,6 +115,11 @@ describe('languages the CV names outside a languages section', () => {
     expect(data.skills).toEqual(['Python', 'SQL']);
   });
 
+  it('keeps dividers drawn with characters out of the profile', () => {
+    const data = extractCv(textDocument(['Youssef Mansouri', '-----------------------------', 'OBJECTIF', '-----------------------------', 'Passionné par les technologies mobiles.', '─────────────────', 'FORMATION', 'Licence Appliquée en Informatique', '2020 - 2023'].join('\n')), NOW);
+    expect(data.summary).toBe('Passionné par les technologies mobiles.');
+  });
+
   it('reads the languages a summary says the candidate is fluent in, and nothing else from prose', () => {
     const data = extractCv(
       textDocument('Sam Person\nsam@example.com\nPROFESSIONAL SUMMARY\nAnalyst fluent in English, Mandarin and Cantonese, proficient in Python and Excel.\nEXPERIENCE\nAnalyst, Globex Ltd\n2019 - 2022\nTaught English to local staff.'),

@@ -37,7 +37,8 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   const now = options.now ?? new Date();
   const data = emptyCvData();
   // One line per block: a bullet or paragraph wrapped over several lines of the page is read whole.
-  const lines = blockLines(doc.lines, doc.blocks);
+  // A divider drawn with characters separates blocks but is no field's content.
+  const lines = blockLines(doc.lines, doc.blocks).filter((line) => line.kind !== 'rule');
   const sections = splitAtNameLines(splitSections(lines), lines);
   const linesOf = (kinds: Section['kind'][]) =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines.map((line) => line.text));

@@ -4,7 +4,7 @@ import { stripBullet } from '../../extraction/text-utils';
 import { restyleDates, tidyEntryDates } from './dates';
 import { readInstructions } from './instructions';
 import { cvLanguage, type CvLanguage } from './language';
-import { composeProfile, isFirstPersonIn, sentenceToThirdPerson } from './profile';
+import { composeProfile, isFirstPersonIn, sentenceToThirdPerson, THIRD_PERSON_BY_LANGUAGE } from './profile';
 import { hasQuantity } from './quantities';
 import { NAME_PREFIXES } from '../../extraction/lexicon/roles';
 import { alignTense, opensWithVerb } from './verbs';
@@ -255,9 +255,10 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
     let sentences = cleanedSummary.split(/(?<=[.!?])\s+/).map(normaliseSentence).filter(Boolean);
     if (rules.isConcise && isEnglish) sentences = sentences.map((t) => t.replace(FILLERS, ''));
     if (rules.isThirdPerson && isFirstPersonIn(sentences.join(' '), language)) {
-      // English: the verb table turns each sentence; other languages: the first-person sentences are
-      // left out (no table to turn them), as long as one of the candidate's sentences remains.
-      const converted = sentences.map((t) => (!isFirstPersonIn(t, language) ? t : isEnglish || !language ? sentenceToThirdPerson(t) : null));
+      // English and French: a verb table turns each sentence; other languages: the first-person sentences
+      // are left out (no table to turn them), as long as one of the candidate's sentences remains.
+      const toThirdPerson = language ? THIRD_PERSON_BY_LANGUAGE[language] : sentenceToThirdPerson;
+      const converted = sentences.map((t) => (!isFirstPersonIn(t, language) ? t : toThirdPerson ? toThirdPerson(t) : null));
       const kept = converted.filter((t): t is string => t !== null).map(normaliseSentence);
       if (kept.length > 0) {
         summarySentencesDropped = converted.length - kept.length;

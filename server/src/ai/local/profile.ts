@@ -114,3 +114,58 @@ export function sentenceToThirdPerson(sentence: string): string | null {
   text = text.replace(/\bmyself\b/gi, 'themselves').replace(/\bmy\b/g, 'their').replace(/\bMy\b/g, 'Their').replace(/\bmine\b/gi, 'theirs').replace(/\bme\b/gi, 'them');
   return FIRST_PERSON.test(text) ? null : text;
 }
+
+/**
+ * French present-tense forms whose third person differs from the first ("je suis" / "est"); every
+ * other verb after "je" is turned only when its first person is also its third: a first-group verb
+ * ending in -e ("je cherche" / "cherche") or a second-group one in -is ("je choisis" / "choisit").
+ */
+const FRENCH_THIRD_PERSON: Record<string, string> = {
+  suis: 'est', ai: 'a', peux: 'peut', veux: 'veut', sais: 'sait', fais: 'fait', dois: 'doit', vais: 'va', crois: 'croit',
+  connais: 'connaît', viens: 'vient', tiens: 'tient', deviens: 'devient', obtiens: 'obtient', mets: 'met', prends: 'prend',
+  apprends: 'apprend', comprends: 'comprend', écris: 'écrit', lis: 'lit', dis: 'dit', vois: 'voit', conçois: 'conçoit',
+  reçois: 'reçoit', poursuis: 'poursuit', vis: 'vit', sors: 'sort', pars: 'part', sers: 'sert',
+};
+/** Words after "je" that are no verb of the present tense: the sentence is left as it is. */
+const FRENCH_NOT_VERB = new Set(['ne', "n'", 'le', 'la', 'les', 'lui', 'leur', 'y', 'en', 'vous', 'te', "t'"]);
+
+function frenchThirdPerson(word: string): string | null {
+  const w = word.toLowerCase();
+  if (FRENCH_NOT_VERB.has(w)) return null;
+  if (FRENCH_THIRD_PERSON[w]) return FRENCH_THIRD_PERSON[w];
+  if (/\p{L}{2,}e$/u.test(w)) return word;
+  if (/\p{L}{2,}[^aeiouy]is$/u.test(w)) return `${word.slice(0, -1)}t`;
+  return null;
+}
+
+/**
+ * One French sentence of the candidate's profile in the third person, in a CV's telegraphic style
+ * (no subject, as the English rule writes "Builds…"): "je cherche un stage" → "cherche un stage",
+ * "je me spécialise" → "se spécialise", "mon/ma/mes" → "son/sa/ses". Null when a first-person word is
+ * left that the table cannot change ("moi", "je ne…", an object "me", a verb it does not know).
+ */
+export function frenchSentenceToThirdPerson(sentence: string): string | null {
+  let failed = false;
+  let text = sentence.trim().replace(/(?<![\p{L}'])(je\s+|j['’])(?:(m['’]|me\s+))?([\p{L}’']+)/giu, (all, _je: string, reflexive: string | undefined, word: string) => {
+    const verb = frenchThirdPerson(word);
+    if (!verb) {
+      failed = true;
+      return all;
+    }
+    const self = reflexive ? (reflexive.startsWith('me') ? 'se ' : `s${reflexive.slice(1)}`) : '';
+    return `${self}${verb}`;
+  });
+  if (failed) return null;
+  text = text.replace(/(?<![\p{L}])(mon|ma|mes)(?![\p{L}])/giu, (word: string) => {
+    const third = { mon: 'son', ma: 'sa', mes: 'ses' }[word.toLowerCase()]!;
+    return word[0] === word[0].toUpperCase() ? capitalise(third) : third;
+  });
+  text = capitalise(text);
+  return FIRST_PERSON_BY_LANGUAGE.fr.test(text) ? null : text;
+}
+
+/** The languages whose profile sentences a table can put into the third person. */
+export const THIRD_PERSON_BY_LANGUAGE: Partial<Record<CvLanguage, (sentence: string) => string | null>> = {
+  en: sentenceToThirdPerson,
+  fr: frenchSentenceToThirdPerson,
+};

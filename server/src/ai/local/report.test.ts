@@ -32,6 +32,16 @@ describe('local report', () => {
     ]);
   });
 
+  it('names a role with no title or employer by its dates and sends the reader to the original, never a placeholder', () => {
+    const data = cv();
+    data.experience.push({ title: null, company: null, location: null, startDate: '2016-01', endDate: '2017-12', current: false, highlights: ['Zeugnis'] });
+    const text = JSON.stringify(localReport(data, NOW));
+    expect(text).not.toMatch(/Untitled|undefined|null/);
+    expect(text).toContain('Jan 2016 – Dec 2017: title and employer not read (check the original CV)');
+    // The latest named role is the one asked about.
+    expect(text).toContain('Walk me through your responsibilities as Data Analyst, Shopify.');
+  });
+
   it('builds every section from the CV data alone, deterministically', () => {
     const report = localReport(cv(), NOW);
     expect(report.title).toBe('Candidate Report: Ana Costa');

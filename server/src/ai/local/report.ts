@@ -37,9 +37,18 @@ function duration(months: number): string {
   return parts.join(' ');
 }
 
+/**
+ * A role as the report names it: its title and employer. A role with neither read is named by its dates
+ * and sent back to the original, never given a placeholder name ('Untitled role').
+ */
 function roleName(entry: ExperienceEntry): string {
-  return [entry.title, entry.company].filter(Boolean).join(', ') || 'Untitled role';
+  const name = [entry.title, entry.company].filter(Boolean).join(', ');
+  if (name) return name;
+  const dates = [entry.startDate, entry.current ? 'present' : entry.endDate].filter(Boolean).map((d) => (d === 'present' ? d : formatCvDate(d!)));
+  return `the role ${dates.length ? `dated ${dates.join(' – ')}` : 'without dates'} (its title and employer were not read: check the original CV)`;
 }
+
+const isNamed = (entry: ExperienceEntry) => Boolean(entry.title || entry.company);
 
 interface DatedRole {
   entry: ExperienceEntry;
@@ -135,7 +144,8 @@ function timeline(data: CvData, now: Date): string[] {
     const to = entry.current ? 'Present' : entry.endDate ? formatCvDate(entry.endDate) : 'end date not given';
     const role = datedRoles({ ...data, experience: [entry] }, now)[0];
     const length = role && (entry.current || entry.endDate) ? ` (${duration(role.end - role.start + 1)})` : '';
-    return `${from} – ${to}: ${roleName(entry)}${entry.location ? `, ${entry.location}` : ''}${length}`;
+    const name = isNamed(entry) ? roleName(entry) : 'title and employer not read (check the original CV)';
+    return `${from} – ${to}: ${name}${entry.location ? `, ${entry.location}` : ''}${length}`;
   });
   for (const gap of employmentGaps(data, now)) {
     lines.push(`Gap of ${gap.months} months: ${formatCvDate(gap.from)} – ${formatCvDate(gap.to)}, between ${gap.after} and ${gap.before}`);
@@ -194,7 +204,8 @@ function risks(data: CvData, now: Date): string[] {
 
 function interviewQuestions(data: CvData, now: Date): string[] {
   const questions: string[] = [];
-  const latest = data.experience.find((e) => e.current) ?? data.experience[0];
+  const named = data.experience.filter(isNamed);
+  const latest = named.find((e) => e.current) ?? named[0];
   if (latest) questions.push(`Walk me through your responsibilities as ${roleName(latest)}. What are you proudest of there?`);
   for (const gap of employmentGaps(data, now)) questions.push(`What were you doing between ${formatCvDate(gap.from)} and ${formatCvDate(gap.to)}?`);
   for (const role of datedRoles(data, now)) {
@@ -304,7 +315,8 @@ export function confidentIndustry(data: CvData): { industry: string; evidence: s
 /** The factual report the local provider writes: everything in it comes from the CV data. Deterministic for a given `now`. */
 export function localReport(data: CvData, now: Date = new Date()): CandidateReport {
   const name = data.name?.trim() || null;
-  const latest = data.experience.find((e) => e.current) ?? data.experience[0];
+  const named = data.experience.filter(isNamed);
+  const latest = named.find((e) => e.current) ?? named[0];
   const fit: string[] = [];
   const profile = composeProfile(data, 'en');
   if (profile) fit.push(`${name ?? 'The candidate'}: ${profile}`);

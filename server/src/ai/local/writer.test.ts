@@ -96,6 +96,18 @@ describe('instructions honoured by the built-in writer', () => {
     expect(notes).toContain('Instruction not applied: past tense (the built-in writer changes tenses only in English, where its verb table keeps the grammar).');
   });
 
+  it('under [third person], turns a French profile with its verb table, and leaves a sentence it cannot turn', () => {
+    const french: CvData = {
+      ...emptyCvData(),
+      summary: "Passionné par les technologies mobiles, je cherche un premier emploi. Je suis titulaire d'une licence et je me spécialise dans mes projets Android. Je ne parle pas allemand.",
+      experience: [role('Développeur mobile', 'DevMobile Solutions', '2023-03', '2023-06', ["Développement d'une application Android en Kotlin"])],
+    };
+    const { data, changes, notes } = localEnhanceDetailed(french, { Summary: ['troisième personne'] }, NOW);
+    expect(data.summary).toBe("Passionné par les technologies mobiles, cherche un premier emploi. Est titulaire d'une licence et se spécialise dans ses projets Android.");
+    expect(changes).toMatchObject({ summary: 'third-person', summarySentencesDropped: 1 });
+    expect(notes).toEqual([]);
+  });
+
   it('under [third person], leaves out the first-person sentences of a profile in another language while one of its own remains', () => {
     const dutch: CvData = {
       ...emptyCvData(),

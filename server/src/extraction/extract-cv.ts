@@ -17,6 +17,7 @@ import { headingKind } from './sections';
 import { fold, titleCaseIfShouting, wordCount } from './text-utils';
 import { splitSections, type Section } from './sections';
 import { extractSkills, findKnownSkills, SKILL_LEVEL_LINE, skillListLines } from './skills';
+import { headinglessProfile } from './summary';
 import { totalYearsExperience } from './years';
 
 export interface ExtractOptions {
@@ -74,7 +75,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
     }
   }
 
-  const summary = linesOf(['summary']).join(' ').replace(/\s+/g, ' ').trim();
+  const summary = linesOf(['summary']).join(' ').replace(/\s+/g, ' ').trim() || headinglessProfile(sections);
   data.summary = summary ? summary.slice(0, 2000) : null;
 
   // Roles the CV states in sentences ("Worked as X with Y since 2019") complete or add to those under headers.

@@ -1,0 +1,73 @@
+import { findEmail } from './contact';
+import { findDateRange } from './dates';
+import { headingKind, inlineHeading, type Section } from './sections';
+
+/**
+ * The candidate's profile when no heading announces it (decision 101). Many CVs open with a paragraph
+ * about the candidate under the name, with no heading or under one no word list knows ("Why consider
+ * me?", "Wer bin ich?"), or set it in a sidebar read first. What sets such a paragraph apart from
+ * everything else at the top of a CV is that it is prose: a run of words, most of them lower-case,
+ * that is neither a contact line nor a dated entry nor a table row. The first such run in the
+ * sections before the CV's content (the preamble and the contact block) is the profile; a paragraph
+ * wrapped over several blocks (a narrow sidebar) is followed until its sentence ends.
+ */
+const MIN_WORDS_TO_START = 6;
+const MIN_WORDS = 12;
+const MAX_BLOCKS = 8;
+const TOP_KINDS = new Set<Section['kind']>(['preamble', 'contact']);
+
+const URL = /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|dev|de|fr|es|nl|it|pt|uk)(?:\/\S*)?\b/i;
+const PHONE = /\+?\d[\d\s().-]{7,}\d/;
+
+function words(text: string): string[] {
+  return text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+}
+
+/** A line that could be part of a paragraph: no row, list of fields ('A | B'), contact detail or dated entry line. */
+function isTextLine(text: string): boolean {
+  return !text.includes('\t') && !/\s[|·•]\s/.test(text) && !isContact(text) && !(findDateRange(text) && words(text).length < MIN_WORDS);
+}
+
+/** A contact detail; a date only in a short line (an entry's), not in a sentence ('Seit September 2020 bin ich…'). */
+function isContact(text: string): boolean {
+  return Boolean(findEmail(text)) || URL.test(text) || PHONE.test(text);
+}
+
+/**
+ * Prose: enough words, and of those after the first at least a third starting lower-case, as sentences'
+ * function words do (German prose, whose nouns are capitalised, has about half); a title, a name, a
+ * skills row or an address has next to none.
+ */
+function isProse(text: string): boolean {
+  const all = words(text);
+  if (all.length < MIN_WORDS_TO_START || !isTextLine(text)) return false;
+  const rest = all.slice(1);
+  return rest.filter((word) => /^[("'“]?\p{Ll}/u.test(word)).length >= rest.length / 3;
+}
+
+export function headinglessProfile(sections: Section[]): string | null {
+  for (const section of sections) {
+    if (!TOP_KINDS.has(section.kind)) continue;
+    const lines = section.lines;
+    let start = lines.findIndex((line) => line.kind !== 'bullet' && isProse(line.text));
+    if (start < 0) continue;
+    // A paragraph found in its middle ('enthusiasm, dedication and…'): its opening lines are above it.
+    // A justified line can come with its wide spaces read as tabs ('Experienced⇥Server⇥bringing').
+    while (start > 0 && /^\p{Ll}/u.test(lines[start].text.trim()) && !isContact(lines[start - 1].text) && !/[.!?:…]$/.test(lines[start - 1].text.trim())) start--;
+    const parts = [lines[start].text.replace(/\t/g, ' ').trim()];
+    for (let i = start + 1; i < lines.length && parts.length < MAX_BLOCKS; i++) {
+      if (/[.!?…]["”')]?$/.test(parts.at(-1)!)) break;
+      const next = lines[i].text.trim();
+      if (!isTextLine(next) || words(next).length === 0) break;
+      parts.push(next);
+    }
+    let text = parts.join(' ').replace(/\s+/g, ' ').trim();
+    // A heading set in the paragraph's own first line ('Profile: Experienced…', 'PROFESSIONAL SUMMARY Experienced…').
+    const inline = inlineHeading(text);
+    const capitals = /^((?:\p{Lu}{2,}[\p{Lu}&/-]*\s+){1,4})(?=\p{Lu}\p{Ll})/u.exec(text);
+    if (inline?.kind === 'summary') text = inline.rest.trim();
+    else if (capitals && headingKind(capitals[1].trim()) === 'summary') text = text.slice(capitals[0].length);
+    if (words(text).length >= MIN_WORDS) return text;
+  }
+  return null;
+}

@@ -115,6 +115,15 @@ describe('languages the CV names outside a languages section', () => {
     expect(data.skills).toEqual(['Python', 'SQL']);
   });
 
+  it('gives no value the tabs the source was laid out with', () => {
+    const data = extractCv(
+      textDocument(['Jane Doe', 'EXPERIENCE', 'Software Engineer, Johnson Controls', 'Jan 2019 - Dec 2020', '• Title:\tChiller planning tool for energy plants', '• Optimised the plant for loads and \tweather conditions', 'CERTIFICATIONS', 'Project Management Training\tGetoq Consulting'].join('\n')),
+      NOW,
+    );
+    expect(data.experience[0].highlights).toEqual(['Title: Chiller planning tool for energy plants', 'Optimised the plant for loads and weather conditions']);
+    expect(JSON.stringify(data)).not.toContain('\\t');
+  });
+
   it('keeps dividers drawn with characters out of the profile', () => {
     const data = extractCv(textDocument(['Youssef Mansouri', '-----------------------------', 'OBJECTIF', '-----------------------------', 'Passionné par les technologies mobiles.', '─────────────────', 'FORMATION', 'Licence Appliquée en Informatique', '2020 - 2023'].join('\n')), NOW);
     expect(data.summary).toBe('Passionné par les technologies mobiles.');

@@ -14,7 +14,7 @@ import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
 import { titleScore } from './header-parts';
 import { headingKind } from './sections';
-import { fold, titleCaseIfShouting, wordCount } from './text-utils';
+import { fold, titleCaseIfShouting, valuesWithoutTabs, wordCount } from './text-utils';
 import { splitSections, type Section } from './sections';
 import { extractSkills, findKnownSkills, SKILL_LEVEL_LINE, skillListLines } from './skills';
 import { headinglessProfile } from './summary';
@@ -94,7 +94,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.totalYearsExperience = totalYearsExperience(data.experience, now);
   data.currentTitle = currentTitle(data.experience) ?? headline(nameCandidates(sections), data.name);
   data.industry = detectIndustry(data.experience);
-  return data;
+  return valuesWithoutTabs(data);
 }
 
 function mergeSkills(listed: string[], mentioned: string[]): string[] {

@@ -40,3 +40,26 @@ export function cleanFragment(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * A value as it leaves the extractor, without the tabs the source laid it out with: a tab after a
+ * space is a wrapped line's indent (a space), after a colon it parts a label from its value
+ * ('Team Size:⇥4' → 'Team Size: 4'), anywhere else it parts two cells ('Training⇥Getoq Consulting' →
+ * 'Training | Getoq Consulting'). A template has its own tab stops; the source's mean nothing there.
+ */
+export function withoutTabs(text: string): string {
+  if (!text.includes('\t')) return text;
+  return text
+    .replace(/[ \u00A0]+\t[ \t\u00A0]*/g, ' ')
+    .replace(/[ \u00A0]*([:：])[ \u00A0]*\t[ \t\u00A0]*/g, '$1 ')
+    .replace(/^[ \t\u00A0]+|[ \t\u00A0]+$/g, '')
+    .replace(/[ \u00A0]*\t[ \t\u00A0]*/g, ' | ');
+}
+
+/** Every string of an extracted value (nested lists and objects included) without tabs. */
+export function valuesWithoutTabs<T>(value: T): T {
+  if (typeof value === 'string') return withoutTabs(value) as T;
+  if (Array.isArray(value)) return value.map(valuesWithoutTabs) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, valuesWithoutTabs(inner)])) as T;
+  return value;
+}

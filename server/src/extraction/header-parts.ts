@@ -100,6 +100,16 @@ function splitPlaceAfterHyphen(piece: string): string[] {
   return isLocation(match[2].replace(/[\s,;:-]+$/, '')) ? [match[1], match[2]] : [piece];
 }
 
+/**
+ * The parts of one header line that could be a title or an employer, in the line's order: what
+ * `assignHeaderParts` weighs, without places, employment types, date labels and prose. The experience
+ * parser reads a section's entries by the position these parts hold in each entry (its shape).
+ */
+export function roleParts(text: string): string[] {
+  const { parts, places } = splitHeaderWithPlaces(text);
+  return parts.filter((part) => !places.has(part) && !isLocation(part) && !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
+}
+
 /** A labelled title or company ("Position: Analyst", "Organisation: Acme Ltd"), else null. */
 export function labelledField(fragment: string): { field: 'title' | 'company'; value: string; rest: string[] } | null {
   const text = fragment.trim();

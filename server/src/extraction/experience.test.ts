@@ -274,3 +274,25 @@ describe('parseExperience: entries read by the section’s own shape', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('parseExperience: the employer line as written', () => {
+  it('keeps an employer line of several names whole, without its place', () => {
+    expect(heads('Junior Analyst\tSummer 2009\nGovernment of Northland – Ministry of Culture (Eastport, Canada)\n• Compiled performance reviews for each art administration in the province.')).toEqual([
+      ['Junior Analyst', 'Government of Northland – Ministry of Culture', '2009', '2009', false],
+    ]);
+  });
+
+  it('does not join a role, a figure or a place to the employer', () => {
+    expect(heads('Analyst, Harbour Bank, London\n2019 - 2021')).toEqual([['Analyst', 'Harbour Bank', '2019', '2021', false]]);
+    expect(heads('Engineer\nHarbour Bank, 1234 Mill Street, London\n2019 - 2021')).toEqual([['Engineer', 'Harbour Bank', '2019', '2021', false]]);
+  });
+
+  it('reads an employment type in the role’s place as the role', () => {
+    // The other entries put the role on the date line and the employer under it.
+    expect(heads('August 2002 – Present Independent consultant\nNorthwind Council\nEvaluation of training support measures for the national agencies and young people\nMarch 2002 – July 2002 Internship\nEuropean Agency, Youth Unit, Education and Culture\n- evaluating training programmes and the partnership between the two councils\nOctober 2001 – February 2002 Researcher / Independent Consultant\nCouncil of Westland, Budapest (Hungary)')).toEqual([
+      ['Independent consultant', 'Northwind Council', '2002-08', null, true],
+      ['Internship', 'European Agency, Youth Unit, Education and Culture', '2002-03', '2002-07', false],
+      ['Researcher / Independent Consultant', 'Council of Westland', '2001-10', '2002-02', false],
+    ]);
+  });
+});

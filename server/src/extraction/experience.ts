@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { assignHeaderParts, companyScore, labelledField, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { assignHeaderParts, companyScore, employerLine, labelledField, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
@@ -239,7 +239,7 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     const window = headerLines.length ? [headerStarts[i], headerEnds[i]] : [anchor, anchor + 1];
     // Headers above the dates: the line under the dates can still be part of the entry ("Acme" / "2019-2021" / "Engineer").
     if (isHeaderAbove && headerEnds[i] < bodyEnd && isHeaderLike(lines[headerEnds[i]]) && !lines[headerEnds[i]].range) window[1]++;
-    drafts.push({ anchor, fields, bodyStart, bodyEnd, slots: entrySlots(lines, anchor, window[0], window[1]), isLabelled: headerLines.some((line) => labelledField(line.rest) !== null) });
+    drafts.push({ anchor, fields, bodyStart, bodyEnd, header: headerLines, slots: entrySlots(lines, anchor, window[0], window[1]), isLabelled: headerLines.some((line) => labelledField(line.rest) !== null) });
   }
 
   readByShape(drafts);
@@ -247,6 +247,9 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     const { fields, anchor, bodyEnd } = draft;
     if (!fields.company && !fields.title) continue;
     const range = lines[anchor].range!;
+    // The employer on a line of its own, without the role: the whole line up to its place is the employer.
+    const employerAt = fields.company && fields.title ? draft.header.find((line) => !line.text.includes(fields.title!) && splitHeader(line.rest).includes(fields.company!)) : undefined;
+    if (employerAt) fields.company = employerLine(employerAt.rest, fields.company!) ?? fields.company;
     entries.push({
       title: fields.title,
       company: fields.company ? withoutPlace(fields.company) : null,
@@ -266,6 +269,8 @@ interface Draft {
   fields: HeaderFields;
   bodyStart: number;
   bodyEnd: number;
+  /** The entry's header lines (the dates' line among them). */
+  header: Line[];
   /** Slot ("-1:0": the line above the dates, its first part) → the role-or-employer part it holds. */
   slots: Map<string, Slot>;
   /** "Position: Analyst": the CV names its fields, so no shape needs to. */

@@ -79,6 +79,22 @@ describe('plausibility checks', () => {
     expect(confidence['education.1.endDate']).toEqual({ level: 'low', reason: 'The end date is before the start date' });
   });
 
+  it('marks a role with the dates and description of another, whatever its header was read as', () => {
+    const text = { startDate: '2019-01', endDate: '2021-06', highlights: ['Ran the payroll for 300 staff'] };
+    const confidence = assessConfidence(cv({ experience: [role({ ...text }), role({ ...text, title: 'Payroll Officer', company: 'Harbour Ltd' }), role({ ...text, startDate: '2017-01' })] }), doc, NOW);
+    expect(confidence['experience.0.title'].level).toBe('high');
+    expect(confidence['experience.1.title']).toEqual({ level: 'low', reason: 'This role has the dates and description of role 1; check it was not read twice' });
+    expect(confidence['experience.2.title'].level).toBe('high');
+  });
+
+  it('checks hundreds of roles for repeats in one pass', () => {
+    const roles = Array.from({ length: 5000 }, (_, i) => role({ title: `Engineer ${i % 2500}`, highlights: [`Built system ${i}`] }));
+    const started = performance.now();
+    const confidence = assessConfidence(cv({ experience: roles }), doc, NOW);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(confidence['experience.2500.title'].reason).toBe('This role repeats role 1 (same title, company and dates)');
+  });
+
   it('marks more than 15 roles or certifications as worth a check', () => {
     const many = assessConfidence(cv({ experience: Array.from({ length: 16 }, (_, i) => role({ title: `Engineer ${i}` })), certifications: Array.from({ length: 16 }, (_, i) => `Cert ${i}`) }), doc, NOW);
     expect(many.experience).toEqual({ level: 'low', reason: '16 roles found; check that none was read twice' });

@@ -18,7 +18,7 @@ function endsBeforeStart(start: string | null, end: string | null): boolean {
   return Boolean(start && end && end.slice(0, start.length) < start.slice(0, end.length));
 }
 
-const sameText = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const sameKey = (value: string | null) => (value ?? '').trim().toLowerCase();
 
 /**
  * How sure extraction is of each field, from what was extracted and how the document was read. Every
@@ -42,17 +42,34 @@ export function assessConfidence(data: CvData, doc: Pick<DocumentText, 'ocr' | '
 
   const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   set('experience', data.experience.length === 0 ? low('No work experience found; check whether the CV lists jobs') : data.experience.length > MANY_ROLES ? low(`${data.experience.length} roles found; check that none was read twice`) : HIGH);
+  // Keyed by what makes two roles one, so that a CV of hundreds of roles is checked in one pass.
+  const firstWithHeader = new Map<string, number>();
+  const firstWithText = new Map<string, number>();
   data.experience.forEach((entry, i) => {
     const at = `experience.${i}`;
     const swapped = entry.title && entry.company && companyScore(entry.title) > companyScore(entry.company) && titleScore(entry.company) > titleScore(entry.title);
+    const dates = `${entry.startDate}|${entry.endDate}|${entry.current}`;
     // The same role twice (same title, employer and dates): a page read twice, or one entry split in two.
-    const twin = data.experience.findIndex(
-      (other, j) => j < i && sameText(other.title, entry.title) && sameText(other.company, entry.company) && other.startDate === entry.startDate && other.endDate === entry.endDate && other.current === entry.current,
-    );
+    const headerKey = `${sameKey(entry.title)}|${sameKey(entry.company)}|${dates}`;
+    const twin = firstWithHeader.get(headerKey) ?? -1;
+    if (twin < 0) firstWithHeader.set(headerKey, i);
+    // The same dates and the same description under another title or employer: one role read twice, its header read differently.
+    const text = entry.highlights.join(' ').trim().toLowerCase();
+    const textKey = text && (entry.startDate || entry.endDate || entry.current) ? `${dates}|${text}` : '';
+    const echo = textKey ? (firstWithText.get(textKey) ?? -1) : -1;
+    if (textKey && echo < 0) firstWithText.set(textKey, i);
     const isPlace = entry.company !== null && companyScore(entry.company) < 1 && isPlaceName(entry.company);
     set(
       `${at}.title`,
-      !entry.title ? low('No job title found for this role') : swapped ? low('Company and title may be swapped') : twin >= 0 ? low(`This role repeats role ${twin + 1} (same title, company and dates)`) : HIGH,
+      !entry.title
+        ? low('No job title found for this role')
+        : swapped
+          ? low('Company and title may be swapped')
+          : twin >= 0
+            ? low(`This role repeats role ${twin + 1} (same title, company and dates)`)
+            : echo >= 0
+              ? low(`This role has the dates and description of role ${echo + 1}; check it was not read twice`)
+              : HIGH,
     );
     set(`${at}.company`, !entry.company ? low('No company found for this role') : swapped ? low('Company and title may be swapped') : isPlace ? low('The company looks like a place name; check the employer') : HIGH);
     set(`${at}.location`, HIGH);

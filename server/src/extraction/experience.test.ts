@@ -231,3 +231,68 @@ describe('parseExperience: the employer\'s web address under a role', () => {
     expect(entry.highlights).toEqual(['Spearheaded the redesign of the main website']);
   });
 });
+
+describe('parseExperience: entries read by the section’s own shape', () => {
+  it('reads an entry whose parts say nothing by the place the other entries give the role and the employer', () => {
+    // Role then employer in every row; "Research Employee / Data Services" carries no role word and an
+    // organisation word, "Coastal University" one too: the other rows say which cell is which.
+    expect(heads('Platform Engineer\tCoastal University, 2016/09 - now\nBuilt the scheduler\nResearch Employee / Data Services\tCoastal University, 2012 - 2014\nRan the lab\nStudent Assistant / Programmer\tlab.coastal.example, 2010 - 2011\nWrote tools')).toEqual([
+      ['Platform Engineer', 'Coastal University', '2016-09', null, true],
+      ['Research Employee / Data Services', 'Coastal University', '2012', '2014', false],
+      ['Student Assistant / Programmer', 'lab.coastal.example', '2010', '2011', false],
+    ]);
+  });
+
+  it('reads the role from the line under the dates when the section puts it there', () => {
+    // Employer, dates, role: the third role ("Arquitecto de Soluciones") has no word the role lexicon knows.
+    expect(heads('Brightwave\n2015-2019\nDesarrollador de Software\nDesarrollo y mantenimiento de aplicaciones web.\nNorthcape\n2019-2023\nIngeniero de Software\nLiderazgo en proyectos de integración de datos.\nFarlight\n2023-Presente\nArquitecto de Soluciones\nDiseño de soluciones de software escalables.')).toEqual([
+      ['Desarrollador de Software', 'Brightwave', '2015', '2019', false],
+      ['Ingeniero de Software', 'Northcape', '2019', '2023', false],
+      ['Arquitecto de Soluciones', 'Farlight', '2023', null, true],
+    ]);
+  });
+
+  it('keeps an entry’s own clearer reading over the shape', () => {
+    // A wrapped title moves the department line into the employer's place in the second entry: the
+    // university, which names an organisation, stays its employer.
+    const entries = parseExperience(['Research Assistant\t09/2020 - heute', 'Chair of Informatics', 'University of Westbrook', 'Tasks: teaching.', 'Assistant Lecturer Tutor\t03/2020 - 08/2020', '(AL)', 'Chair of Informatics', 'University of Westbrook', 'Tasks: research.', 'Tutor\t2019 - 2020', 'Chair of Informatics', 'University of Westbrook']);
+    expect(entries.map((entry) => entry.company)).toEqual(['University of Westbrook', 'University of Westbrook', 'University of Westbrook']);
+  });
+
+  it('leaves a section alone when its fields are labelled or it has one entry', () => {
+    expect(heads('Company: Harbour Legal\nPosition: Paralegal\n2007 - 2011\nCompany: Northwind Ltd\nPosition: Clerk\n2005 - 2007')).toEqual([
+      ['Paralegal', 'Harbour Legal', '2007', '2011', false],
+      ['Clerk', 'Northwind Ltd', '2005', '2007', false],
+    ]);
+    expect(heads('Research Employee / Data Services\tCoastal University, 2012 - 2014')).toHaveLength(1);
+  });
+
+  it('reads a section of many entries in time linear in its size', () => {
+    const text = Array.from({ length: 400 }, (_, i) => `Engineer ${i}\tCompany ${i} Ltd, ${2000 + (i % 20)} - ${2001 + (i % 20)}\nBuilt things`).join('\n');
+    const started = performance.now();
+    expect(parseExperience(text.split('\n'))).toHaveLength(400);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('parseExperience: the employer line as written', () => {
+  it('keeps an employer line of several names whole, without its place', () => {
+    expect(heads('Junior Analyst\tSummer 2009\nGovernment of Northland – Ministry of Culture (Eastport, Canada)\n• Compiled performance reviews for each art administration in the province.')).toEqual([
+      ['Junior Analyst', 'Government of Northland – Ministry of Culture', '2009', '2009', false],
+    ]);
+  });
+
+  it('does not join a role, a figure or a place to the employer', () => {
+    expect(heads('Analyst, Harbour Bank, London\n2019 - 2021')).toEqual([['Analyst', 'Harbour Bank', '2019', '2021', false]]);
+    expect(heads('Engineer\nHarbour Bank, 1234 Mill Street, London\n2019 - 2021')).toEqual([['Engineer', 'Harbour Bank', '2019', '2021', false]]);
+  });
+
+  it('reads an employment type in the role’s place as the role', () => {
+    // The other entries put the role on the date line and the employer under it.
+    expect(heads('August 2002 – Present Independent consultant\nNorthwind Council\nEvaluation of training support measures for the national agencies and young people\nMarch 2002 – July 2002 Internship\nEuropean Agency, Youth Unit, Education and Culture\n- evaluating training programmes and the partnership between the two councils\nOctober 2001 – February 2002 Researcher / Independent Consultant\nCouncil of Westland, Budapest (Hungary)')).toEqual([
+      ['Independent consultant', 'Northwind Council', '2002-08', null, true],
+      ['Internship', 'European Agency, Youth Unit, Education and Culture', '2002-03', '2002-07', false],
+      ['Researcher / Independent Consultant', 'Council of Westland', '2001-10', '2002-02', false],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { assignHeaderParts, companyScore, labelledField, splitHeader, titleScore } from './header-parts';
+import { assignHeaderParts, companyScore, employerLine, labelledField, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
@@ -203,6 +203,7 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
   }
 
   let groupCompany: string | null = null;
+  const drafts: Draft[] = [];
   for (let i = 0; i < anchors.length; i++) {
     const anchor = anchors[i];
     const headerLines = lines.slice(headerStarts[i], headerEnds[i]);
@@ -222,7 +223,6 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       groupCompany = fields.company === groupCompany ? groupCompany : null;
     }
     if (!fields.company && groupCompany && fields.title) fields.company = groupCompany;
-    if (!fields.company && !fields.title) continue;
 
     let bodyStart = headerEnds[i];
     const bodyEnd = i + 1 < anchors.length ? headerStarts[i + 1] : lines.length;
@@ -235,7 +235,21 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
         if (lead[0].length === first.text.length) bodyStart++;
       }
     }
+    // The entry's shape: what each of its short lines holds, by the line's place relative to the dates.
+    const window = headerLines.length ? [headerStarts[i], headerEnds[i]] : [anchor, anchor + 1];
+    // Headers above the dates: the line under the dates can still be part of the entry ("Acme" / "2019-2021" / "Engineer").
+    if (isHeaderAbove && headerEnds[i] < bodyEnd && isHeaderLike(lines[headerEnds[i]]) && !lines[headerEnds[i]].range) window[1]++;
+    drafts.push({ anchor, fields, bodyStart, bodyEnd, header: headerLines, slots: entrySlots(lines, anchor, window[0], window[1]), isLabelled: headerLines.some((line) => labelledField(line.rest) !== null) });
+  }
+
+  readByShape(drafts);
+  for (const draft of drafts) {
+    const { fields, anchor, bodyEnd } = draft;
+    if (!fields.company && !fields.title) continue;
     const range = lines[anchor].range!;
+    // The employer on a line of its own, without the role: the whole line up to its place is the employer.
+    const employerAt = fields.company && fields.title ? draft.header.find((line) => !line.text.includes(fields.title!) && splitHeader(line.rest).includes(fields.company!)) : undefined;
+    if (employerAt) fields.company = employerLine(employerAt.rest, fields.company!) ?? fields.company;
     entries.push({
       title: fields.title,
       company: fields.company ? withoutPlace(fields.company) : null,
@@ -243,10 +257,115 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       startDate: range.start,
       endDate: range.current ? null : range.end,
       current: range.current,
-      highlights: collectHighlights(lines.slice(bodyStart, Math.max(bodyStart, bodyEnd))),
+      highlights: collectHighlights(lines.slice(draft.bodyStart, Math.max(draft.bodyStart, bodyEnd))),
     });
   }
   return entries;
+}
+
+/** One dated entry as read on its own, before the section's shape is applied. */
+interface Draft {
+  anchor: number;
+  fields: HeaderFields;
+  bodyStart: number;
+  bodyEnd: number;
+  /** The entry's header lines (the dates' line among them). */
+  header: Line[];
+  /** Slot ("-1:0": the line above the dates, its first part) → the role-or-employer part it holds. */
+  slots: Map<string, Slot>;
+  /** "Position: Analyst": the CV names its fields, so no shape needs to. */
+  isLabelled: boolean;
+}
+
+interface Slot {
+  text: string;
+  /** The line the part is on. */
+  line: number;
+}
+
+/** The parts of an entry's short lines that can be a role or an employer, keyed by their place around the dates. */
+function entrySlots(lines: Line[], anchor: number, from: number, to: number): Map<string, Slot> {
+  const slots = new Map<string, Slot>();
+  for (let index = from; index < to; index++) {
+    const line = lines[index];
+    if (line.isBullet || (index !== anchor && (line.range || !isHeaderLike(line)))) continue;
+    roleParts(line.rest).forEach((text, part) => slots.set(`${index - anchor}:${part}`, { text, line: index }));
+  }
+  return slots;
+}
+
+/** The slot of an entry that holds what was read as its title or employer ("Tutor - IT-Security I" is read from "Tutor"). */
+function slotOf(draft: Draft, value: string | null): string | undefined {
+  if (!value) return undefined;
+  let found: string | undefined;
+  for (const [key, slot] of draft.slots) {
+    if (slot.text === value) return key;
+    if (!found && value.startsWith(slot.text)) found = key;
+  }
+  return found;
+}
+
+/**
+ * Entries of one section share a shape: the role and the employer sit in the same places around the
+ * dates in each of them ("Title | Employer, dates"; "Employer" / "dates" / "Title"). Which place holds the
+ * role and which the employer is decided across all the entries at once — the place whose parts carry role
+ * words against the one whose parts carry organisation forms (Ltd, GmbH, University…) — and, where the
+ * words say nothing, by where most entries were read to hold them. An entry read against that shape, or
+ * missing a field its shape holds, is read again by it. Linear in the entries and their slots.
+ */
+function readByShape(drafts: Draft[]): void {
+  if (drafts.length < 2 || drafts.some((draft) => draft.isLabelled)) return;
+  const quorum = Math.max(2, Math.ceil(drafts.length / 2));
+  const evidence = new Map<string, { count: number; role: number; organisation: number }>();
+  for (const draft of drafts) {
+    for (const [key, slot] of draft.slots) {
+      const seen = evidence.get(key) ?? { count: 0, role: 0, organisation: 0 };
+      seen.count++;
+      seen.role += titleScore(slot.text);
+      seen.organisation += companyScore(slot.text);
+      evidence.set(key, seen);
+    }
+  }
+  const held = [...evidence].filter(([, seen]) => seen.count >= quorum);
+  if (held.length < 2) return;
+  /** The held slot most entries were read to hold a field in, when they agree. */
+  const mostRead = (field: 'title' | 'company', except?: string) => {
+    const votes = new Map<string, number>();
+    for (const draft of drafts) {
+      const key = slotOf(draft, draft.fields[field]);
+      if (key && key !== except) votes.set(key, (votes.get(key) ?? 0) + 1);
+    }
+    const best = [...votes].filter(([key]) => held.some(([heldKey]) => heldKey === key)).sort((a, b) => b[1] - a[1]);
+    return best.length && best[0][1] >= quorum && (best.length === 1 || best[0][1] > best[1][1]) ? best[0][0] : undefined;
+  };
+  const strongest = (score: (seen: { role: number; organisation: number }) => number, except?: string) => {
+    const ranked = held.filter(([key]) => key !== except).map(([key, seen]) => [key, score(seen)] as const).sort((a, b) => b[1] - a[1]);
+    return ranked.length && ranked[0][1] > 0 && (ranked.length === 1 || ranked[0][1] > ranked[1][1]) ? ranked[0][0] : undefined;
+  };
+  const titleSlot = strongest((seen) => seen.role - seen.organisation) ?? mostRead('title');
+  if (!titleSlot) return;
+  const companySlot = strongest((seen) => seen.organisation - seen.role, titleSlot) ?? mostRead('company', titleSlot);
+  if (!companySlot) return;
+
+  for (const draft of drafts) {
+    const { fields } = draft;
+    const title = draft.slots.get(titleSlot);
+    const company = draft.slots.get(companySlot);
+    const titleRead = slotOf(draft, fields.title);
+    const companyRead = slotOf(draft, fields.company);
+    const next = { title: fields.title, company: fields.company };
+    // The entry's own words still count: a part is not taken over one that names the field more clearly
+    // ("Universität Regensburg" stays the employer over a chair's line that a wrapped title moved into its place).
+    const asRole = (text: string) => titleScore(text) - companyScore(text);
+    if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && asRole(title.text) >= asRole(fields.title)))) next.title = title.text;
+    if (company && (!fields.company || (companyRead !== undefined && companyRead !== companySlot && -asRole(company.text) >= -asRole(fields.company)))) next.company = company.text;
+    if (next.title === fields.title && next.company === fields.company) continue;
+    if (!next.title || !next.company || next.title === next.company) continue;
+    fields.title = next.title;
+    fields.company = next.company;
+    // A role read from the line under the dates is not the first line of its description.
+    for (const slot of [title, company]) if (slot && slot.line >= draft.bodyStart && slot.line < draft.bodyEnd) draft.bodyStart = slot.line + 1;
+  }
 }
 
 /**

@@ -100,6 +100,41 @@ function splitPlaceAfterHyphen(piece: string): string[] {
   return isLocation(match[2].replace(/[\s,;:-]+$/, '')) ? [match[1], match[2]] : [piece];
 }
 
+/**
+ * The parts of one header line that could be a title or an employer, in the line's order: what
+ * `assignHeaderParts` weighs, without places, date labels and prose. Employment types stay: "Internship" alone
+ * in the place the other entries hold their role in is the role. The experience
+ * parser reads a section's entries by the position these parts hold in each entry (its shape).
+ */
+export function roleParts(text: string): string[] {
+  const { parts, places } = splitHeaderWithPlaces(text);
+  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
+}
+
+/**
+ * "Government of Ontario – Ministry of Culture (Toronto, Canada)", "European Commission, Youth Unit, DG
+ * Education and Culture": on a line of its own, the employer is the line up to its place, as written, not
+ * the one part of it that reads most like an organisation. The parts joined to the employer are names:
+ * capitalised, without figures, role words or places. Null when the line holds nothing to join.
+ */
+export function employerLine(text: string, company: string): string | null {
+  const { parts, places } = splitHeaderWithPlaces(text);
+  const at = parts.indexOf(company);
+  if (at < 0) return null;
+  const isName = (part: string) =>
+    !places.has(part) && !isLocation(part) && titleScore(part) === 0 && !/\d/.test(part) && /^\p{Lu}/u.test(part) && !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && !/[()]/.test(part);
+  let first = at;
+  let last = at;
+  while (first > 0 && isName(parts[first - 1])) first--;
+  while (last + 1 < parts.length && isName(parts[last + 1])) last++;
+  if (first === last) return null;
+  const from = text.indexOf(parts[first]);
+  const to = from >= 0 ? text.indexOf(parts[last], from + parts[first].length) : -1;
+  const written = to >= 0 ? text.slice(from, to + parts[last].length) : '';
+  // A cell boundary is never inside a name.
+  return written && !/[|\t]/.test(written) ? cleanFragment(written) : null;
+}
+
 /** A labelled title or company ("Position: Analyst", "Organisation: Acme Ltd"), else null. */
 export function labelledField(fragment: string): { field: 'title' | 'company'; value: string; rest: string[] } | null {
   const text = fragment.trim();

@@ -61,7 +61,10 @@ maria.p@example.com | Αθήνα
 Εθνικό Μετσόβιο Πολυτεχνείο | 2012 – 2017
 ΔΕΞΙΟΤΗΤΕΣ
 Python, SQL, Airflow`;
+  // Every role's header a row of 60 cells: the section's shape is weighed over 300 × 60 slots.
+  const wideRows = Array.from({ length: 300 }, (_, i) => `${Array.from({ length: 60 }, (_, j) => (j === 0 ? `Engineer ${i}` : j === 1 ? `Company ${i} Ltd` : `Cell ${j}`)).join('\t')}\t${2000 + (i % 20)} - ${2001 + (i % 20)}`).join('\n');
   return {
+    '300 jobs in rows of 60 cells': textDocument(`${header}EXPERIENCE\n${wideRows}`),
     '200 jobs': textDocument(`${header}EXPERIENCE\n${jobs}`),
     '5,000 skills': textDocument(`${header}SKILLS\n${skills}`),
     '10,000-character date': textDocument(`${header}EXPERIENCE\nData Engineer\nAcme Ltd\n${longDate}`),

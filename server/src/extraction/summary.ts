@@ -3,7 +3,7 @@ import { findDateRange } from './dates';
 import { headingKind, inlineHeading, type Section } from './sections';
 
 /**
- * The candidate's profile when no heading announces it (decision 101). Many CVs open with a paragraph
+ * The candidate's profile when no heading announces it (decision 102). Many CVs open with a paragraph
  * about the candidate under the name, with no heading or under one no word list knows ("Why consider
  * me?", "Wer bin ich?"), or set it in a sidebar read first. What sets such a paragraph apart from
  * everything else at the top of a CV is that it is prose: a run of words, most of them lower-case,

@@ -162,3 +162,27 @@ describe('a school named without a school word', () => {
     expect(parseEducation(['Exchange Semester | 2014', 'Relevant Coursework: Algorithms'])).toEqual([]);
   });
 });
+
+describe('parseEducation: a degree keeps its subject', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((e) => [e.degree, e.field, e.institution]);
+
+  it('reads the subject on the line under the degree when the school has a line of its own', () => {
+    expect(read(['Master of Science', 'Software Engineering', 'Carnegie Mellon University', '2018 - 2020', 'Pittsburgh, PA', 'Bachelor of Science', 'Computer Science', 'Carnegie Mellon University', '2011 - 2015'])).toEqual([
+      ['Master of Science', 'Software Engineering', 'Carnegie Mellon University'],
+      ['Bachelor of Science', 'Computer Science', 'Carnegie Mellon University'],
+    ]);
+    // The school above the degree.
+    expect(read(['2025 - 2029', 'Harbour University', 'Master of Business', 'Management'])).toEqual([['Master of Business', 'Management', 'Harbour University']]);
+  });
+
+  it('reads the subject after the degree when the school came first on the line', () => {
+    expect(read(['University of Pittsburgh - Master's, Mathematics', 'September 2012 - April 2014\tPittsburgh, PA'])).toEqual([["Master's", 'Mathematics', 'University of Pittsburgh']]);
+  });
+
+  it('never takes a place, a grade or an unplaced name for the subject', () => {
+    expect(read(['Bachelor of Science', 'Pittsburgh, PA', 'Carnegie Mellon University', '2011 - 2015'])).toEqual([['Bachelor of Science', null, 'Carnegie Mellon University']]);
+    expect(read(['Bachelor of Science', 'GPA 3.8', 'Carnegie Mellon University'])).toEqual([['Bachelor of Science', null, 'Carnegie Mellon University']]);
+    // No school on a line of its own: the line under the degree may be the school itself, and is left alone.
+    expect(read(['Master of Science', 'Stanford', '2015 - 2017'])).toEqual([['Master of Science', null, null]]);
+  });
+});

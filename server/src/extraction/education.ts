@@ -180,6 +180,8 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     return current;
   };
   const lines = joinWrappedLines(texts);
+  let lastDegreeLine = -1;
+  let subjectLine: { entry: EducationEntry; text: string } | null = null;
   for (const [index, raw] of lines.entries()) {
     const text = raw.trim();
     if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text))) continue;
@@ -190,9 +192,11 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     let degree: { degree: string; field: string | null } | null = null;
     let institution: string | null = null;
     const parts = splitHeader(stripBullet(rest).replace(/\(\s*\)/g, '')).filter((part) => !isStatus(part));
-    for (const part of parts) {
+    let degreeAt = -1;
+    for (const [partIndex, part] of parts.entries()) {
       const asDegree: ReturnType<typeof findDegree> = degree ? null : findDegree(part);
       if (asDegree) {
+        degreeAt = partIndex;
         degree = { degree: asDegree.degree, field: asDegree.field };
         if (asDegree.institution && !institution) institution = asDegree.institution;
         // "Licenciatura en Ciencias de la Computación Universidad Nacional de …": the school written straight after the field.
@@ -203,7 +207,8 @@ export function parseEducation(texts: string[]): EducationEntry[] {
         }
       }
       else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) institution = withoutOpenBracket(part);
-      else if (degree && !degree.field && !institution && !isPlace(part) && wordCount(part) <= 6 && !/grade|gpa|note|nota|mention/i.test(part)) {
+      // The part after the degree is its subject, also when the school came first ('University of X - Master's, Mathematics').
+      else if (degree && !degree.field && (!institution || partIndex === degreeAt + 1) && !isPlace(part) && wordCount(part) <= 6 && !/\d/.test(part) && !/grade|gpa|note|nota|mention/i.test(part)) {
         degree.field = part;
       }
     }
@@ -225,7 +230,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     if (!degree && !institution && cut && parts.length === 1 && isSchoolName(parts[0]) && next !== undefined && DEGREE_AT_START.test(fold(stripBullet(next)))) {
       institution = parts[0];
     }
-    if (!degree && !institution && !cut) continue;
+    if (!degree && !institution && !cut) {
+      // "Master of Science" / "Software Engineering" / "Carnegie Mellon University": a short name on the line under a
+      // degree without a subject is its subject when the entry's school is on a line of its own (above or below).
+      if (current !== null && lastDegreeLine === index - 1 && !(current as EducationEntry).field && isSubjectLine(text)) subjectLine = { entry: current, text };
+      continue;
+    }
     // "Instituto Politécnico de Purdue, Departamento …" on its own line under a university and its degree:
     // a faculty or department of that entry, not a new school.
     if (institution && !degree && !cut && current !== null && isSubUnitOf(current, institution)) continue;
@@ -242,8 +252,11 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     if (degree) {
       entry.degree = degree.degree;
       entry.field = degree.field ?? entry.field;
+      lastDegreeLine = index;
     }
     if (institution) entry.institution = institution;
+    if (subjectLine && subjectLine.entry === entry && entry.institution && !entry.field) entry.field = subjectLine.text;
+    if (subjectLine && subjectLine.entry !== entry) subjectLine = null;
     if (range) {
       if (entry.startDate || entry.endDate) entry = start();
       entry.startDate = range.start;
@@ -252,9 +265,19 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       entry.endDate = single.date;
     }
   }
+  const pending = subjectLine as { entry: EducationEntry; text: string } | null;
+  if (pending && pending.entry.institution && !pending.entry.field) pending.entry.field = pending.text;
   const kept = entries.filter((entry) => entry.degree || entry.institution);
   // A degree repeated without school or dates (a summary line "Education: MSc …" read into the section) is not another entry.
   return kept.filter((entry) => entry.institution || entry.startDate || entry.endDate || !kept.some((other) => other !== entry && other.institution && sameDegree(other, entry)));
+}
+
+/** A line that can name a degree's subject: a short capitalised name, no figure, place, school, grade or sentence. */
+function isSubjectLine(text: string): boolean {
+  return (
+    /^\p{Lu}/u.test(text) && wordCount(text) <= 6 && !/[\d.!?:;]$|\d/.test(text) && !isBullet(text) && !isPlace(text) && !isStatus(text) &&
+    !INSTITUTION_WORDS.test(fold(text)) && !GRADE_WORDS.test(text) && !SUBJECT_LABEL.test(text) && !findDegree(text)
+  );
 }
 
 function sameDegree(a: EducationEntry, b: EducationEntry): boolean {

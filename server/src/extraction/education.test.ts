@@ -176,7 +176,7 @@ describe('parseEducation: a degree keeps its subject', () => {
   });
 
   it('reads the subject after the degree when the school came first on the line', () => {
-    expect(read(['University of Pittsburgh - Master's, Mathematics', 'September 2012 - April 2014\tPittsburgh, PA'])).toEqual([["Master's", 'Mathematics', 'University of Pittsburgh']]);
+    expect(read(["University of Pittsburgh - Master's, Mathematics", 'September 2012 - April 2014\tPittsburgh, PA'])).toEqual([["Master's", 'Mathematics', 'University of Pittsburgh']]);
   });
 
   it('never takes a place, a grade or an unplaced name for the subject', () => {

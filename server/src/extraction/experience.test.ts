@@ -71,6 +71,15 @@ describe('the employer without its place', () => {
     expect(entries.map((entry) => entry.company)).toEqual(['BMW AG', 'Acme Corp (ACME)']);
     expect(entries[0]).toMatchObject({ title: 'Praktikant', startDate: '2017-10', endDate: '2018-03' });
   });
+
+  it('reads a city and country in brackets after the employer as one place, any country of the world', () => {
+    const entries = parseExperience(['Project Coordinator\tSeptember 2012 – January 2014', 'Harbour Holdings Ltd. (Toronto, Canada)', 'Analyst\tFebruary 2011 – July 2011', 'GlobalTown Investment Corporation (Taipei, Taiwan)', 'Consultant\t2009 – 2010', 'Medina Trading (Sfax, Tunisie)']);
+    expect(entries.map((entry) => [entry.company, entry.location])).toEqual([
+      ['Harbour Holdings Ltd.', 'Toronto, Canada'],
+      ['GlobalTown Investment Corporation', 'Taipei, Taiwan'],
+      ['Medina Trading', 'Sfax, Tunisie'],
+    ]);
+  });
 });
 
 describe('title and employer joined by a word or a sign', () => {

@@ -63,7 +63,7 @@ export function splitHeader(text: string): string[] {
 function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<string> } {
   const parts: string[] = [];
   const trailingPlaces = new Set<string>();
-  for (const piece of text.split(SEPARATORS).flatMap(splitPlaceAfterHyphen)) {
+  for (const piece of text.split(SEPARATORS).flatMap(splitPlaceAfterHyphen).flatMap(splitBracketedPlace)) {
     const cleaned = cleanFragment(piece);
     if (!cleaned) continue;
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
@@ -92,6 +92,16 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
     }
   }
   return { parts, places: trailingPlaces };
+}
+
+/** "The Rose and Thistle Group Ltd. (Toronto, Canada)": a place in brackets after a name is a part of its own, kept whole. */
+function splitBracketedPlace(piece: string): string[] {
+  const match = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(piece.trim());
+  const place = match?.[2].trim();
+  // Brackets after a name hold a place when their last part is one ("Taipei, Taiwan": the country is known).
+  // "Milano (ITALIA)", "Council of Europe, Budapest (Hungary)": a place and its country are one place.
+  if (match && isLocation(match[1].split(/\s*,\s*/).at(-1)!.trim())) return [piece];
+  return place && (isLocation(place) || isLocation(place.split(/\s*,\s*/).at(-1)!)) ? [match![1], place] : [piece];
 }
 
 function splitPlaceAfterHyphen(piece: string): string[] {

@@ -49,6 +49,42 @@ for (const entry of COUNTRIES) {
   const [name, ...aliases] = entry.split('|');
   for (const alias of [name, ...aliases]) COUNTRY_INDEX.set(key(alias), name);
 }
+
+/**
+ * Every other country and territory, in the seven languages the product reads, from the Unicode CLDR
+ * names Node's ICU carries ('Taiwan', 'Tunisie', 'Líbano'): a place is a place whether or not a
+ * developer thought of it. Left out: codes that are no country today (the EU, former states, special
+ * areas) and the few names that are also a common first name or word ('Jordan', 'Chad', 'Jersey',
+ * 'Réunion'), which a CV's lines use in those senses more often than as a country alone.
+ */
+const NOT_A_COUNTRY_CODE = new Set('AC AN AQ BU BV CP CQ CS DD DG DY EA EU EZ FX HM HV IC IO NH QO TA TF TP UM UN YD YU ZR ZZ GS'.split(' '));
+const COMMON_WORD_COUNTRIES = new Set(['JO', 'TD', 'JE', 'RE', 'GG']);
+const CLDR_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'];
+function addCldrCountries(): void {
+  let names: Intl.DisplayNames[];
+  try {
+    names = CLDR_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
+  } catch {
+    return; // a Node built without ICU data keeps the list above
+  }
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      if (NOT_A_COUNTRY_CODE.has(code) || COMMON_WORD_COUNTRIES.has(code)) continue;
+      const english = names[0].of(code);
+      if (!english || english === code) continue;
+      const name = COUNTRY_INDEX.get(key(english)) ?? english;
+      for (const display of names) {
+        const local = display.of(code);
+        if (!local || local === code) continue;
+        for (const form of [local, local.replace(/\s*&\s*/g, ' and '), local.replace(/\s+SAR\b.*$/, '')]) {
+          if (!COUNTRY_INDEX.has(key(form))) COUNTRY_INDEX.set(key(form), name);
+        }
+      }
+    }
+  }
+}
+addCldrCountries();
 const CITY_INDEX = new Set(CITIES.map(key));
 
 export function lookupCountry(text: string): string | null {

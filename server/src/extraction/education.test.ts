@@ -13,6 +13,8 @@ describe('findDegree', () => {
 
   it('keeps an abbreviation in brackets with the degree', () => {
     expect(findDegree('Bachelor of Engineering (B.E.)')).toMatchObject({ degree: 'Bachelor of Engineering (B.E.)', field: null });
+    // Whatever the brackets say, never half of them in the subject.
+    expect(findDegree('Bachelor of Technology (4 Years Degree) in Electronics Engineering')).toMatchObject({ degree: 'Bachelor of Technology (4 Years Degree)', field: 'Electronics Engineering' });
   });
 
   it('reads Indian and British school-leaving and vocational forms', () => {

@@ -25,8 +25,9 @@ export function splitDegree(text: string): { degree: string; field: string | nul
   if (NOT_A_DEGREE_AFTER.test(fold(cleaned.slice(degreeEnd)))) return null;
   const hons = /^\s*\((?:hons?\.?|honours)\)/i.exec(cleaned.slice(degreeEnd));
   if (hons) degreeEnd += hons[0].length;
-  // "Bachelor of Engineering (B.E.)": the abbreviation belongs to the degree.
-  const abbreviation = /^\s*\((?:[A-Za-z]\.?\s?){2,6}\)/.exec(cleaned.slice(degreeEnd));
+  // "Bachelor of Engineering (B.E.)", "Bachelor of Technology (4 Years Bachelor's Degree) in …": what the brackets
+  // right after the degree say belongs to the degree, never half of it to the subject.
+  const abbreviation = /^\s*\([^()]{1,60}\)/.exec(cleaned.slice(degreeEnd));
   if (abbreviation) degreeEnd += abbreviation[0].length;
   const degree = cleanFragment(cleaned.slice(0, degreeEnd)).replace(/\($/, '').trim();
   const rest = cleaned.slice(degreeEnd);

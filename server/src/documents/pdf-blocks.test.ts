@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, beginText, degrees, endText, moveText, setFontAndSize, showText } from 'pdf-lib';
+import { PDFDocument, type PDFFont, StandardFonts, beginText, degrees, endText, moveText, setFontAndSize, showText } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { writePdf } from '../test-support/documents/pdf-writer';
 import { joinWrappedLines } from './blocks';
@@ -9,6 +9,14 @@ const LONG_BULLET =
   'Recruited and trained a summer sales team of twelve students and then together we went door to door meeting people in three towns, doubling the sales of the year before';
 const LONG_PARAGRAPH =
   'Engineer with ten years of building payment systems for banks and retailers, who likes to measure before changing anything and to leave a system simpler than it was found, and who has led teams of up to eight people through two platform migrations.';
+
+/** A full line as a typesetter sets it: the words of `text` that fit in `width` at `size`, the rest left for the next line. */
+function fill(font: PDFFont, size: number, width: number, text: string): string {
+  const words = text.split(' ');
+  let line = '';
+  while (words.length && font.widthOfTextAtSize(`${line} ${words[0]}`.trim(), size) <= width) line = `${line} ${words.shift()}`.trim();
+  return line;
+}
 
 async function read(pdf: Buffer) {
   return readDocument(pdf, 'cv.pdf');
@@ -104,6 +112,31 @@ describe('PDF blocks', () => {
     expect(footers.length).toBe(doc.pages);
     expect(footers.every((line) => line.region === 'footer')).toBe(true);
     expect(doc.lines.filter((line) => line.text.includes('Delivered project')).every((line) => line.region === 'body')).toBe(true);
+  });
+
+  it('joins the wrapped lines of an entry whose first line sits beside a date in the margin column', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 120, y: 740, size: 14, font });
+    page.drawText('2017 –', { x: 76, y: 720, size: 11, font });
+    page.drawText('Product Manager, Google', { x: 120, y: 720, size: 11, font });
+    // The date ends a little before the entry's text: more than a word space, less than a table's gap.
+    page.drawText('Present', { x: 72, y: 706, size: 11, font });
+    // The entry's text beside the date, wrapped at the column's right edge.
+    const first = fill(font, 10, 535 - 120, 'Leading cross-functional teams to design, develop and launch innovative products across the whole of the company and its partners in three countries');
+    page.drawText(first, { x: 120, y: 706, size: 10, font });
+    page.drawText('by developing product strategies and making data-driven decisions.', { x: 120, y: 694, size: 10, font });
+    page.drawText('2012 – 2017', { x: 50, y: 676, size: 11, font });
+    page.drawText('Software Engineer, Amazon', { x: 120, y: 676, size: 11, font });
+    page.drawText('Led a team of developers.', { x: 120, y: 662, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const entry = doc.blocks.find((block) => block.text.includes('Leading cross-functional'));
+    expect(entry?.text).toBe(`Present ${first} by developing product strategies and making data-driven decisions.`);
+    // A date line in the margin and the entry's title beside it stay their own blocks.
+    expect(doc.blocks.some((block) => block.text === '2012 – 2017 Software Engineer, Amazon')).toBe(true);
+    expect(doc.blocks.some((block) => block.text === 'Led a team of developers.')).toBe(true);
   });
 
   it('repairs a word hyphenated at a line end and keeps a compound hyphen', () => {

@@ -271,6 +271,8 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       }
       // Where the words begin after a bullet glyph set as its own piece: the edge wrapped lines align to.
       if (textX === undefined && BULLET_GLYPH.test(text) && /\p{L}|\p{N}/u.test(item.text)) textX = item.x;
+      // Or after a date set in a margin column ("Present  Leading a team of…"): the entry's text begins there.
+      if (textX === undefined && gap > item.fontSize * 0.6 && isMarginDate(text) && /\p{L}/u.test(item.text)) textX = item.x;
       text += item.text;
       end = Math.max(end, item.x + item.width);
       if (item.font) fontChars.set(item.font, (fontChars.get(item.font) ?? 0) + item.text.trim().length);
@@ -298,6 +300,15 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
   });
+}
+
+/**
+ * A date in a margin column beside an entry ("2017 –", "Present", "09/2019"): a row that opens with one
+ * has its text begin after it, and that is where its wrapped lines align.
+ */
+function isMarginDate(text: string): boolean {
+  const cell = text.trim();
+  return cell.length <= 25 && DATE_LIKE.test(cell) && !/\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(cell) && !BULLET_GLYPH.test(cell);
 }
 
 /** A line as the layout reads it: the DocumentLine plus what block-finding needs and drops afterwards. */

@@ -139,6 +139,27 @@ describe('PDF blocks', () => {
     expect(doc.blocks.some((block) => block.text === 'Led a team of developers.')).toBe(true);
   });
 
+  it('joins a line of prose that filled the column to the next line set in another font subset of the same face', async () => {
+    const pdf = await PDFDocument.create();
+    // The same typeface embedded twice: two font resources, as a PDF that sets a typeface in subsets has.
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const subset = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 60, y: 740, size: 14, font });
+    const prose = 'partnered with the chief executive officer to pioneer a stablecoin to coincide with the passage of the act of the state and its banks and';
+    const first = fill(font, 10, 535 - 60, `Partnered ${prose}`);
+    page.drawText(first, { x: 60, y: 720, size: 10, font });
+    page.drawText('NFIA. Researched asset-backed and algorithmic stablecoins.', { x: 60, y: 708, size: 10, font: subset });
+    // Full lines of prose with no end, then a title in bold a little further down: another kind of text.
+    for (let i = 0; i < 6; i++) page.drawText(fill(font, 10, 535 - 60, `Built ${prose}`), { x: 60, y: 684 - i * 12, size: 10, font });
+    page.drawText('Senior Engineer, Acme Bank', { x: 60, y: 610, size: 10, font: bold });
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.blocks.find((block) => block.text.startsWith('Partnered'))?.text).toBe(`${first} NFIA. Researched asset-backed and algorithmic stablecoins.`);
+    expect(doc.blocks.some((block) => block.text === 'Senior Engineer, Acme Bank')).toBe(true);
+  });
+
   it('repairs a word hyphenated at a line end and keeps a compound hyphen', () => {
     expect(joinWrappedLines(['Led the post-', 'mortem of every incident'])).toBe('Led the post-mortem of every incident');
     expect(joinWrappedLines(['improved the manage-', 'ment of stock'])).toBe('improved the management of stock');

@@ -430,7 +430,12 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   if (Math.abs(line.textSize - size) > size * 0.04) return false;
   const gap = line.exactY - previous.exactY;
   if (gap <= 0 || gap > Math.min(Math.max(size * 1.75, column.leading * 1.3), size * 2.6)) return false;
-  if (previous.font && line.font && previous.font !== line.font && !isLowerStart(text)) return false;
+  const firstWord = text.split(' ')[0] ?? '';
+  const wordWidth = (firstWord.length + 1) * line.charWidth;
+  // Another font is another kind of text (a bold title under a paragraph), unless the sentence plainly
+  // runs on: the next line opens in lower case, or a line of prose filled the column at the usual
+  // spacing with no end (a PDF may set one typeface as several font subsets, a line in each).
+  if (previous.font && line.font && previous.font !== line.font && !isLowerStart(text) && !runsOnFull(before, previous, line, column, wordWidth)) return false;
   // Short capitalised items one a line ("Effective Communication" / "Critical Thinking") are a list, not a wrapped sentence.
   if (isNamedItem(before) && isNamedItem(text)) return false;
   // Wrapped lines align on the block's text edge: under a bullet's words, or the paragraph's left edge
@@ -439,8 +444,6 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   const isIndentedFirst = start === previous && line.exactX < previous.exactX && line.exactX >= previous.exactX - size * 3 && start.kind !== 'bullet';
   const isCentred = Math.abs(centre(previous) - centre(line)) <= tolerance && Math.abs(line.exactX - edge) > tolerance;
   if (!(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred)) return false;
-  const firstWord = text.split(' ')[0] ?? '';
-  const wordWidth = (firstWord.length + 1) * line.charWidth;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of
   // the same paragraph; reading them apart never glues two items together.
@@ -448,6 +451,16 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   if (roomLeft < wordWidth) return true;
   // A line that stopped short continues only when its sentence plainly does (no end, next in lower case).
   return isLowerStart(text) && !/[.!?:;]$/.test(before) && roomLeft < (column.right - start.exactX) * 0.35;
+}
+
+/**
+ * A line of prose (eight words or more, half of them in lower case) that ends with no punctuation and
+ * filled its column, the next line at the column's usual spacing: the sentence goes on there.
+ */
+function runsOnFull(before: string, previous: PdfLine, line: PdfLine, column: ColumnMeasure, wordWidth: number): boolean {
+  const words = before.split(' ');
+  const isProse = words.length >= 8 && words.filter((word) => /^\p{Ll}/u.test(word)).length * 2 >= words.length;
+  return isProse && !/[.!?:;]$/.test(before) && column.right - previous.right < wordWidth && line.exactY - previous.exactY <= column.leading * 1.15;
 }
 
 /** "Adresse : Sfax", "E-mail: …": a labelled field opens a line of its own. */

@@ -160,6 +160,25 @@ describe('PDF blocks', () => {
     expect(doc.blocks.some((block) => block.text === 'Senior Engineer, Acme Bank')).toBe(true);
   });
 
+  it('joins a bullet wrapped under its glyph (no hanging indent) when the line there goes on in lower case', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 60, y: 740, size: 14, font });
+    const first = fill(font, 10, 535 - 60, '- evaluating youth training programmes for the partnership between the council and the commission and its agencies in the member states and beyond');
+    page.drawText(first, { x: 60, y: 720, size: 10, font });
+    page.drawText('of Europe and the European Commission', { x: 60, y: 708, size: 10, font });
+    const second = fill(font, 10, 535 - 60, '- organizing and running a two day workshop on non-formal education for large scale projects in the member states and beyond them all');
+    page.drawText(second, { x: 60, y: 696, size: 10, font });
+    // Under the glyph, a capital opens a paragraph of its own.
+    page.drawText('Work carried out in training courses in Strasbourg.', { x: 60, y: 684, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.blocks.find((block) => block.text.startsWith('- evaluating'))?.text).toBe(`${first} of Europe and the European Commission`);
+    expect(doc.blocks.find((block) => block.text.startsWith('- organizing'))?.text).toBe(second);
+    expect(doc.blocks.some((block) => block.text === 'Work carried out in training courses in Strasbourg.')).toBe(true);
+  });
+
   it('repairs a word hyphenated at a line end and keeps a compound hyphen', () => {
     expect(joinWrappedLines(['Led the post-', 'mortem of every incident'])).toBe('Led the post-mortem of every incident');
     expect(joinWrappedLines(['improved the manage-', 'ment of stock'])).toBe('improved the management of stock');

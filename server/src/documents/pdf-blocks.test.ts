@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, beginText, degrees, endText, moveText, setFontAndSize, showText } from 'pdf-lib';
+import { PDFDocument, type PDFFont, StandardFonts, beginText, degrees, endText, moveText, setFontAndSize, showText } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { writePdf } from '../test-support/documents/pdf-writer';
 import { joinWrappedLines } from './blocks';
@@ -9,6 +9,14 @@ const LONG_BULLET =
   'Recruited and trained a summer sales team of twelve students and then together we went door to door meeting people in three towns, doubling the sales of the year before';
 const LONG_PARAGRAPH =
   'Engineer with ten years of building payment systems for banks and retailers, who likes to measure before changing anything and to leave a system simpler than it was found, and who has led teams of up to eight people through two platform migrations.';
+
+/** A full line as a typesetter sets it: the words of `text` that fit in `width` at `size`, the rest left for the next line. */
+function fill(font: PDFFont, size: number, width: number, text: string): string {
+  const words = text.split(' ');
+  let line = '';
+  while (words.length && font.widthOfTextAtSize(`${line} ${words[0]}`.trim(), size) <= width) line = `${line} ${words.shift()}`.trim();
+  return line;
+}
 
 async function read(pdf: Buffer) {
   return readDocument(pdf, 'cv.pdf');
@@ -104,6 +112,95 @@ describe('PDF blocks', () => {
     expect(footers.length).toBe(doc.pages);
     expect(footers.every((line) => line.region === 'footer')).toBe(true);
     expect(doc.lines.filter((line) => line.text.includes('Delivered project')).every((line) => line.region === 'body')).toBe(true);
+  });
+
+  it('joins the wrapped lines of an entry whose first line sits beside a date in the margin column', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 120, y: 740, size: 14, font });
+    page.drawText('2017 –', { x: 76, y: 720, size: 11, font });
+    page.drawText('Product Manager, Google', { x: 120, y: 720, size: 11, font });
+    // The date ends a little before the entry's text: more than a word space, less than a table's gap.
+    page.drawText('Present', { x: 72, y: 706, size: 11, font });
+    // The entry's text beside the date, wrapped at the column's right edge.
+    const first = fill(font, 10, 535 - 120, 'Leading cross-functional teams to design, develop and launch innovative products across the whole of the company and its partners in three countries');
+    page.drawText(first, { x: 120, y: 706, size: 10, font });
+    page.drawText('by developing product strategies and making data-driven decisions.', { x: 120, y: 694, size: 10, font });
+    page.drawText('2012 – 2017', { x: 50, y: 676, size: 11, font });
+    page.drawText('Software Engineer, Amazon', { x: 120, y: 676, size: 11, font });
+    page.drawText('Led a team of developers.', { x: 120, y: 662, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const entry = doc.blocks.find((block) => block.text.includes('Leading cross-functional'));
+    expect(entry?.text).toBe(`Present ${first} by developing product strategies and making data-driven decisions.`);
+    // A date line in the margin and the entry's title beside it stay their own blocks.
+    expect(doc.blocks.some((block) => block.text === '2012 – 2017 Software Engineer, Amazon')).toBe(true);
+    expect(doc.blocks.some((block) => block.text === 'Led a team of developers.')).toBe(true);
+  });
+
+  it('joins a line of prose that filled the column to the next line set in another font subset of the same face', async () => {
+    const pdf = await PDFDocument.create();
+    // The same typeface embedded twice: two font resources, as a PDF that sets a typeface in subsets has.
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const subset = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 60, y: 740, size: 14, font });
+    const prose = 'partnered with the chief executive officer to pioneer a stablecoin to coincide with the passage of the act of the state and its banks and';
+    const first = fill(font, 10, 535 - 60, `Partnered ${prose}`);
+    page.drawText(first, { x: 60, y: 720, size: 10, font });
+    page.drawText('NFIA. Researched asset-backed and algorithmic stablecoins.', { x: 60, y: 708, size: 10, font: subset });
+    // Full lines of prose with no end, then a title in bold a little further down: another kind of text.
+    for (let i = 0; i < 6; i++) page.drawText(fill(font, 10, 535 - 60, `Built ${prose}`), { x: 60, y: 684 - i * 12, size: 10, font });
+    page.drawText('Senior Engineer, Acme Bank', { x: 60, y: 610, size: 10, font: bold });
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.blocks.find((block) => block.text.startsWith('Partnered'))?.text).toBe(`${first} NFIA. Researched asset-backed and algorithmic stablecoins.`);
+    expect(doc.blocks.some((block) => block.text === 'Senior Engineer, Acme Bank')).toBe(true);
+  });
+
+  it('joins a bullet wrapped under its glyph (no hanging indent) when the line there goes on in lower case', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 60, y: 740, size: 14, font });
+    const first = fill(font, 10, 535 - 60, '- evaluating youth training programmes for the partnership between the council and the commission and its agencies in the member states and beyond');
+    page.drawText(first, { x: 60, y: 720, size: 10, font });
+    page.drawText('of Europe and the European Commission', { x: 60, y: 708, size: 10, font });
+    const second = fill(font, 10, 535 - 60, '- organizing and running a two day workshop on non-formal education for large scale projects in the member states and beyond them all');
+    page.drawText(second, { x: 60, y: 696, size: 10, font });
+    // Under the glyph, a capital opens a paragraph of its own.
+    page.drawText('Work carried out in training courses in Strasbourg.', { x: 60, y: 684, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.blocks.find((block) => block.text.startsWith('- evaluating'))?.text).toBe(`${first} of Europe and the European Commission`);
+    expect(doc.blocks.find((block) => block.text.startsWith('- organizing'))?.text).toBe(second);
+    expect(doc.blocks.some((block) => block.text === 'Work carried out in training courses in Strasbourg.')).toBe(true);
+  });
+
+  it('joins the value of a label row wrapped under its cell, and keeps the next label row and a short value apart', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    // A profile across the page: the labels and values below are one column of rows, not two columns.
+    for (let i = 0; i < 6; i++) page.drawText(fill(font, 10, 535 - 60, LONG_PARAGRAPH), { x: 60, y: 760 - i * 12, size: 10, font });
+    page.drawText('Personal', { x: 60, y: 684, size: 14, font });
+    page.drawText('Status:', { x: 60, y: 664, size: 10, font });
+    page.drawText('Engineer', { x: 160, y: 664, size: 10, font });
+    page.drawText('Berlin', { x: 160, y: 652, size: 10, font });
+    page.drawText('Fields:', { x: 60, y: 634, size: 10, font });
+    const value = fill(font, 10, 535 - 160, 'Project Management, Software Development, Consulting, Requirements Engineering, Testing, Release');
+    page.drawText(value, { x: 160, y: 634, size: 10, font });
+    page.drawText('management and operations', { x: 160, y: 622, size: 10, font });
+    page.drawText('Loves:', { x: 60, y: 604, size: 10, font });
+    page.drawText('Fitness and Martial Arts', { x: 160, y: 604, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.blocks.find((block) => block.text.startsWith('Fields:'))?.text).toBe(`Fields:\t${value} management and operations`);
+    expect(doc.blocks.some((block) => block.text === 'Status:\tEngineer')).toBe(true);
+    expect(doc.blocks.some((block) => block.text === 'Berlin')).toBe(true);
+    expect(doc.blocks.some((block) => block.text === 'Loves:\tFitness and Martial Arts')).toBe(true);
   });
 
   it('repairs a word hyphenated at a line end and keeps a compound hyphen', () => {

@@ -257,6 +257,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let end = -Infinity;
     let hasWideGap = false;
     let textX: number | undefined;
+    let cellX: number | undefined;
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
     for (const item of row.items) {
@@ -265,12 +266,15 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
         if (gap > item.fontSize * 1.5) {
           text = text.trimEnd() + '\t';
           hasWideGap = true;
+          cellX = item.x;
         } else if (gap > item.fontSize * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ')) {
           text += ' ';
         }
       }
       // Where the words begin after a bullet glyph set as its own piece: the edge wrapped lines align to.
       if (textX === undefined && BULLET_GLYPH.test(text) && /\p{L}|\p{N}/u.test(item.text)) textX = item.x;
+      // Or after a date set in a margin column ("Present  Leading a team of…"): the entry's text begins there.
+      if (textX === undefined && gap > item.fontSize * 0.6 && isMarginDate(text) && /\p{L}/u.test(item.text)) textX = item.x;
       text += item.text;
       end = Math.max(end, item.x + item.width);
       if (item.font) fontChars.set(item.font, (fontChars.get(item.font) ?? 0) + item.text.trim().length);
@@ -294,10 +298,20 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       exactY: row.y,
       right: end,
       textX: textX ?? bulletTextEdge(text, x, end - x),
+      cellX,
       charWidth: (end - x) / chars,
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
   });
+}
+
+/**
+ * A date in a margin column beside an entry ("2017 –", "Present", "09/2019"): a row that opens with one
+ * has its text begin after it, and that is where its wrapped lines align.
+ */
+function isMarginDate(text: string): boolean {
+  const cell = text.trim();
+  return cell.length <= 25 && DATE_LIKE.test(cell) && !/\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(cell) && !BULLET_GLYPH.test(cell);
 }
 
 /** A line as the layout reads it: the DocumentLine plus what block-finding needs and drops afterwards. */
@@ -308,6 +322,8 @@ export interface PdfLine extends DocumentLine {
   right: number;
   /** Where the line's words begin: after a bullet glyph, else its left edge. */
   textX: number;
+  /** A row of cells (wide gaps between them): where its last cell begins. */
+  cellX?: number;
   /** The line's average advance per visible character. */
   charWidth: number;
   /** The size most of the line's characters are set in (a date in a larger type beside them aside). */
@@ -406,11 +422,15 @@ function measureColumns(lines: PdfLine[]): Map<string, ColumnMeasure> {
 }
 
 function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: number, column: ColumnMeasure): boolean {
-  if (previous.page !== line.page || previous.region !== line.region || (previous.column ?? 0) !== (line.column ?? 0)) return false;
+  // A row of cells whose last cell wraps ("Fields:  Project Management, Software Develop-" / "ment,
+  // Consulting"): the row's first line only, its wrapped lines under its last cell, as text, not cells.
+  const isRow = previous.cellX !== undefined;
+  const region = isRow && previous.region === 'table' ? 'body' : previous.region;
+  if (previous.page !== line.page || region !== line.region || (previous.column ?? 0) !== (line.column ?? 0)) return false;
   // Compared as read: control characters (a font's lost ligatures) and runs of spaces aside.
   const before = visibleText(previous.text);
   const text = visibleText(line.text);
-  if (previous.region === 'table' || before.includes('\t') || text.includes('\t')) return false;
+  if ((isRow && previous !== start) || (!isRow && previous.region === 'table') || text.includes('\t')) return false;
   if (BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) return false;
   // Running headers and footers are lines of their own, never a wrapped paragraph.
   if (previous.region === 'header' || previous.region === 'footer') return false;
@@ -419,24 +439,40 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   if (Math.abs(line.textSize - size) > size * 0.04) return false;
   const gap = line.exactY - previous.exactY;
   if (gap <= 0 || gap > Math.min(Math.max(size * 1.75, column.leading * 1.3), size * 2.6)) return false;
-  if (previous.font && line.font && previous.font !== line.font && !isLowerStart(text)) return false;
+  const firstWord = text.split(' ')[0] ?? '';
+  const wordWidth = (firstWord.length + 1) * line.charWidth;
+  // Another font is another kind of text (a bold title under a paragraph), unless the sentence plainly
+  // runs on: the next line opens in lower case, or a line of prose filled the column at the usual
+  // spacing with no end (a PDF may set one typeface as several font subsets, a line in each).
+  if (previous.font && line.font && previous.font !== line.font && !isLowerStart(text) && !runsOnFull(before, previous, line, column, wordWidth)) return false;
   // Short capitalised items one a line ("Effective Communication" / "Critical Thinking") are a list, not a wrapped sentence.
   if (isNamedItem(before) && isNamedItem(text)) return false;
   // Wrapped lines align on the block's text edge: under a bullet's words, or the paragraph's left edge
   // (after a first-line indent, the later lines start left of the first), or, in centred text, on its centre.
   const tolerance = Math.max(2, size * 0.3);
   const isIndentedFirst = start === previous && line.exactX < previous.exactX && line.exactX >= previous.exactX - size * 3 && start.kind !== 'bullet';
-  const isCentred = Math.abs(centre(previous) - centre(line)) <= tolerance && Math.abs(line.exactX - edge) > tolerance;
-  if (!(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred)) return false;
-  const firstWord = text.split(' ')[0] ?? '';
-  const wordWidth = (firstWord.length + 1) * line.charWidth;
+  const isCentred = !isRow && Math.abs(centre(previous) - centre(line)) <= tolerance && Math.abs(line.exactX - edge) > tolerance;
+  // A bullet set without a hanging indent wraps under its glyph: a line there that opens in lower case
+  // goes on with the bullet's sentence (a new paragraph or item would open with a capital or a glyph).
+  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && isLowerStart(text);
+  if (isRow ? Math.abs(line.exactX - previous.cellX!) > tolerance : !(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred || isUnderGlyph)) return false;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of
   // the same paragraph; reading them apart never glues two items together.
   if (/[.!?]$/.test(before) && /^\p{Lu}/u.test(text)) return false;
   if (roomLeft < wordWidth) return true;
   // A line that stopped short continues only when its sentence plainly does (no end, next in lower case).
-  return isLowerStart(text) && !/[.!?:;]$/.test(before) && roomLeft < (column.right - start.exactX) * 0.35;
+  return isLowerStart(text) && !/[.!?:;]$/.test(before) && roomLeft < (column.right - (isRow ? previous.cellX! : start.exactX)) * 0.35;
+}
+
+/**
+ * A line of prose (eight words or more, half of them in lower case) that ends with no punctuation and
+ * filled its column, the next line at the column's usual spacing: the sentence goes on there.
+ */
+function runsOnFull(before: string, previous: PdfLine, line: PdfLine, column: ColumnMeasure, wordWidth: number): boolean {
+  const words = before.split(' ');
+  const isProse = words.length >= 8 && words.filter((word) => /^\p{Ll}/u.test(word)).length * 2 >= words.length;
+  return isProse && !/[.!?:;]$/.test(before) && column.right - previous.right < wordWidth && line.exactY - previous.exactY <= column.leading * 1.15;
 }
 
 /** "Adresse : Sfax", "E-mail: …": a labelled field opens a line of its own. */

@@ -41,6 +41,23 @@ describe('skills written as tags, wrapped in a column or running into other entr
     expect(cv.certifications).toEqual(['Series 7, 66 and 3 Licenses']);
   });
 
+  it('reads a spaced dash after the first item of a list separated by commas as part of the item before it', () => {
+    // What the dash adds says what the item is or covers, as a bracket does: it runs to the next semicolon.
+    expect(extractSkills(['Python (NumPy, Pandas), SAS; SQL - Redshift, MySQL; ElasticSearch'])).toEqual(['Python (NumPy, Pandas)', 'SAS', 'SQL - Redshift, MySQL', 'ElasticSearch']);
+    expect(extractSkills(['RSpec, Cucumber, Selenium - automated testing frameworks'])).toEqual(['RSpec', 'Cucumber', 'Selenium - automated testing frameworks']);
+    // A line with no other separator is split at its dashes, and so is a name and its members opening a
+    // line; a dash before a level rates the item.
+    expect(extractSkills(['Java - Python - SQL'])).toEqual(['Java', 'Python', 'SQL']);
+    expect(extractSkills(['AWS – S3, Amazon RDS, Lambda'])).toEqual(['AWS', 'S3', 'Amazon RDS', 'Lambda']);
+    expect(extractSkills(['golang - 3 years, Python', 'Java – expert, Go – intermediate'])).toEqual(['golang', 'Python', 'Java', 'Go']);
+  });
+
+  it('reads a group\'s name and a dash as a label, wherever it stands in the line', () => {
+    expect(extractSkills(['- Programming Languages – C#, C++, Java', 'Unit Testing, Performance Testing etc. Tools – SpecFlow, JMeter'])).toEqual([
+      'C#', 'C++', 'Java', 'Unit Testing', 'Performance Testing etc. Tools', 'SpecFlow', 'JMeter',
+    ]);
+  });
+
   it('joins items wrapped in a narrow column', () => {
     expect(extractSkills(['Internet Business/', 'E-Commerce', 'Internet of Things', '(IoT)', 'Software devel-', 'opment'])).toEqual([
       'Internet Business/E-Commerce', 'Internet of Things (IoT)', 'Software development',

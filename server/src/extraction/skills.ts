@@ -24,31 +24,76 @@ export function splitSkillItems(line: string): string[] {
 }
 
 const ITEM_SEPARATOR = /\s*(?:[,;|•·●▪\t]|\s\/\s|\s-\s|\s–\s)\s*/uy;
-
+/** The separators that end an item whatever it holds: a comma may be part of what a dash adds to an item. */
+const STRONG_SEPARATOR = /\s*[;|•·●▪\t]\s*/uy;
+const DASH = /\s[-–]\s/y;
+/** "golang - 3 years", "Java – expert": a dash before a level rates the item, it adds nothing to its name. */
+const DASH_LEVEL = new RegExp(`\\s[-–]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b`, 'iy');
 /**
  * Splits at the item separators outside brackets: "AWS (EC2, S3, Lambda), Git" is two items, the
  * bracket naming what the first one covers. An unclosed bracket closes at the line's end.
+ *
+ * A spaced dash separates items in a line that has no other separator ("Java - Python - SQL"), after
+ * the line's first item ("AWS – S3, RDS, Lambda": a name and its members) and after a group's name
+ * ("…, Performance Testing etc. Tools – SpecFlow, JMeter"). Further on in a line
+ * whose items are separated by commas or semicolons it says what the item before it is or covers, as
+ * a bracket does ("SAS; SQL - Redshift, MySQL; ElasticSearch", "RSpec, Selenium - automated testing
+ * frameworks"): what follows belongs to that item, up to the next semicolon, pipe, bullet or tab.
  */
 function splitOutsideBrackets(text: string): string[] {
+  const dashSeparates = !separatorAt(text, /\s*[,;|•·●▪\t]\s*/uy);
   const items: string[] = [];
   let depth = 0;
   let start = 0;
+  let qualified = false;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (char === '(' || char === '[') depth++;
     else if ((char === ')' || char === ']') && depth > 0) depth--;
     else if (depth === 0) {
-      ITEM_SEPARATOR.lastIndex = i;
-      const match = ITEM_SEPARATOR.exec(text);
-      if (match && match[0].length > 0) {
+      let dashSplits = dashSeparates || items.length === 0;
+      if (!dashSplits && !qualified) {
+        DASH.lastIndex = i;
+        DASH_LEVEL.lastIndex = i;
+        if (DASH.test(text) && !DASH_LEVEL.test(text)) {
+          if (endsWithGroupWord(text.slice(start, i))) dashSplits = true;
+          else qualified = true;
+        }
+      }
+      const separator = qualified ? STRONG_SEPARATOR : ITEM_SEPARATOR;
+      separator.lastIndex = i;
+      const match = separator.exec(text);
+      if (match && match[0].length > 0 && (dashSplits || !/^\s*[-–]\s*$/.test(match[0]))) {
         items.push(text.slice(start, i));
         start = i + match[0].length;
         i = start - 1;
+        qualified = false;
       }
     }
   }
   items.push(text.slice(start));
   return items.map((item) => item.trim());
+}
+
+/** "… Performance Testing etc. Tools – SpecFlow, JMeter": a head that ends in a group's name labels what follows the dash. */
+function endsWithGroupWord(head: string): boolean {
+  const last = fold(head).replace(/[^a-z ]/g, ' ').trim().split(/\s+/).pop() ?? '';
+  return GROUP_HEADS.test(last);
+}
+
+/** Whether `separator` (a sticky pattern) occurs in the text outside brackets. */
+function separatorAt(text: string, separator: RegExp): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '(' || char === '[') depth++;
+    else if ((char === ')' || char === ']') && depth > 0) depth--;
+    else if (depth === 0) {
+      separator.lastIndex = i;
+      if (separator.test(text)) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -118,7 +163,8 @@ const FUNCTION_WORD = /^(?:and|or|of|the|for|with|in|to|a|an|on|at|by|und|et|de|
 function splitTagRun(item: string): string[] | null {
   const tokens = item.split(/\s+/);
   // "Python (NumPy, Pandas)": a skill and what it covers, one item.
-  if (tokens.length < 3 || lookupSkill(item) || /[()[\]]/.test(item) || tokens.some((token) => FUNCTION_WORD.test(token))) return null;
+  // "SQL - Redshift, MySQL": an item with its own separators is no run of tags.
+  if (tokens.length < 3 || lookupSkill(item) || /[()[\],;]|\s[-–]\s/.test(item) || tokens.some((token) => FUNCTION_WORD.test(token))) return null;
   const out: string[] = [];
   let known = 0;
   for (let i = 0; i < tokens.length; ) {
@@ -174,8 +220,8 @@ export function normaliseSkill(raw: string): string | null {
   // Only letters split from letters: "HTML 5" is written that way on purpose.
   const joined = item.replace(/(?<=\p{L})\s+(?=\p{L})/gu, '');
   if (joined !== item && lookupSkill(joined)) return joined;
-  // The length limits are the skill's own: what a bracket adds names what it covers ("AWS (EC2, S3, Lambda)").
-  const core = item.replace(/\s*\([^)]*\)\s*$/, '');
+  // The length limits are the skill's own: what a bracket or a dash adds names what it covers ("AWS (EC2, S3, Lambda)").
+  const core = item.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s[-–]\s.*$/, '');
   if (STOP.test(item) || core.length > 40 || wordCount(core) > 4 || item.length > 100 || /[.!?]$/.test(item)) return null;
   if (!/\p{L}/u.test(item) || /^\d/.test(item)) return null;
   if (lookupLanguage(item)) return null;

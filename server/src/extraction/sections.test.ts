@@ -38,6 +38,15 @@ describe('headingKind', () => {
     expect(headingKind('Career Experience/Job History')).toBe('experience');
   });
 
+  it('reads a short title ending in a word for a list of skills as a skills heading', () => {
+    expect(headingKind('Applied Skills')).toBe('skills');
+    expect(headingKind('Technology Proficiencies')).toBe('skills');
+    expect(headingKind('Technical Toolbox')).toBe('skills');
+    // In a sentence, or lower case, the same words are a phrase.
+    expect(headingKind('excellent communication skills')).toBeNull();
+    expect(headingKind('Strong communication skills')).toBeNull();
+  });
+
   it('knows a heading of several words written in the other number', () => {
     expect(headingKind('Educational Qualification :')).toBe('education');
     expect(headingKind('Technical Skill')).toBe('skills');

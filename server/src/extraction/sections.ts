@@ -30,6 +30,8 @@ const TRAILING_QUALIFIERS = new Set([
   'academica', 'academicas', 'academique', 'academiques', 'accademica', 'accademiche', 'linguisticas',
   'linguistiques', 'linguistiche', 'obtenues', 'obtenidas', 'conseguite', 'obtidas',
 ]);
+/** Last words that make a short title a list of skills: "Applied Skills", "Software Proficiencies". */
+const SKILL_HEAD_NOUNS = new Set(['skills', 'proficiencies', 'competencies', 'competences', 'toolbox', 'toolkit']);
 /** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
 const SPACELESS_INDEX = new Map<string, SectionKind>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
@@ -122,6 +124,9 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
       if (kind && (isStyled || words.slice(0, i).every((word) => HEADING_QUALIFIERS.has(word)))) return kind;
     }
   }
+  // "Applied Skills", "Technology Proficiencies", "Technical Toolbox": a short title whose last word names a list
+  // of skills is that list, whatever narrows it (every word capitalised: "communication skills" is a phrase).
+  if (words.length <= 3 && SKILL_HEAD_NOUNS.has(words[words.length - 1]) && trimmed.split(/\s+/).every((word) => /^[\p{Lu}&/]/u.test(word))) return 'skills';
   if (words.length <= 4) {
     for (let i = words.length - 1; i >= 1; i--) {
       const kind = HEADING_INDEX.get(words.slice(0, i).join(' '));

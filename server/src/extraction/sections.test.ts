@@ -42,6 +42,9 @@ describe('headingKind', () => {
     expect(headingKind('Applied Skills')).toBe('skills');
     expect(headingKind('Technology Proficiencies')).toBe('skills');
     expect(headingKind('Technical Toolbox')).toBe('skills');
+    // A template's list of competencies, beside the schooling 'qualifications' names in British CVs.
+    expect(headingKind('Core Qualifications')).toBe('skills');
+    expect(headingKind('Academic Qualifications')).toBe('education');
     // In a sentence, or lower case, the same words are a phrase.
     expect(headingKind('excellent communication skills')).toBeNull();
     expect(headingKind('Strong communication skills')).toBeNull();

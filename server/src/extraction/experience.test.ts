@@ -305,3 +305,16 @@ describe('parseExperience: the employer line as written', () => {
     ]);
   });
 });
+
+describe('a place read where the employer was expected', () => {
+  it('keeps a town alone as the entry place, not its employer', () => {
+    const [entry] = parseExperience(['Store Manager', 'Bangalore', 'June 2015 to Present', '• Ran the store']);
+    expect(entry.company).toBeNull();
+    expect(entry.location).toBe('Bangalore');
+  });
+
+  it('keeps an employer named before its place', () => {
+    const [entry] = parseExperience(['LEXISNEXIS, New York, NY', '2010 - 2014', 'Senior Content Architect']);
+    expect(entry.company).toMatch(/^LEXISNEXIS/);
+  });
+});

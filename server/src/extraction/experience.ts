@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { assignHeaderParts, companyScore, employerLine, labelledField, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { assignHeaderParts, companyScore, employerLine, isPlaceOnly, labelledField, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
@@ -134,6 +134,11 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   const entries = parseEntries(prepare(texts));
   for (const entry of entries) {
     if (entry.company && !isPlausibleHeaderPart(entry.company)) entry.company = null;
+    // "Salem, Tamil Nadu", "Cupertino, CA": a place read where the employer was expected is the entry's place.
+    if (entry.company && isPlaceOnly(entry.company.replace(/[.\s]+$/, ''))) {
+      entry.location ??= entry.company.replace(/[.\s]+$/, '');
+      entry.company = null;
+    }
     if (entry.title && (!isPlausibleHeaderPart(entry.title) || !isPlausibleRole(entry.title))) entry.title = null;
   }
   // An undated entry left with neither a role nor an employer said nothing.

@@ -106,6 +106,18 @@ describe('skills come from skills sections only', () => {
     expect(data.skills).toEqual(['Docker', 'Terraform', 'Java', 'Python']);
     expect(data.languages).toEqual(['English']);
   });
+
+  it('reads a Languages section that names no spoken language as a skills list, tools it does not know included', () => {
+    const data = extractCv(textDocument('Jane Doe\njane@example.com\nLANGUAGES/WEB DEVELOPMENT\nPHP, C#, Symfony2, XCart\nEXPERIENCE\nDeveloper, Acme Ltd\n2019 - 2021'));
+    expect(data.skills).toEqual(expect.arrayContaining(['PHP', 'C#', 'Symfony2', 'XCart']));
+    expect(data.languages).toEqual([]);
+  });
+
+  it('keeps a Languages section that names a spoken language out of the skills', () => {
+    const data = extractCv(textDocument('Jane Doe\njane@example.com\nLANGUAGES\nEnglish, Fluent French\nEXPERIENCE\nDeveloper, Acme Ltd\n2019 - 2021'));
+    expect(data.skills).toEqual([]);
+    expect(data.languages).toEqual(['English', 'French']);
+  });
 });
 
 describe('languages the CV names outside a languages section', () => {

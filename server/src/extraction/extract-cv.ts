@@ -81,7 +81,11 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   // Roles the CV states in sentences ("Worked as X with Y since 2019") complete or add to those under headers.
   data.experience = mergeProseRoles(parseExperience(linesOf(['experience'])), findProseRoles(linesOf(['experience', 'summary', 'preamble'])));
   data.education = parseEducation(linesOf(['education']));
-  const skillLines = sections.filter((section) => section.kind === 'skills').flatMap((section) => skillListLines(section.lines.map((line) => line.text)));
+  // A "Languages" section that names no spoken language ("Languages: C, Java, SQL", "Languages/Web Development")
+  // is the CV's list of programming languages and tools: it is read as a skills list.
+  const skillLines = sections
+    .filter((section) => section.kind === 'skills' || (section.kind === 'languages' && !extractLanguages(section.lines.map((line) => line.text)).length))
+    .flatMap((section) => skillListLines(section.lines.map((line) => line.text)));
   const listed = skillLines.length ? extractSkills(skillLines) : [];
   // "Languages: Java, C++" lists programming languages: those are skills. Skills are what the CV lists as
   // skills: none are inferred from job descriptions, project tags or the profile.

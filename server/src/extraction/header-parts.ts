@@ -54,6 +54,15 @@ function isLocation(part: string): boolean {
   return isKnownCity(part) || lookupCountry(part) !== null;
 }
 
+/**
+ * A place alone, named by a town or country the lexicon knows first: "Bangalore", "Cupertino, CA". The
+ * looser test above also passes "LEXISNEXIS, New York, NY", which names an employer before its place.
+ */
+export function isPlaceOnly(part: string): boolean {
+  const first = part.split(',')[0].trim();
+  return isLocation(part) && (isKnownCity(first) || lookupCountry(first) !== null);
+}
+
 /** Splits a header fragment into parts on the separators CVs use between title, company and place. */
 export function splitHeader(text: string): string[] {
   return splitHeaderWithPlaces(text).parts;

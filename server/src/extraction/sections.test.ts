@@ -31,6 +31,33 @@ describe('headingKind', () => {
     expect(headingKind('Led the education programme for 300 pupils across the region')).toBeNull();
   });
 
+  it('takes no duty whose bullet was lost for a heading of two halves', () => {
+    expect(headingKind('Training and overseeing performance of staff')).toBeNull();
+    expect(headingKind('Planning and implementing strategies')).toBeNull();
+    expect(headingKind('Awards and recognition')).toBe('awards');
+    expect(headingKind('Career Experience/Job History')).toBe('experience');
+  });
+
+  it('reads a short title ending in a word for a list of skills as a skills heading', () => {
+    expect(headingKind('Applied Skills')).toBe('skills');
+    expect(headingKind('Technology Proficiencies')).toBe('skills');
+    expect(headingKind('Technical Toolbox')).toBe('skills');
+    // A template's list of competencies, beside the schooling 'qualifications' names in British CVs.
+    expect(headingKind('Core Qualifications')).toBe('skills');
+    expect(headingKind('Academic Qualifications')).toBe('education');
+    // In a sentence, or lower case, the same words are a phrase.
+    expect(headingKind('excellent communication skills')).toBeNull();
+    expect(headingKind('Strong communication skills')).toBeNull();
+  });
+
+  it('knows a heading of several words written in the other number', () => {
+    expect(headingKind('Educational Qualification :')).toBe('education');
+    expect(headingKind('Technical Skill')).toBe('skills');
+    expect(headingKind('Work Experiences')).toBe('experience');
+    // One word alone labels an entry's line ("Project: Apollo"), not a section.
+    expect(headingKind('Project')).toBeNull();
+  });
+
   it('reads a list of headings in capitals or before a colon, and a heading narrowed from behind', () => {
     expect(headingKind('CERTIFICATIONS, COURSES, SEMINARS:')).toBe('certifications');
     expect(headingKind('Certificaciones Técnicas')).toBe('certifications');

@@ -30,6 +30,8 @@ const TRAILING_QUALIFIERS = new Set([
   'academica', 'academicas', 'academique', 'academiques', 'accademica', 'accademiche', 'linguisticas',
   'linguistiques', 'linguistiche', 'obtenues', 'obtenidas', 'conseguite', 'obtidas',
 ]);
+/** Last words that make a short title a list of skills: "Applied Skills", "Software Proficiencies". */
+const SKILL_HEAD_NOUNS = new Set(['skills', 'proficiencies', 'competencies', 'competences', 'toolbox', 'toolkit']);
 /** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
 const SPACELESS_INDEX = new Map<string, SectionKind>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
@@ -75,6 +77,16 @@ function expandSharedCompound(text: string): string {
   return text;
 }
 
+/**
+ * "Educational Qualification", "Summary of Qualification", "Technical Skill": a heading of several words
+ * written in the other number than the word list's. A single word is left alone: "Project:" labels an
+ * entry's line, not a section.
+ */
+function otherNumber(key: string): SectionKind | undefined {
+  if (!key.includes(' ')) return undefined;
+  return HEADING_INDEX.get(key.endsWith('s') ? key.slice(0, -1) : `${key}s`);
+}
+
 /** The section kind a heading line announces, or null when the line is not a heading. */
 export function headingKind(text: string, isExactOnly = false): SectionKind | null {
   // "EMPLOYMENT -----", "== Skills ==": a rule drawn in text around a heading is part of its look, not its words.
@@ -82,7 +94,7 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   const trimmed = collapseLetterSpacing(unruled);
   if (!trimmed || trimmed.length > 48 || looksLikeAddress(trimmed)) return null;
   const key = headingKey(trimmed);
-  const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & '));
+  const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & ')) ?? otherNumber(key);
   // Beyond the exact phrase, a line opening in lower case is the middle of a sentence ("technologies and
   // the use of IBM"), not a heading.
   if (direct || isExactOnly || /^\p{Ll}/u.test(trimmed)) return direct ?? null;
@@ -112,6 +124,9 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
       if (kind && (isStyled || words.slice(0, i).every((word) => HEADING_QUALIFIERS.has(word)))) return kind;
     }
   }
+  // "Applied Skills", "Technology Proficiencies", "Technical Toolbox": a short title whose last word names a list
+  // of skills is that list, whatever narrows it (every word capitalised: "communication skills" is a phrase).
+  if (words.length <= 3 && SKILL_HEAD_NOUNS.has(words[words.length - 1]) && trimmed.split(/\s+/).every((word) => /^[\p{Lu}&/]/u.test(word))) return 'skills';
   if (words.length <= 4) {
     for (let i = words.length - 1; i >= 1; i--) {
       const kind = HEADING_INDEX.get(words.slice(0, i).join(' '));
@@ -143,7 +158,11 @@ function kindOfHalves(text: string, separator: 'slash' | 'comma'): SectionKind |
   const marks = separator === 'slash' ? /[/&|]/ : /,/;
   // "Series 7, 66 and 3 Licenses" names a credential: a heading holds no figures.
   if ((!marks.test(text) && !JOINER.test(text)) || text.split(/\s+/).length > 6 || /\d/.test(text)) return null;
-  for (const half of text.split(HALVES[separator])) {
+  const halves = text.split(HALVES[separator]);
+  // "Training and overseeing performance of staff": a phrase in lower case after the joiner goes on a
+  // sentence (a duty whose bullet was lost); the halves of a heading are names ("Awards and recognition").
+  if (halves.some((half) => /^\p{Ll}/u.test(half) && half.split(/\s+/).length >= 3)) return null;
+  for (const half of halves) {
     const kind = half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined;
     if (kind) return kind;
   }

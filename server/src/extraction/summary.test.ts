@@ -25,6 +25,12 @@ describe('a profile without a heading', () => {
     expect(summaryOf(['Philip Empl', 'Biographie', text, 'BERUFSERFAHRUNG', 'Entwickler | Firma GmbH | 2020 - heute'])).toBe(text);
   });
 
+  it('reads on past a full stop inside brackets still open', () => {
+    expect(summaryOf(['Philip Empl', 'Seit 2020 bin ich wissenschaftlicher Mitarbeiter am Lehrstuhl für Wirtschaftsinformatik (Prof.', 'Dr. Pernul). Dort forsche ich zu Datenanalysen.', ...experience])).toBe(
+      'Seit 2020 bin ich wissenschaftlicher Mitarbeiter am Lehrstuhl für Wirtschaftsinformatik (Prof. Dr. Pernul). Dort forsche ich zu Datenanalysen.',
+    );
+  });
+
   it('leaves out a heading set in the paragraph’s own line', () => {
     expect(summaryOf(['Jane Doe', 'PROFESSIONAL SUMMARY Experienced software developer with 5+ years of expertise in full-stack development and cloud services.', ...experience])).toBe(
       'Experienced software developer with 5+ years of expertise in full-stack development and cloud services.',

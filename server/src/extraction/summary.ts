@@ -56,7 +56,9 @@ export function headinglessProfile(sections: Section[]): string | null {
     while (start > 0 && /^\p{Ll}/u.test(lines[start].text.trim()) && !isContact(lines[start - 1].text) && !/[.!?:…]$/.test(lines[start - 1].text.trim())) start--;
     const parts = [lines[start].text.replace(/\t/g, ' ').trim()];
     for (let i = start + 1; i < lines.length && parts.length < MAX_BLOCKS; i++) {
-      if (/[.!?…]["”')]?$/.test(parts.at(-1)!)) break;
+      // A sentence ends at its full stop, unless a bracket is still open ('… Lehrstuhl I (Prof.' / 'Dr. Pernul). Dort …').
+      const sofar = parts.join(' ');
+      if (/[.!?…]["”')]?$/.test(parts.at(-1)!) && (sofar.match(/\(/g) ?? []).length <= (sofar.match(/\)/g) ?? []).length) break;
       const next = lines[i].text.trim();
       if (!isTextLine(next) || words(next).length === 0) break;
       parts.push(next);

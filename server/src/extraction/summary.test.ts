@@ -26,8 +26,8 @@ describe('a profile without a heading', () => {
   });
 
   it('reads on past a full stop inside brackets still open', () => {
-    expect(summaryOf(['Philip Empl', 'Seit 2020 bin ich wissenschaftlicher Mitarbeiter am Lehrstuhl für Wirtschaftsinformatik (Prof.', 'Dr. Pernul). Dort forsche ich zu Datenanalysen.', ...experience])).toBe(
-      'Seit 2020 bin ich wissenschaftlicher Mitarbeiter am Lehrstuhl für Wirtschaftsinformatik (Prof. Dr. Pernul). Dort forsche ich zu Datenanalysen.',
+    expect(summaryOf(['Philip Empl', 'Seit 2020 bin ich als wissenschaftlicher Mitarbeiter am Lehrstuhl für Wirtschaftsinformatik der Universität tätig (Prof.', 'Dr. Pernul). Dort forsche ich zu Datenanalysen.', ...experience])).toBe(
+      'Seit 2020 bin ich als wissenschaftlicher Mitarbeiter am Lehrstuhl für Wirtschaftsinformatik der Universität tätig (Prof. Dr. Pernul). Dort forsche ich zu Datenanalysen.',
     );
   });
 

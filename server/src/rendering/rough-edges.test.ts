@@ -13,6 +13,20 @@ function withCv(patch: Partial<CvData>): CvData {
   return { ...graduateCv(), ...patch };
 }
 
+describe('a degree and its subject', () => {
+  it('are joined by the word of the CV’s own language', () => {
+    const template = buildDocx({ body: [p('{{#education}}{{degree}}{{/education}}')] });
+    const spanish = withCv({
+      summary: 'Licenciada con experiencia en el desarrollo de aplicaciones para la gestión de datos y con dominio de los lenguajes de programación.',
+      experience: [],
+      education: [{ institution: 'UNAM', degree: 'Licenciatura', field: 'Matemáticas Aplicadas y Computación', startDate: null, endDate: '2021' }],
+    });
+    expect(partText(renderCv({ template, data: spanish }))).toBe('Licenciatura en Matemáticas Aplicadas y Computación');
+    const english = withCv({ education: [{ institution: 'Carnegie Mellon University', degree: 'Master of Science', field: 'Software Engineering', startDate: '2018', endDate: '2020' }] });
+    expect(partText(renderCv({ template, data: english }))).toBe('Master of Science in Software Engineering');
+  });
+});
+
 describe('separators', () => {
   it('drops the separator a missing value left before a tab, and keeps the tab', () => {
     const tabbed = '<w:p><w:r><w:t xml:space="preserve">{{#experience}}{{title}}, {{company}}</w:t></w:r><w:r><w:tab/></w:r><w:r><w:t xml:space="preserve">{{startDate}} – {{endDate}}{{/experience}}</w:t></w:r></w:p>';

@@ -1,4 +1,5 @@
 import type { CvData } from '@common/cv-data';
+import { cvLanguage, type CvLanguage } from '../ai/local/language';
 import { isOnlyDates } from '../extraction/dates';
 import { formatCvDate, formatDateRange } from './format-dates';
 
@@ -69,12 +70,15 @@ const cleanList = (values: string[]) => values.map(cleanText).filter(Boolean);
  * 'BSc Honours' + 'Computer Science' → 'BSc Honours in Computer Science': a degree means little
  * without its subject. Nothing is repeated when the degree already names the subject.
  */
-export function degreeWithSubject(degree: string | null, field: string | null): string {
+/** The word that joins a degree to its subject in the CV's own language ('Licenciatura en Matemáticas'). */
+const SUBJECT_JOINER: Record<CvLanguage, string> = { en: 'in', de: 'in', nl: 'in', it: 'in', fr: 'en', es: 'en', pt: 'em' };
+
+export function degreeWithSubject(degree: string | null, field: string | null, language: CvLanguage | null = null): string {
   const d = cleanText(degree);
   const f = cleanText(field);
   if (!d || !f) return d || f;
   if (d.toLowerCase().includes(f.toLowerCase())) return d;
-  return `${d} in ${f}`;
+  return `${d} ${SUBJECT_JOINER[language ?? 'en']} ${f}`;
 }
 
 /** Whole years only: '24 years' reads as a fact, '24.6' as a calculation. */
@@ -130,16 +134,17 @@ export function buildTemplateData(data: CvData, extras: AgencyExtras = {}, optio
       },
     };
   });
+  const language = cvLanguage(data);
   const education: EntryScope[] = data.education.map((entry) => ({
     kind: 'entry',
     section: 'Education',
     values: {
       institution: cleanText(entry.institution),
-      degree: options.isFieldSeparate ? cleanText(entry.degree) : degreeWithSubject(entry.degree, entry.field),
+      degree: options.isFieldSeparate ? cleanText(entry.degree) : degreeWithSubject(entry.degree, entry.field, language),
       degreeonly: cleanText(entry.degree),
-      degreefull: degreeWithSubject(entry.degree, entry.field),
+      degreefull: degreeWithSubject(entry.degree, entry.field, language),
       // The subject once: 'Master of Business Administration, Business Administration' says it twice.
-      field: options.isFieldSeparate && degreeWithSubject(entry.degree, entry.field) === cleanText(entry.degree) && cleanText(entry.degree) ? '' : cleanText(entry.field),
+      field: options.isFieldSeparate && degreeWithSubject(entry.degree, entry.field, language) === cleanText(entry.degree) && cleanText(entry.degree) ? '' : cleanText(entry.field),
       startdate: formatCvDate(entry.startDate),
       enddate: formatCvDate(entry.endDate),
       dates: formatDateRange(entry.startDate, entry.endDate),

@@ -1,28 +1,51 @@
-import { extractImages, getDocumentProxy } from 'unpdf';
+import { extractImages, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { ensureTransferToFixedLength } from './array-buffer-transfer';
 import { buildDocumentText } from './build-document-text';
 import { DocumentError } from './document-error';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { PDF_LIMITS } from './pdf-limits';
 import { assignBlocks, layoutPage, markRunningFurniture, type PdfLine, type PositionedText } from './pdf-layout';
+import { judgeItems, paintPage, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
 import type { DocumentLine, DocumentText, HiddenText } from './types';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+
+// pdf.js's operator list needs ArrayBuffer.prototype.transferToFixedLength (Node 21+); added only where missing.
+ensureTransferToFixedLength();
+
+/**
+ * The PDF opened twice at most: `pdf` with its images left undecoded (reading text and what is painted
+ * under it never needs their pixels, and decoding a photo costs more than reading a page), and `full`,
+ * opened only when a page needs its images: for OCR, or to tell an OCR text layer over a scan from
+ * invisible text on a blank page.
+ */
+interface Opened {
+  pdf: PdfDocument;
+  full: () => Promise<PdfDocument>;
+  fullDoc?: PdfDocument;
+}
 
 /** Reads a PDF's text in reading order; pages that are only images go through OCR. */
 export async function readPdf(buffer: Buffer): Promise<DocumentText> {
-  let pdf: PdfDocument | undefined;
+  let opened: Opened | undefined;
+  const destroy = () => [opened?.pdf, opened?.fullDoc].map((doc) => doc?.destroy().catch(() => undefined));
   try {
-    return await withTimeout(readAll(buffer, (doc) => (pdf = doc)), PDF_LIMITS.textTimeoutMs + PDF_LIMITS.ocrTimeoutMs,
-      'This PDF took too long to read', () => void pdf?.destroy());
+    return await withTimeout(readAll(buffer, (doc) => (opened = doc)), PDF_LIMITS.textTimeoutMs + PDF_LIMITS.ocrTimeoutMs,
+      'This PDF took too long to read', () => void destroy());
   } finally {
-    await pdf?.destroy().catch(() => undefined);
+    await Promise.all(destroy());
   }
 }
 
-async function readAll(buffer: Buffer, opened: (pdf: PdfDocument) => void): Promise<DocumentText> {
-  const pdf = await open(buffer);
-  opened(pdf);
+async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promise<DocumentText> {
+  const opened: Opened = {
+    pdf: await open(buffer, false),
+    full: async () => (opened.fullDoc ??= await open(buffer, true)),
+  };
+  onOpen(opened);
+  const { pdf } = opened;
   if (pdf.numPages < 1) throw new DocumentError('This PDF is damaged or not a valid PDF');
   const pageCount = Math.min(pdf.numPages, PDF_LIMITS.maxPages);
   const started = Date.now();
@@ -32,7 +55,7 @@ async function readAll(buffer: Buffer, opened: (pdf: PdfDocument) => void): Prom
   const pageLines: PdfLine[][] = [];
   for (let number = 1; number <= pageCount; number++) {
     if (Date.now() - started > PDF_LIMITS.textTimeoutMs) throw new DocumentError('This PDF took too long to read');
-    const lines = await withTimeout(readPage(pdf, number, hidden), PDF_LIMITS.textTimeoutMs, 'This PDF took too long to read');
+    const lines = await withTimeout(readPage(opened, number, hidden), PDF_LIMITS.textTimeoutMs, 'This PDF took too long to read');
     const visible = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
     if (visible < PDF_LIMITS.minTextCharsPerPage) imageOnlyPages.push(number);
     pageLines.push(lines);
@@ -44,7 +67,7 @@ async function readAll(buffer: Buffer, opened: (pdf: PdfDocument) => void): Prom
     pdfLines.push(...lines);
   }
   const lines = toDocumentLines(pdfLines);
-  const ocrLines = imageOnlyPages.length ? await ocrPages(pdf, imageOnlyPages.slice(0, PDF_LIMITS.maxOcrPages)) : [];
+  const ocrLines = imageOnlyPages.length ? await ocrPages(await opened.full(), imageOnlyPages.slice(0, PDF_LIMITS.maxOcrPages)) : [];
   const merged = ocrLines.length ? mergeByPage(lines, ocrLines) : lines;
   const text = buildDocumentText('pdf', merged, pageCount, ocrLines.length > 0);
   return hidden.count ? { ...text, hidden: { ...hidden, sample: hidden.sample.trim() } } : text;
@@ -74,11 +97,13 @@ function toDocumentLines(lines: PdfLine[]): DocumentLine[] {
   });
 }
 
-async function open(buffer: Buffer): Promise<PdfDocument> {
+async function open(buffer: Buffer, withImages: boolean): Promise<PdfDocument> {
   if (buffer.length === 0) throw new DocumentError('The file is empty');
   try {
     // pdfjs takes ownership of (and may detach) the array it is given: hand it a copy.
     return await getDocumentProxy(new Uint8Array(buffer), {
+      // Images over one pixel are left out of the operator list undecoded (see Opened).
+      maxImageSize: withImages ? -1 : 1,
       isEvalSupported: false,
       stopAtErrors: false,
       verbosity: 0,
@@ -95,9 +120,9 @@ async function open(buffer: Buffer): Promise<PdfDocument> {
 /** Text smaller than this (points) is not read: no one can see it on the page. */
 const MIN_VISIBLE_SIZE = 2;
 
-async function readPage(pdf: PdfDocument, number: number, hidden: HiddenText): Promise<PdfLine[]> {
+async function readPage(opened: Opened, number: number, hidden: HiddenText): Promise<PdfLine[]> {
   try {
-    const page = await pdf.getPage(number);
+    const page = await opened.pdf.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
     const items: PositionedText[] = [];
@@ -117,12 +142,53 @@ async function readPage(pdf: PdfDocument, number: number, hidden: HiddenText): P
       }
       items.push({ text: item.str, x, y, width, fontSize, font: item.fontName });
     }
+    const painted = await paintedText(opened, page, number);
     page.cleanup();
-    return layoutPage(items, number, viewport.width, viewport.height);
+    const visible: PositionedText[] = [];
+    judgeItems(items, painted).forEach((verdict, i) => {
+      for (const text of verdict.hidden) noteHidden(hidden, text);
+      if (verdict.kept === items[i].text) visible.push(items[i]);
+      else if (verdict.kept.trim()) visible.push({ ...items[i], text: verdict.kept });
+    });
+    return layoutPage(visible, number, viewport.width, viewport.height);
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });
   }
+}
+
+/**
+ * The page's text as painted, in the text items' coordinates (pdf-paint.ts): which pieces are white on
+ * white, invisible or clipped away. Read from the operator list without images first; a page where
+ * something was found hidden that an image could explain is painted again with its images.
+ */
+async function paintedText(opened: Opened, page: PdfPage, number: number): Promise<PaintedText[]> {
+  const { OPS, AnnotationMode } = await getResolvedPDFJS();
+  const paintOf = async (of: PdfPage, imagesKnown: boolean) => {
+    // Annotations are left out: the text content (what is read) does not hold their text either.
+    const list = await of.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+    const [x0, y0, x1, y1] = of.view;
+    return paintPage(list, OPS as unknown as Ops, { x0, y0, x1, y1 }, (font) => fontScale(of, font), imagesKnown);
+  };
+  let paint = await paintOf(page, false);
+  if (paint.needsImages) {
+    const full = await (await opened.full()).getPage(number);
+    paint = await paintOf(full, true);
+    full.cleanup();
+  }
+  const viewport = page.getViewport({ scale: 1 });
+  return paint.texts.map((text) => {
+    const [ax, ay, bx, by] = viewport.convertToViewportRectangle([text.box.x0, text.box.y0, text.box.x1, text.box.y1]);
+    return { ...text, box: { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) } };
+  });
+}
+
+/** A font's glyph-space-to-text-space scale (its font matrix), 0.001 for all but Type 3 fonts. */
+function fontScale(page: PdfPage, font: string): number {
+  if (!font || !page.commonObjs.has(font)) return 0.001;
+  const matrix = (page.commonObjs.get(font) as { fontMatrix?: number[] } | null)?.fontMatrix;
+  const scale = matrix ? Math.hypot(matrix[0], matrix[1]) : 0.001;
+  return Number.isFinite(scale) && scale > 0 ? scale : 0.001;
 }
 
 function noteHidden(hidden: HiddenText, text: string): void {

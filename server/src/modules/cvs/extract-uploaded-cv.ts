@@ -24,7 +24,7 @@ export function cutReason(cut: { keptChars: number; totalChars: number }): strin
 /** Text a reader of the page cannot see (documents/pdf-reader.ts): left unread, and the recruiter told. */
 export function hiddenTextReason(hidden: { count: number; chars: number; sample: string }): string {
   const sample = hidden.sample.length > 60 ? `${hidden.sample.slice(0, 60)}…` : hidden.sample;
-  return `This file holds text nobody can see on the page (${hidden.chars.toLocaleString('en-GB')} characters, e.g. "${sample}"): white or tiny text, or text off the page, as some CVs use to game screening software. It was not read`;
+  return `This file holds text nobody can see on the page (${hidden.chars.toLocaleString('en-GB')} characters, e.g. "${sample}"): white, invisible or tiny text, or text off the page or clipped away, as some CVs use to game screening software. It was not read`;
 }
 export const UNEXPECTED_REASON = 'This CV could not be read because of an error on our side; please delete it and upload it again';
 

@@ -29,9 +29,9 @@ const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now|heute|actualidad|aujo
  * lines never interleave. A narrow left column of dates is the exception: its rows belong to the
  * entries beside them, so those rows are read across, cells separated by tabs, as table rows are.
  */
-export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number): PdfLine[] {
+export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop?: (text: string) => boolean): PdfLine[] {
   const pieces = items.filter((item) => item.text.trim());
-  const { header, footer, body, middle } = splitFurniture(pieces, pageHeight);
+  const { header, footer, body, middle } = splitFurniture(pieces, pageHeight, page > 1 ? isRunningTop : undefined);
 
   const lines: PdfLine[] = [...rowsToLines(groupRows(header), page, 'header')];
   const rows = groupRows(body);
@@ -58,7 +58,7 @@ export function layoutPage(items: PositionedText[], page: number, pageWidth: num
  * in either band. (A running header sits as close above the body as a line of it would: the top band
  * stays furniture.)
  */
-function splitFurniture(pieces: PositionedText[], pageHeight: number): { header: PositionedText[]; footer: PositionedText[]; body: PositionedText[]; middle: PositionedText[] } {
+function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningTop?: (text: string) => boolean): { header: PositionedText[]; footer: PositionedText[]; body: PositionedText[]; middle: PositionedText[] } {
   const top = pageHeight * HEADER_BAND;
   const bottom = pageHeight * (1 - FOOTER_BAND);
   let header = pieces.filter((item) => item.y < top);
@@ -95,12 +95,45 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number): { header:
       header = header.filter((item) => !reclaimed.has(item));
     }
   }
+  // After the first page (whose top is the CV's own masthead), a row in the top band that no other page
+  // repeats, that is no page number and that the page's text follows at a line's distance is where the
+  // page's text begins ("Job Experiences", a sidebar heading beside a role); a header that only one page
+  // carries still stands apart from the text under it ("Curriculum Vitae  Mario Rossi" on page 2 alone).
+  if (isRunningTop && header.length) {
+    const reclaimed = new Set<PositionedText>();
+    for (const row of groupRows(header)) {
+      const size = Math.max(...row.items.map((item) => item.fontSize));
+      let next = Infinity;
+      for (const item of pieces) if (item.y > row.y + size * 0.35 && item.y < next) next = item.y;
+      if (next - row.y <= size * 1.5 && !isRunningTop(rowText(row))) for (const item of row.items) reclaimed.add(item);
+    }
+    header = header.filter((item) => !reclaimed.has(item));
+  }
   // A bullet item is content wherever it sits; a running header or footer has none.
   const isBulleted = (band: PositionedText[]) => groupRows(band).some((row) => BULLET_GLYPH.test(row.items[0].text));
   if (isBulleted(header)) header = [];
   if (isBulleted(footer)) footer = [];
   const furniture = new Set([...header, ...footer]);
   return { header, footer, body: pieces.filter((item) => !furniture.has(item)), middle };
+}
+
+/** The text of the rows in a page's top band, as its lines will read: to tell running headers from a page's first lines. */
+export function topBandTexts(items: PositionedText[], pageHeight: number): string[] {
+  return groupRows(items.filter((item) => item.text.trim() && item.y < pageHeight * HEADER_BAND)).map(rowText);
+}
+
+function rowText(row: Row): string {
+  return rowsToLines([row], 0, 'header')[0].text;
+}
+
+/** What a running header or footer keeps from page to page: its words, not its numbers. */
+export function furnitureKey(text: string): string {
+  return text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Whether a line is a page number ("3", "Page 2 of 4", "- 2 -"). */
+export function isPageNumber(text: string): boolean {
+  return PAGE_NUMBER.test(text.trim());
 }
 
 const PAGE_NUMBER = /^(?:(?:page|seite|página|pagina|pag\.?|p\.)\s*)?[-–(]?\s*\d{1,3}\s*(?:(?:\/|of|von|de|di|sur|van)\s*\d{1,3})?\s*[-–)]?$/i;
@@ -111,7 +144,7 @@ const PAGE_NUMBER = /^(?:(?:page|seite|página|pagina|pag\.?|p\.)\s*)?[-–(]?\s
  * number, wherever the page's flow put it.
  */
 export function markRunningFurniture(lines: PdfLine[]): void {
-  const key = (line: PdfLine) => `${line.band}|${line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()}`;
+  const key = (line: PdfLine) => `${line.band}|${furnitureKey(line.text)}`;
   const pages = new Map<string, Set<number>>();
   for (const line of lines) {
     if (!line.band) continue;

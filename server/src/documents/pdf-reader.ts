@@ -3,7 +3,7 @@ import { buildDocumentText } from './build-document-text';
 import { DocumentError } from './document-error';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { PDF_LIMITS } from './pdf-limits';
-import { assignBlocks, layoutPage, markRunningFurniture, type PdfLine, type PositionedText } from './pdf-layout';
+import { assignBlocks, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
 import { withTimeout } from './with-timeout';
 import type { DocumentLine, DocumentText, HiddenText } from './types';
 
@@ -29,10 +29,21 @@ async function readAll(buffer: Buffer, opened: (pdf: PdfDocument) => void): Prom
   const pdfLines: PdfLine[] = [];
   const hidden: HiddenText = { count: 0, chars: 0, sample: '' };
   const imageOnlyPages: number[] = [];
-  const pageLines: PdfLine[][] = [];
+  const pages: PageText[] = [];
   for (let number = 1; number <= pageCount; number++) {
     if (Date.now() - started > PDF_LIMITS.textTimeoutMs) throw new DocumentError('This PDF took too long to read');
-    const lines = await withTimeout(readPage(pdf, number, hidden), PDF_LIMITS.textTimeoutMs, 'This PDF took too long to read');
+    pages.push(await withTimeout(readPage(pdf, number, hidden), PDF_LIMITS.textTimeoutMs, 'This PDF took too long to read'));
+  }
+  // A running header comes back at the top of another page; what does not is the page's own first text.
+  const topPages = new Map<string, number>();
+  for (const page of pages) {
+    for (const key of new Set(topBandTexts(page.items, page.height).map(furnitureKey))) topPages.set(key, (topPages.get(key) ?? 0) + 1);
+  }
+  const isRunningTop = (text: string) => (topPages.get(furnitureKey(text)) ?? 0) >= 2 || isPageNumber(text);
+  const pageLines: PdfLine[][] = [];
+  for (const page of pages) {
+    const number = page.number;
+    const lines = layoutPage(page.items, number, page.width, page.height, isRunningTop);
     const visible = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
     if (visible < PDF_LIMITS.minTextCharsPerPage) imageOnlyPages.push(number);
     pageLines.push(lines);
@@ -95,7 +106,14 @@ async function open(buffer: Buffer): Promise<PdfDocument> {
 /** Text smaller than this (points) is not read: no one can see it on the page. */
 const MIN_VISIBLE_SIZE = 2;
 
-async function readPage(pdf: PdfDocument, number: number, hidden: HiddenText): Promise<PdfLine[]> {
+interface PageText {
+  number: number;
+  items: PositionedText[];
+  width: number;
+  height: number;
+}
+
+async function readPage(pdf: PdfDocument, number: number, hidden: HiddenText): Promise<PageText> {
   try {
     const page = await pdf.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
@@ -118,7 +136,7 @@ async function readPage(pdf: PdfDocument, number: number, hidden: HiddenText): P
       items.push({ text: item.str, x, y, width, fontSize, font: item.fontName });
     }
     page.cleanup();
-    return layoutPage(items, number, viewport.width, viewport.height);
+    return { number, items, width: viewport.width, height: viewport.height };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });

@@ -101,10 +101,10 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
   // carries still stands apart from the text under it ("Curriculum Vitae  Mario Rossi" on page 2 alone).
   if (isRunningTop && header.length) {
     const reclaimed = new Set<PositionedText>();
+    const ys = pieces.map((item) => item.y).sort((a, b) => a - b);
     for (const row of groupRows(header)) {
       const size = Math.max(...row.items.map((item) => item.fontSize));
-      let next = Infinity;
-      for (const item of pieces) if (item.y > row.y + size * 0.35 && item.y < next) next = item.y;
+      const next = firstAbove(ys, row.y + size * 0.35);
       if (next - row.y <= size * 1.5 && !isRunningTop(rowText(row))) for (const item of row.items) reclaimed.add(item);
     }
     header = header.filter((item) => !reclaimed.has(item));
@@ -115,6 +115,18 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
   if (isBulleted(footer)) footer = [];
   const furniture = new Set([...header, ...footer]);
   return { header, footer, body: pieces.filter((item) => !furniture.has(item)), middle };
+}
+
+/** The first of the sorted values greater than `limit` (Infinity when none is): a binary search. */
+function firstAbove(sorted: number[], limit: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] > limit) high = middle;
+    else low = middle + 1;
+  }
+  return low < sorted.length ? sorted[low] : Infinity;
 }
 
 /** The text of the rows in a page's top band, as its lines will read: to tell running headers from a page's first lines. */

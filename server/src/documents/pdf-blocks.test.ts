@@ -244,6 +244,30 @@ describe('PDF blocks', () => {
       expect(doc.pages).toBeLessThanOrEqual(40);
     }, 60_000);
   });
+  it("reads an icon font's glyphs mapped to letters as icons, and a drop capital in a font of its own as the word's letter", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    // A font that draws nothing but lone glyphs a whole size wide: an icon font whose building is "W", whose pin is "M".
+    const icons = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const initials = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    // The heading's initial in a font of its own, run on into the rest of the word.
+    page.drawText('W', { x: 60, y: 740, size: 16, font: initials });
+    page.drawText('ORK EXPERIENCE', { x: 60 + initials.widthOfTextAtSize('W', 16), y: 740, size: 14, font });
+    page.drawText('Software Intern', { x: 60, y: 720, size: 10, font });
+    page.drawText('W', { x: 60, y: 706, size: 10, font: icons });
+    page.drawText('Innovatech Solutions', { x: 75, y: 706, size: 10, font });
+    page.drawText('M', { x: 180, y: 706, size: 10, font: icons });
+    page.drawText('Ottertown', { x: 195, y: 706, size: 10, font });
+    page.drawText('2022 - 2023', { x: 450, y: 706, size: 10, font });
+    for (let i = 0; i < 5; i++) page.drawText(`Built payment system number ${i + 1} for a bank`, { x: 60, y: 690 - i * 14, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text.trim());
+    expect(texts).toContain('WORK EXPERIENCE');
+    expect(texts.find((text) => text.includes('Innovatech'))).toBe('Innovatech Solutions\tOttertown\t2022 - 2023');
+  });
+
   it("reads a later page's first lines in its top band as the page's text, and a header only that page carries as furniture", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -11,6 +11,8 @@ export interface PositionedText {
   fontSize: number;
   /** The PDF's font resource the piece is set in; pieces in the same font share it. */
   font?: string;
+  /** A glyph of a font that only ever draws lone, wide glyphs: an icon, if nothing follows it closely. */
+  maybeIcon?: boolean;
 }
 
 interface Row {
@@ -295,6 +297,9 @@ function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {
   return lines;
 }
 
+/** The private-use code point an icon font's glyph is read as, whatever letter the font mapped it to. */
+const ICON = '\uf000';
+
 /** Joins the pieces of each row: a space for word gaps, a tab for the wide gaps between table cells. */
 function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
   return rows.map((row) => {
@@ -305,14 +310,23 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let cellX: number | undefined;
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
-    for (const item of row.items) {
+    row.items.forEach((item, index) => {
       const gap = item.x - end;
+      // An icon font's glyph set apart from what follows (a drop capital runs on into its word) is no
+      // letter: before the row's words it reads as an icon at a private-use code point does (a marker
+      // that opens an item), between them it parts two fields.
+      const next = row.items[index + 1];
+      if (item.maybeIcon && (!next || next.x - (item.x + item.width) > item.fontSize * 0.15)) {
+        text = text.trim() ? `${text.trimEnd()}\t` : `${text}${ICON}`;
+        end = Math.max(end, item.x + item.width);
+        return;
+      }
       if (text) {
         if (gap > item.fontSize * 1.5) {
           text = text.trimEnd() + '\t';
           hasWideGap = true;
           cellX = item.x;
-        } else if (gap > item.fontSize * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ')) {
+        } else if (gap > item.fontSize * 0.15 && !/[ \t]$/.test(text) && !item.text.startsWith(' ')) {
           text += ' ';
         }
       }
@@ -325,7 +339,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       if (item.font) fontChars.set(item.font, (fontChars.get(item.font) ?? 0) + item.text.trim().length);
       const size = Math.round(item.fontSize * 10) / 10;
       sizeChars.set(size, (sizeChars.get(size) ?? 0) + item.text.trim().length);
-    }
+    });
     const fontSize = Math.max(...row.items.map((item) => item.fontSize));
     const lineRegion: LineRegion = hasWideGap && region === 'body' ? 'table' : region;
     const x = row.items[0].x;

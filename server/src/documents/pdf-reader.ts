@@ -34,6 +34,7 @@ async function readAll(buffer: Buffer, opened: (pdf: PdfDocument) => void): Prom
     if (Date.now() - started > PDF_LIMITS.textTimeoutMs) throw new DocumentError('This PDF took too long to read');
     pages.push(await withTimeout(readPage(pdf, number, hidden), PDF_LIMITS.textTimeoutMs, 'This PDF took too long to read'));
   }
+  markIconFonts(pages.flatMap((page) => page.items));
   // A running header comes back at the top of another page; what does not is the page's own first text.
   const topPages = new Map<string, number>();
   for (const page of pages) {
@@ -105,6 +106,34 @@ async function open(buffer: Buffer): Promise<PdfDocument> {
 
 /** Text smaller than this (points) is not read: no one can see it on the page. */
 const MIN_VISIBLE_SIZE = 2;
+
+/**
+ * Icon fonts (Font Awesome and the like) map their glyphs to letters and brackets: a building drawn as
+ * "l", a map pin as "(". A font whose every piece of text in the document is one glyph at least three
+ * quarters of its size wide (a letter "l" or "(" is a third) draws icons; its glyphs are marked, and the
+ * layout decides by what follows each one (a drop capital in its own font runs on into its word).
+ */
+function markIconFonts(items: PositionedText[]): void {
+  const fonts = new Map<string, { glyphs: number; others: number }>();
+  for (const item of items) {
+    const text = item.text.trim();
+    if (!text || !item.font) continue;
+    const entry = fonts.get(item.font) ?? { glyphs: 0, others: 0 };
+    if (isIconGlyph(item, text)) entry.glyphs++;
+    else entry.others++;
+    fonts.set(item.font, entry);
+  }
+  for (const item of items) {
+    const entry = item.font ? fonts.get(item.font) : undefined;
+    if (entry && entry.others === 0 && entry.glyphs > 0 && item.text.trim()) item.maybeIcon = true;
+  }
+}
+
+function isIconGlyph(item: PositionedText, text: string): boolean {
+  // Letters, brackets, signs and control codes of ASCII and Latin-1 that an icon font maps its glyphs to, or its private-use
+  // code points; not digits, bullets, dashes, arrows or emoji, which mean what they show.
+  return [...text].length === 1 && /^[\x21-\x2f\x3a-\x7e\u0080-\u00ff\ue000-\uf8ff]$/u.test(text) && !/[·*-]/.test(text) && item.width >= item.fontSize * 0.75;
+}
 
 interface PageText {
   number: number;

@@ -155,6 +155,18 @@ describe('readDocx blocks', () => {
     expect(block(doc, 'TypeScript').region).toBe('sidebar');
   });
 
+  it("reads a narrow cell holding only an entry's dates as the row's date margin, not as a sidebar", async () => {
+    const row = (dates: string, title: string, company: string) =>
+      `<w:tr>${cell(p(dates), 2000)}${cell(p(title) + p(company) + p('Built the billing system', list(1)) + p('Stack: TypeScript'), 7000)}</w:tr>`;
+    const sidebar = `<w:tr>${cell(p('Skills', style('Heading1')) + p('TypeScript') + p('2019 certified'), 2000)}${cell(p('Led the platform team') + p('Built things') + p('Ran things'), 7000)}</w:tr>`;
+    const doc = await readDocx(docx(`<w:tbl>${row('Jan 2020 - present', 'Senior Web Developer', 'Company 2')}${row('Jan 2010 – Jan 2020', 'Junior Web Developer', 'Company 1')}${sidebar}</w:tbl>`, { numbering: NUMBERING }));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts.slice(0, 3)).toEqual(['Jan 2020 - present\tSenior Web Developer', 'Company 2', '• Built the billing system']);
+    expect(texts).toContain('Jan 2010 – Jan 2020\tJunior Web Developer');
+    // A narrow cell of words stays a sidebar.
+    expect(block(doc, 'TypeScript').region).toBe('sidebar');
+  });
+
   it('reads headers and text boxes as blocks of their own region, never joined with the body', async () => {
     const doc = await readDocx(
       docx(textBox(p('Contact', style('Heading1')) + p('jane@example.com')) + p('Jane Doe', style('Title')), {

@@ -317,6 +317,13 @@ function emitParagraph(p: Paragraph, sink: DocumentLine[], region: LineRegion, c
   });
 }
 
+/** "Jan 2020 - present", "2016 – / 2019": a cell of one or two short lines that are dates and nothing more. */
+function isDateCell(cell: DocumentLine[]): boolean {
+  if (cell.length === 0 || cell.length > 2) return false;
+  const text = cell.map((line) => line.text.trim()).join(' ');
+  return text.length <= 40 && /\b(?:19|20)\d{2}\b/.test(text) && (text.match(/\p{L}+/gu) ?? []).length <= 4;
+}
+
 function emitTable(table: TableState, sink: DocumentLine[], context: WordContext): void {
   table.rows.forEach((row, rowIndex) => {
     const cells = row.map((cell) => cell.filter((line) => line.text.trim()));
@@ -326,6 +333,14 @@ function emitTable(table: TableState, sink: DocumentLine[], context: WordContext
     if (isLayoutRow) {
       // In a two-cell layout row the clearly narrower cell is a sidebar.
       const narrowest = cells.length === 2 && widths.length === 2 && Math.min(...widths) < Math.max(...widths) * 0.7 ? widths.indexOf(Math.min(...widths)) : -1;
+      // A narrow cell that holds only the dates of the entry beside it is the row's date margin, not a
+      // sidebar: the dates go with the entry's first line, as a date column's cell does in a PDF.
+      const main = cells[1 - narrowest];
+      if (narrowest === 0 && main?.length && isDateCell(cells[0])) {
+        const dates = cells[0].map((line) => line.text.trim()).join(' ');
+        sink.push({ ...main[0], text: `${dates}\t${main[0].text.trim()}` }, ...main.slice(1));
+        return;
+      }
       cells.forEach((cell, cellIndex) => {
         const region: LineRegion = cellIndex === narrowest ? 'sidebar' : 'body';
         sink.push(...cell.map((line) => (line.region === 'table' ? { ...line, region } : line)));

@@ -244,4 +244,56 @@ describe('PDF blocks', () => {
       expect(doc.pages).toBeLessThanOrEqual(40);
     }, 60_000);
   });
+  it("reads an icon font's glyphs mapped to letters as icons, and a drop capital in a font of its own as the word's letter", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    // A font that draws nothing but lone glyphs a whole size wide: an icon font whose building is "W", whose pin is "M".
+    const icons = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const initials = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    // The heading's initial in a font of its own, run on into the rest of the word.
+    page.drawText('W', { x: 60, y: 740, size: 16, font: initials });
+    page.drawText('ORK EXPERIENCE', { x: 60 + initials.widthOfTextAtSize('W', 16), y: 740, size: 14, font });
+    page.drawText('Software Intern', { x: 60, y: 720, size: 10, font });
+    page.drawText('W', { x: 60, y: 706, size: 10, font: icons });
+    page.drawText('Innovatech Solutions', { x: 75, y: 706, size: 10, font });
+    page.drawText('M', { x: 180, y: 706, size: 10, font: icons });
+    page.drawText('Ottertown', { x: 195, y: 706, size: 10, font });
+    page.drawText('2022 - 2023', { x: 450, y: 706, size: 10, font });
+    for (let i = 0; i < 5; i++) page.drawText(`Built payment system number ${i + 1} for a bank`, { x: 60, y: 690 - i * 14, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text.trim());
+    expect(texts).toContain('WORK EXPERIENCE');
+    expect(texts.find((text) => text.includes('Innovatech'))).toBe('Innovatech Solutions\tOttertown\t2022 - 2023');
+  });
+
+  it("reads a later page's first lines in its top band as the page's text, and a header only that page carries as furniture", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const first = pdf.addPage([595, 842]);
+    first.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    first.drawText('Experience', { x: 60, y: 740, size: 14, font });
+    for (let i = 0; i < 40; i++) first.drawText(`Built payment system number ${i + 1} for a bank`, { x: 60, y: 720 - i * 16, size: 10, font });
+    for (const [index, title] of ['Education', 'Certificates'].entries()) {
+      const page = pdf.addPage([595, 842]);
+      // A running header on each later page, apart from the text; the page's heading at a line's distance under it.
+      page.drawText('Jane Doe – Curriculum Vitae', { x: 60, y: 812, size: 7, font });
+      page.drawText(title, { x: 60, y: 796, size: 16, font });
+      for (let i = 0; i < 30; i++) page.drawText(`Line ${i + 1} of page ${index + 2} about ${title}`, { x: 60, y: 775 - i * 16, size: 10, font });
+    }
+    // A header that only the last page carries, set apart from the page's text under it.
+    const last = pdf.addPage([595, 842]);
+    last.drawText('Curriculum Vitae        Jane Doe', { x: 300, y: 816, size: 9, font });
+    for (let i = 0; i < 30; i++) last.drawText(`Closing line ${i + 1}`, { x: 60, y: 799 - i * 16, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const region = (text: string) => doc.lines.filter((line) => line.text === text).map((line) => line.region);
+    expect(region('Education')).toEqual(['body']);
+    expect(region('Certificates')).toEqual(['body']);
+    expect(region('Jane Doe – Curriculum Vitae')).toEqual(['header', 'header']);
+    expect(doc.lines.find((line) => line.text.startsWith('Curriculum Vitae'))?.region).toBe('header');
+    // In the reading order the heading opens its page's text.
+    const education = doc.lines.findIndex((line) => line.text === 'Education');
+    expect(doc.lines[education + 1].text).toBe('Line 1 of page 2 about Education');
+  });
 });

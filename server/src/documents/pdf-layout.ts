@@ -11,6 +11,8 @@ export interface PositionedText {
   fontSize: number;
   /** The PDF's font resource the piece is set in; pieces in the same font share it. */
   font?: string;
+  /** A glyph of a font that only ever draws lone, wide glyphs: an icon, if nothing follows it closely. */
+  maybeIcon?: boolean;
 }
 
 interface Row {
@@ -29,9 +31,9 @@ const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now|heute|actualidad|aujo
  * lines never interleave. A narrow left column of dates is the exception: its rows belong to the
  * entries beside them, so those rows are read across, cells separated by tabs, as table rows are.
  */
-export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number): PdfLine[] {
+export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop?: (text: string) => boolean): PdfLine[] {
   const pieces = items.filter((item) => item.text.trim());
-  const { header, footer, body, middle } = splitFurniture(pieces, pageHeight);
+  const { header, footer, body, middle } = splitFurniture(pieces, pageHeight, page > 1 ? isRunningTop : undefined);
 
   const lines: PdfLine[] = [...rowsToLines(groupRows(header), page, 'header')];
   const rows = groupRows(body);
@@ -58,7 +60,7 @@ export function layoutPage(items: PositionedText[], page: number, pageWidth: num
  * in either band. (A running header sits as close above the body as a line of it would: the top band
  * stays furniture.)
  */
-function splitFurniture(pieces: PositionedText[], pageHeight: number): { header: PositionedText[]; footer: PositionedText[]; body: PositionedText[]; middle: PositionedText[] } {
+function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningTop?: (text: string) => boolean): { header: PositionedText[]; footer: PositionedText[]; body: PositionedText[]; middle: PositionedText[] } {
   const top = pageHeight * HEADER_BAND;
   const bottom = pageHeight * (1 - FOOTER_BAND);
   let header = pieces.filter((item) => item.y < top);
@@ -95,12 +97,57 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number): { header:
       header = header.filter((item) => !reclaimed.has(item));
     }
   }
+  // After the first page (whose top is the CV's own masthead), a row in the top band that no other page
+  // repeats, that is no page number and that the page's text follows at a line's distance is where the
+  // page's text begins ("Job Experiences", a sidebar heading beside a role); a header that only one page
+  // carries still stands apart from the text under it ("Curriculum Vitae  Mario Rossi" on page 2 alone).
+  if (isRunningTop && header.length) {
+    const reclaimed = new Set<PositionedText>();
+    const ys = pieces.map((item) => item.y).sort((a, b) => a - b);
+    for (const row of groupRows(header)) {
+      const size = Math.max(...row.items.map((item) => item.fontSize));
+      const next = firstAbove(ys, row.y + size * 0.35);
+      if (next - row.y <= size * 1.5 && !isRunningTop(rowText(row))) for (const item of row.items) reclaimed.add(item);
+    }
+    header = header.filter((item) => !reclaimed.has(item));
+  }
   // A bullet item is content wherever it sits; a running header or footer has none.
   const isBulleted = (band: PositionedText[]) => groupRows(band).some((row) => BULLET_GLYPH.test(row.items[0].text));
   if (isBulleted(header)) header = [];
   if (isBulleted(footer)) footer = [];
   const furniture = new Set([...header, ...footer]);
   return { header, footer, body: pieces.filter((item) => !furniture.has(item)), middle };
+}
+
+/** The first of the sorted values greater than `limit` (Infinity when none is): a binary search. */
+function firstAbove(sorted: number[], limit: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] > limit) high = middle;
+    else low = middle + 1;
+  }
+  return low < sorted.length ? sorted[low] : Infinity;
+}
+
+/** The text of the rows in a page's top band, as its lines will read: to tell running headers from a page's first lines. */
+export function topBandTexts(items: PositionedText[], pageHeight: number): string[] {
+  return groupRows(items.filter((item) => item.text.trim() && item.y < pageHeight * HEADER_BAND)).map(rowText);
+}
+
+function rowText(row: Row): string {
+  return rowsToLines([row], 0, 'header')[0].text;
+}
+
+/** What a running header or footer keeps from page to page: its words, not its numbers. */
+export function furnitureKey(text: string): string {
+  return text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Whether a line is a page number ("3", "Page 2 of 4", "- 2 -"). */
+export function isPageNumber(text: string): boolean {
+  return PAGE_NUMBER.test(text.trim());
 }
 
 const PAGE_NUMBER = /^(?:(?:page|seite|página|pagina|pag\.?|p\.)\s*)?[-–(]?\s*\d{1,3}\s*(?:(?:\/|of|von|de|di|sur|van)\s*\d{1,3})?\s*[-–)]?$/i;
@@ -111,7 +158,7 @@ const PAGE_NUMBER = /^(?:(?:page|seite|página|pagina|pag\.?|p\.)\s*)?[-–(]?\s
  * number, wherever the page's flow put it.
  */
 export function markRunningFurniture(lines: PdfLine[]): void {
-  const key = (line: PdfLine) => `${line.band}|${line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()}`;
+  const key = (line: PdfLine) => `${line.band}|${furnitureKey(line.text)}`;
   const pages = new Map<string, Set<number>>();
   for (const line of lines) {
     if (!line.band) continue;
@@ -250,6 +297,9 @@ function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {
   return lines;
 }
 
+/** The private-use code point an icon font's glyph is read as, whatever letter the font mapped it to. */
+const ICON = '\uf000';
+
 /** Joins the pieces of each row: a space for word gaps, a tab for the wide gaps between table cells. */
 function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
   return rows.map((row) => {
@@ -260,14 +310,23 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let cellX: number | undefined;
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
-    for (const item of row.items) {
+    row.items.forEach((item, index) => {
       const gap = item.x - end;
+      // An icon font's glyph set apart from what follows (a drop capital runs on into its word) is no
+      // letter: before the row's words it reads as an icon at a private-use code point does (a marker
+      // that opens an item), between them it parts two fields.
+      const next = row.items[index + 1];
+      if (item.maybeIcon && (!next || next.x - (item.x + item.width) > item.fontSize * 0.15)) {
+        text = text.trim() ? `${text.trimEnd()}\t` : `${text}${ICON}`;
+        end = Math.max(end, item.x + item.width);
+        return;
+      }
       if (text) {
         if (gap > item.fontSize * 1.5) {
           text = text.trimEnd() + '\t';
           hasWideGap = true;
           cellX = item.x;
-        } else if (gap > item.fontSize * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ')) {
+        } else if (gap > item.fontSize * 0.15 && !/[ \t]$/.test(text) && !item.text.startsWith(' ')) {
           text += ' ';
         }
       }
@@ -280,7 +339,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       if (item.font) fontChars.set(item.font, (fontChars.get(item.font) ?? 0) + item.text.trim().length);
       const size = Math.round(item.fontSize * 10) / 10;
       sizeChars.set(size, (sizeChars.get(size) ?? 0) + item.text.trim().length);
-    }
+    });
     const fontSize = Math.max(...row.items.map((item) => item.fontSize));
     const lineRegion: LineRegion = hasWideGap && region === 'body' ? 'table' : region;
     const x = row.items[0].x;

@@ -4,7 +4,7 @@ import { buildDocumentText } from './build-document-text';
 import { DocumentError } from './document-error';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { PDF_LIMITS } from './pdf-limits';
-import { assignBlocks, layoutPage, markRunningFurniture, type PdfLine, type PositionedText } from './pdf-layout';
+import { assignBlocks, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
 import { judgeItems, paintPage, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
 import type { DocumentLine, DocumentText, HiddenText } from './types';
@@ -52,10 +52,22 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
   const pdfLines: PdfLine[] = [];
   const hidden: HiddenText = { count: 0, chars: 0, sample: '' };
   const imageOnlyPages: number[] = [];
-  const pageLines: PdfLine[][] = [];
+  const pages: PageText[] = [];
   for (let number = 1; number <= pageCount; number++) {
     if (Date.now() - started > PDF_LIMITS.textTimeoutMs) throw new DocumentError('This PDF took too long to read');
-    const lines = await withTimeout(readPage(opened, number, hidden), PDF_LIMITS.textTimeoutMs, 'This PDF took too long to read');
+    pages.push(await withTimeout(readPage(opened, number, hidden), PDF_LIMITS.textTimeoutMs, 'This PDF took too long to read'));
+  }
+  markIconFonts(pages.flatMap((page) => page.items));
+  // A running header comes back at the top of another page; what does not is the page's own first text.
+  const topPages = new Map<string, number>();
+  for (const page of pages) {
+    for (const key of new Set(topBandTexts(page.items, page.height).map(furnitureKey))) topPages.set(key, (topPages.get(key) ?? 0) + 1);
+  }
+  const isRunningTop = (text: string) => (topPages.get(furnitureKey(text)) ?? 0) >= 2 || isPageNumber(text);
+  const pageLines: PdfLine[][] = [];
+  for (const page of pages) {
+    const number = page.number;
+    const lines = layoutPage(page.items, number, page.width, page.height, isRunningTop);
     const visible = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
     if (visible < PDF_LIMITS.minTextCharsPerPage) imageOnlyPages.push(number);
     pageLines.push(lines);
@@ -120,7 +132,42 @@ async function open(buffer: Buffer, withImages: boolean): Promise<PdfDocument> {
 /** Text smaller than this (points) is not read: no one can see it on the page. */
 const MIN_VISIBLE_SIZE = 2;
 
-async function readPage(opened: Opened, number: number, hidden: HiddenText): Promise<PdfLine[]> {
+/**
+ * Icon fonts (Font Awesome and the like) map their glyphs to letters and brackets: a building drawn as
+ * "l", a map pin as "(". A font whose every piece of text in the document is one glyph at least three
+ * quarters of its size wide (a letter "l" or "(" is a third) draws icons; its glyphs are marked, and the
+ * layout decides by what follows each one (a drop capital in its own font runs on into its word).
+ */
+function markIconFonts(items: PositionedText[]): void {
+  const fonts = new Map<string, { glyphs: number; others: number }>();
+  for (const item of items) {
+    const text = item.text.trim();
+    if (!text || !item.font) continue;
+    const entry = fonts.get(item.font) ?? { glyphs: 0, others: 0 };
+    if (isIconGlyph(item, text)) entry.glyphs++;
+    else entry.others++;
+    fonts.set(item.font, entry);
+  }
+  for (const item of items) {
+    const entry = item.font ? fonts.get(item.font) : undefined;
+    if (entry && entry.others === 0 && entry.glyphs > 0 && item.text.trim()) item.maybeIcon = true;
+  }
+}
+
+function isIconGlyph(item: PositionedText, text: string): boolean {
+  // Letters, brackets, signs and control codes of ASCII and Latin-1 that an icon font maps its glyphs to, or its private-use
+  // code points; not digits, bullets, dashes, arrows or emoji, which mean what they show.
+  return [...text].length === 1 && /^[\x21-\x2f\x3a-\x7e\u0080-\u00ff\ue000-\uf8ff]$/u.test(text) && !/[·*-]/.test(text) && item.width >= item.fontSize * 0.75;
+}
+
+interface PageText {
+  number: number;
+  items: PositionedText[];
+  width: number;
+  height: number;
+}
+
+async function readPage(opened: Opened, number: number, hidden: HiddenText): Promise<PageText> {
   try {
     const page = await opened.pdf.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
@@ -150,7 +197,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       if (verdict.kept === items[i].text) visible.push(items[i]);
       else if (verdict.kept.trim()) visible.push({ ...items[i], text: verdict.kept });
     });
-    return layoutPage(visible, number, viewport.width, viewport.height);
+    return { number, items: visible, width: viewport.width, height: viewport.height };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });

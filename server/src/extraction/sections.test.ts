@@ -31,6 +31,15 @@ describe('headingKind', () => {
     expect(headingKind('Led the education programme for 300 pupils across the region')).toBeNull();
   });
 
+  it('reads a heading word that the PDF reader split with a space as that heading, in any case', () => {
+    expect(headingKind('exp erience')).toBe('experience');
+    expect(headingKind('edu cation')).toBe('education');
+    expect(headingKind('Work Exp erience')).toBe('experience');
+    // Pieces that are words of a sentence spell no heading when joined.
+    expect(headingKind('in formation')).toBeNull();
+    expect(headingKind('the skills of a team')).toBeNull();
+  });
+
   it('takes no duty whose bullet was lost for a heading of two halves', () => {
     expect(headingKind('Training and overseeing performance of staff')).toBeNull();
     expect(headingKind('Planning and implementing strategies')).toBeNull();

@@ -95,6 +95,13 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   if (!trimmed || trimmed.length > 48 || looksLikeAddress(trimmed)) return null;
   const key = headingKey(trimmed);
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & ')) ?? otherNumber(key);
+  // "exp erience", "edu cation": pdf.js puts a space into a run of text wherever the pen moves on by a tenth
+  // of the size (0.102 em; a word space is about 0.25 em), as beside a heading's initials set in a box or
+  // another colour. Two or three pieces that spell a heading only when joined are that heading, in any case.
+  if (!direct && !isExactOnly && key.includes(' ') && key.split(' ').length <= 3) {
+    const joined = SPACELESS_INDEX.get(key.replace(/[^a-z]/g, ''));
+    if (joined) return joined;
+  }
   // Beyond the exact phrase, a line opening in lower case is the middle of a sentence ("technologies and
   // the use of IBM"), not a heading.
   if (direct || isExactOnly || /^\p{Ll}/u.test(trimmed)) return direct ?? null;

@@ -17,6 +17,11 @@ describe('findDegree', () => {
     expect(findDegree('Bachelor of Technology (4 Years Degree) in Electronics Engineering')).toMatchObject({ degree: 'Bachelor of Technology (4 Years Degree)', field: 'Electronics Engineering' });
   });
 
+  it('reads a degree in brackets after its subject, and never a bracket for the subject', () => {
+    expect(findDegree('Wirtschaftsinformatik (M. Sc.)')).toMatchObject({ degree: 'M. Sc', field: 'Wirtschaftsinformatik' });
+    expect(findDegree('Informatik (B.Sc.)')).toMatchObject({ degree: 'B.Sc', field: 'Informatik' });
+  });
+
   it('reads Indian and British school-leaving and vocational forms', () => {
     expect(findDegree('B-tech in Electronics and Telecommunication')).toMatchObject({ degree: 'B-tech', field: 'Electronics and Telecommunication' });
     expect(findDegree('H.S.C')).toMatchObject({ degree: 'H.S.C' });

@@ -32,7 +32,7 @@ export function splitDegree(text: string): { degree: string; field: string | nul
   const degree = cleanFragment(cleaned.slice(0, degreeEnd)).replace(/\($/, '').trim();
   const rest = cleaned.slice(degreeEnd);
   const field = cleanFragment(rest.replace(FIELD_JOINER, ''));
-  return { degree, field: field && wordCount(field) <= 10 ? field : null };
+  return { degree, field: field && /\p{L}/u.test(field) && wordCount(field) <= 10 ? field : null };
 }
 
 /**
@@ -57,6 +57,11 @@ export function findDegree(text: string): { degree: string; field: string | null
     phrase = phrase.slice(0, from.index);
   }
   const split = splitDegree(phrase);
+  // "Wirtschaftsinformatik (M. Sc.)": the degree in brackets after its subject.
+  const bracketed = /^([^()]{2,80}?)\s*\(\s*$/.exec(cleaned.slice(0, cleaned.length - phrase.length));
+  if (split && bracketed && !split.field && !INSTITUTION_WORDS.test(fold(bracketed[1])) && wordCount(bracketed[1]) <= 6) {
+    return { degree: split.degree.replace(/\)$/, '').trim(), field: cleanFragment(bracketed[1]), institution };
+  }
   return split ? { ...split, institution } : null;
 }
 

@@ -51,7 +51,9 @@ const body = [
     'Education',
     'Education',
     para(null, '{{#Education}}'),
-    para('Heading2', '{{Degree}}{{#Degree}}{{#Field}}, {{/Field}}{{/Degree}}{{Field}}', '{{#Institution}}{{#Degree}} — {{/Degree}}{{^Degree}}{{#Field}} — {{/Field}}{{/Degree}}{{/Institution}}{{Institution}}'),
+    // {{Degree}} alone: without {{Field}} in the template it is the degree joined to its subject in the
+    // CV's own words ('Licenciatura en Matemáticas', 'MSc in Physics'), or the subject alone.
+    para('Heading2', '{{Degree}}', '{{#Institution}}{{#Degree}} — {{/Degree}}{{/Institution}}{{Institution}}'),
     para('EntryMeta', '{{Dates}}'),
     para(null, '{{/Education}}'),
   ),

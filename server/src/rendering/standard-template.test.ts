@@ -33,7 +33,7 @@ describe('the Standard Template', () => {
         'Software Engineer — PayCo',
         'Mar 2015 – Dec 2018',
         'Education',
-        'BSc, Computer Science — University of Leeds',
+        'BSc in Computer Science — University of Leeds',
         '2011 – 2014',
         'Skills',
         'TypeScript  ·  PostgreSQL  ·  Kafka',

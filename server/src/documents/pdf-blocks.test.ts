@@ -268,6 +268,37 @@ describe('PDF blocks', () => {
     expect(texts.find((text) => text.includes('Innovatech'))).toBe('Innovatech Solutions\tOttertown\t2022 - 2023');
   });
 
+  it("reads narrow icon glyphs mapped to letters and digits ('t Blaze', '0 SourceTree') as icons, and a text font set glyph by glyph as words", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    // An icon font whose glyphs are narrower than its size (Courier's are 0.6 em): a leaf as "t", a bolt as "/", a branch as "0".
+    const icons = await pdf.embedFont(StandardFonts.Courier);
+    // A text font whose every letter is drawn as its own piece, side by side.
+    const spaced = await pdf.embedFont(StandardFonts.TimesRoman);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Skills', { x: 60, y: 740, size: 14, font });
+    const skill = (glyph: string, name: string, x: number, y: number) => {
+      page.drawText(glyph, { x, y, size: 10, font: icons });
+      page.drawText(name, { x: x + 12, y, size: 10, font });
+    };
+    skill('t', 'Blaze', 60, 720);
+    skill('/', 'Meteor', 60, 704);
+    skill('0', 'SourceTree', 60, 688);
+    skill('x', 'Webstorm', 160, 688);
+    let x = 60;
+    for (const letter of 'Kubernetes') {
+      page.drawText(letter, { x, y: 660, size: 10, font: spaced });
+      x += spaced.widthOfTextAtSize(letter, 10);
+    }
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text.trim());
+    expect(texts.join('\n')).not.toMatch(/\bt Blaze|\/ Meteor|0 SourceTree|x Webstorm/);
+    expect(texts.some((text) => /(^|\s)Blaze$/.test(text))).toBe(true);
+    expect(texts.some((text) => /SourceTree\s+Webstorm$/.test(text))).toBe(true);
+    expect(texts).toContain('Kubernetes');
+  });
+
   it("reads a later page's first lines in its top band as the page's text, and a header only that page carries as furniture", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -315,7 +315,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       // An icon font's glyph set apart from what follows (a drop capital runs on into its word) is no
       // letter: before the row's words it reads as an icon at a private-use code point does (a marker
       // that opens an item), between them it parts two fields.
-      const next = row.items[index + 1];
+      const next = row.items.slice(index + 1).find((other) => other.text.trim());
       if (item.maybeIcon && (!next || next.x - (item.x + item.width) > item.fontSize * 0.15)) {
         text = text.trim() ? `${text.trimEnd()}\t` : `${text}${ICON}`;
         end = Math.max(end, item.x + item.width);

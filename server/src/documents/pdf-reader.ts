@@ -134,24 +134,36 @@ const MIN_VISIBLE_SIZE = 2;
 
 /**
  * Icon fonts (Font Awesome and the like) map their glyphs to letters and brackets: a building drawn as
- * "l", a map pin as "(". A font whose every piece of text in the document is one glyph at least three
- * quarters of its size wide (a letter "l" or "(" is a third) draws icons; its glyphs are marked, and the
- * layout decides by what follows each one (a drop capital in its own font runs on into its word).
+ * "l", a map pin as "(". A font that never sets more than one glyph at a time draws icons when either
+ * - its glyphs are at least three quarters of its size wide (a letter "l" or "(" is a third), or
+ * - it sets two or more different letters, each standing apart (no glyph of the font runs on into the
+ *   next on its line): a text font whose every glyph is its own piece sets words of glyphs side by side.
+ * A lone digit proves nothing either way (icon fonts map glyphs to "0" too, and a digit in its own font
+ * can be a number): it is marked with the font's icons only when they outnumber it. The glyphs of an
+ * icon font are marked, and the layout decides by what follows each one (a drop capital in its own
+ * font runs on into its word).
  */
 function markIconFonts(items: PositionedText[]): void {
-  const fonts = new Map<string, { glyphs: number; others: number }>();
-  for (const item of items) {
+  const fonts = new Map<string, { wide: number; digits: number; letters: Set<string>; words: number; runsOn: boolean }>();
+  const solid = items.filter((item) => item.text.trim() && item.font);
+  solid.forEach((item, index) => {
     const text = item.text.trim();
-    if (!text || !item.font) continue;
-    const entry = fonts.get(item.font) ?? { glyphs: 0, others: 0 };
-    if (isIconGlyph(item, text)) entry.glyphs++;
-    else entry.others++;
-    fonts.set(item.font, entry);
-  }
-  for (const item of items) {
-    const entry = item.font ? fonts.get(item.font) : undefined;
-    if (entry && entry.others === 0 && entry.glyphs > 0 && item.text.trim()) item.maybeIcon = true;
-  }
+    const entry = fonts.get(item.font!) ?? { wide: 0, digits: 0, letters: new Set<string>(), words: 0, runsOn: false };
+    fonts.set(item.font!, entry);
+    if ([...text].length > 1) {
+      // Two letters or digits side by side are a word; glyphs parted by spaces in one piece are not.
+      if (/[\p{L}\p{N}]{2}/u.test(text)) entry.words++;
+      return;
+    }
+    if (isIconGlyph(item, text)) entry.wide++;
+    else if (/^\p{Nd}$/u.test(text)) entry.digits++;
+    if (/^\p{L}$/u.test(text)) entry.letters.add(text);
+    const next = solid[index + 1];
+    if (next?.font === item.font && Math.abs(next.y - item.y) < item.fontSize / 2 && Math.abs(next.x - (item.x + item.width)) <= item.fontSize * 0.15) entry.runsOn = true;
+  });
+  const isIconFont = (entry: { wide: number; digits: number; letters: Set<string>; words: number; runsOn: boolean }) =>
+    entry.words === 0 && (entry.wide > entry.digits || (entry.letters.size >= 2 && !entry.runsOn));
+  for (const item of solid) if (isIconFont(fonts.get(item.font!)!)) item.maybeIcon = true;
 }
 
 function isIconGlyph(item: PositionedText, text: string): boolean {

@@ -132,6 +132,20 @@ describe('dates among a role’s bullets', () => {
   });
 });
 
+describe('a period the CV left open', () => {
+  it("prints as still running, the way a current role's dates print, instead of a dash before a bracket or a line's end", () => {
+    const template = buildDocx({ body: [p('{{#Experience}}{{#Highlights}}'), p('• {{.}}'), p('{{/Highlights}}{{/Experience}}')] });
+    const highlights = ['Research Assistant (Feb. 2023 - Sept. 2023, 8 months)', 'Young Researcher (Oct. 2023 -)', 'Tutor in statistics, 2019 –', 'Cut costs by 20 - 30% in 2021 - the first year'];
+    const data = withCv({ experience: [{ title: 'Researcher', company: 'University of Ljubljana', location: null, startDate: '2021-10', endDate: null, current: true, highlights }] });
+    expect(partText(renderCv({ template, data })).split('\n')).toEqual([
+      '• Research Assistant (Feb. 2023 - Sept. 2023, 8 months)',
+      '• Young Researcher (Oct. 2023 – Present)',
+      '• Tutor in statistics, 2019 – Present',
+      '• Cut costs by 20 - 30% in 2021 - the first year',
+    ]);
+  });
+});
+
 describe('degrees and profiles', () => {
   it('a {{Degree}} alone shows the subject with it; beside {{Field}} it does not repeat it', () => {
     const education = [{ institution: 'State University', degree: 'B.S.', field: 'Computer Science', startDate: null, endDate: '2019' }];

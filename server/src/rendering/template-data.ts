@@ -59,9 +59,18 @@ function dropLoneBrackets(text: string): string {
     .join('\n');
 }
 
+/**
+ * A period the CV left open ('Young Researcher (Oct. 2023 -)', 'Tutor, 2019 –'): a year, a dash and
+ * nothing after it before a closing bracket or the end of a line means it still runs. Printed as the
+ * template prints a current role's dates ('Oct. 2023 – Present') rather than as a dash that dangles.
+ */
+const OPEN_PERIOD = /((?:19|20)\d{2})\s*[-–—]+\s*(?=\)|$)/gmu;
+
 export function cleanText(value: string | null | undefined): string {
   const text = (value ?? '').replace(INVALID_XML_CHARS, '').replace(ICON_GLYPHS, '').replace(/\r\n?/g, '\n');
-  return dropLoneBrackets(text.replace(MARKDOWN_LINK, '$1').replace(MARKDOWN_STRONG, '$1')).trim();
+  return dropLoneBrackets(text.replace(MARKDOWN_LINK, '$1').replace(MARKDOWN_STRONG, '$1'))
+    .replace(OPEN_PERIOD, '$1 – Present')
+    .trim();
 }
 
 const cleanList = (values: string[]) => values.map(cleanText).filter(Boolean);

@@ -25,6 +25,15 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it("keeps the whole role line when the employer has a line of its own ('Senior Engineer, Mobile 3D team')", () => {
+    expect(heads('Nvidia Corporation\tSanta Clara, California\nSenior Software Engineer, Equipo 3D para dispositivos móviles\tAgosto 2017 - Feb 2021\n• Built drivers\nNvidia Corporation\tSanta Clara, California\nBecario en desarrollo de Software, Equipo del driver de OpenGL\tMayo 2015 - Agosto 2015\n• Ported extensions')).toEqual([
+      ['Senior Software Engineer, Equipo 3D para dispositivos móviles', 'Nvidia Corporation', '2017-08', '2021-02', false],
+      ['Becario en desarrollo de Software, Equipo del driver de OpenGL', 'Nvidia Corporation', '2015-05', '2015-08', false],
+    ]);
+    // A place, an employment type or an organisation after the role on its line is not the role.
+    expect(heads('Acme Health Ltd\nStaff Nurse, Full-time, Leeds\t03/2015 - 12/2018\n• Cared for patients')).toEqual([['Staff Nurse', 'Acme Health Ltd', '2015-03', '2018-12', false]]);
+  });
+
   it('reads dates in a left column', () => {
     expect(heads('2019 – Present\tLead Developer, Vertex Software AG\n• Led 6 engineers\n2015 – 2019\tDeveloper, Helix Digital GmbH')).toEqual([
       ['Lead Developer', 'Vertex Software AG', '2019', null, true],

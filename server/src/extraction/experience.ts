@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { assignHeaderParts, companyScore, employerLine, isPlaceOnly, labelledField, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { assignHeaderParts, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
@@ -255,6 +255,9 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     // The employer on a line of its own, without the role: the whole line up to its place is the employer.
     const employerAt = fields.company && fields.title ? draft.header.find((line) => !line.text.includes(fields.title!) && splitHeader(line.rest).includes(fields.company!)) : undefined;
     if (employerAt) fields.company = employerLine(employerAt.rest, fields.company!) ?? fields.company;
+    // The role on a line of its own, without the employer: the whole line's role words, as written.
+    const roleAt = fields.company && fields.title ? draft.header.find((line) => splitHeader(line.rest).includes(fields.title!) && !splitHeader(line.rest).includes(fields.company!)) : undefined;
+    if (roleAt) fields.title = roleLine(roleAt.rest, fields.title!) ?? fields.title;
     entries.push({
       title: fields.title,
       company: fields.company ? withoutPlace(fields.company) : null,

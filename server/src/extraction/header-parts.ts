@@ -154,6 +154,31 @@ export function employerLine(text: string, company: string): string | null {
   return written && !/[|\t]/.test(written) ? cleanFragment(written) : null;
 }
 
+/**
+ * "Senior Software Engineer, Equipo 3D para dispositivos móviles", "Profesor, Jefatura de MAC, FES
+ * Acatlán": on a line without the employer, the role is the line's comma-parted words up to its place and
+ * dates, as written, not the one part that reads most like a role (the team or chair is part of what the
+ * candidate was). Parts that name an organisation, a place, an employment type or a date stay out. Null
+ * when the line holds nothing to join.
+ */
+export function roleLine(text: string, title: string): string | null {
+  const { parts, places } = splitHeaderWithPlaces(text);
+  const at = parts.indexOf(title);
+  if (at < 0) return null;
+  const belongs = (part: string) =>
+    !places.has(part) && !isLocation(part) && (companyScore(part) < 1 || titleScore(part) > 0) && !/\b(?:19|20)\d\d\b/.test(part) && /^\p{Lu}/u.test(part) && !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.split(/\s+/).length <= 9;
+  let first = at;
+  let last = at;
+  while (first > 0 && belongs(parts[first - 1])) first--;
+  while (last + 1 < parts.length && belongs(parts[last + 1])) last++;
+  if (first === last) return null;
+  const from = text.indexOf(parts[first]);
+  const to = from >= 0 ? text.indexOf(parts[last], from + parts[first].length) : -1;
+  const written = to >= 0 ? text.slice(from, to + parts[last].length) : '';
+  // Only parts a comma joins: a cell boundary or a separator ("Engineer | Platform team") parts two fields.
+  return written && !/[|\t•;]|\s[–—-]\s|\s·\s/.test(written) ? cleanFragment(written) : null;
+}
+
 /** A labelled title or company ("Position: Analyst", "Organisation: Acme Ltd"), else null. */
 export function labelledField(fragment: string): { field: 'title' | 'company'; value: string; rest: string[] } | null {
   const text = fragment.trim();

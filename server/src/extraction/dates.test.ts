@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { closeLetterSpacing, findDateRange, findSingleDate, parseDate } from './dates';
 
 describe('findDateRange', () => {
+  it('joins a role held over several periods written one after the other, from the first start to the last end', () => {
+    const range = (text: string) => {
+      const found = findDateRange(text);
+      return found && [found.start, found.end, found.current, text.slice(found.index, found.index + found.length)];
+    };
+    expect(range('Ayudante de profesor\tAgosto 2015 - Mayo 2016, Agosto 2016 - Mayo 2017')).toEqual(['2015-08', '2017-05', false, 'Agosto 2015 - Mayo 2016, Agosto 2016 - Mayo 2017']);
+    expect(range('Tutor 2019 - 2020 and 2021 - Present')).toEqual(['2019', null, true, '2019 - 2020 and 2021 - Present']);
+    // Periods out of order, or a place after the comma, are not one role's.
+    expect(range('2019 - 2021, 2018 - 2019')).toEqual(['2019', '2021', false, '2019 - 2021']);
+    expect(range('Jan 2020 - Mar 2021, London')).toEqual(['2020-01', '2021-03', false, 'Jan 2020 - Mar 2021']);
+  });
+
   const cases: [string, string | null, string | null, boolean][] = [
     ['Jan 2019 – Present', '2019-01', null, true],
     ['03/2018 - 11/2020', '2018-03', '2020-11', false],

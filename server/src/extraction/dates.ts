@@ -104,13 +104,32 @@ export function parseDate(token: string): string | null {
  */
 export function findDateRange(line: string): DateRange | null {
   const found = findDateRangeAsWritten(line);
-  if (found) return found;
+  if (found) return withLaterPeriods(line, found);
   // "O K T . 2 0 2 3 – A P R . 2 0 2 5": a sidebar that spaces its letters out; read with the spaces closed up,
   // the position mapped back onto the line as written.
   const closed = closeLetterSpacing(line);
   if (!closed) return null;
   const range = findDateRangeAsWritten(closed.text);
   return range ? { ...range, ...closed.span(range.index, range.length) } : null;
+}
+
+/**
+ * "Agosto 2015 - Mayo 2016, Agosto 2016 - Mayo 2017": one role held over several periods written one
+ * after the other runs from the first start to the last end (a teaching post renewed each year). Only
+ * periods joined by a comma, "and" or "&" right after the range, each starting no earlier than the
+ * previous one ends, are joined.
+ */
+function withLaterPeriods(line: string, range: DateRange): DateRange {
+  let joined = range;
+  for (let guard = 0; guard < 10 && joined.end && !joined.current; guard++) {
+    const after = line.slice(joined.index + joined.length);
+    const joiner = /^\s*(?:,|&|\+|;|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/iu.exec(after);
+    if (!joiner) break;
+    const next = findDateRangeAsWritten(after.slice(joiner[0].length));
+    if (!next || next.index !== 0 || !next.start || next.start < joined.end) break;
+    joined = { start: joined.start, end: next.end, current: next.current, index: joined.index, length: joined.length + joiner[0].length + next.length };
+  }
+  return joined;
 }
 
 function findDateRangeAsWritten(line: string): DateRange | null {

@@ -75,6 +75,26 @@ describe('skills written as tags, wrapped in a column or running into other entr
   });
 });
 
+describe('list items kept whole where the line names one thing (#26, #27)', () => {
+  it('keeps one word that shares the head of the phrase after "and" with it', () => {
+    expect(extractSkills(['• Written and verbal communication', '• Machine and Deep Learning', '• Python and machine learning'])).toEqual([
+      'Written and verbal communication', 'Machine and Deep Learning', 'Python', 'machine learning',
+    ]);
+  });
+
+  it('reads a level word only where a space, a bracket, a colon or a dash sets it off, never inside a compound', () => {
+    expect(extractSkills(['Cloud-native Development, React-Native, Java - expert, Go-3 years, Rust (Advanced)'])).toEqual([
+      'Cloud-native Development', 'React-Native', 'Java', 'Go', 'Rust',
+    ]);
+  });
+
+  it('drops the "and" of an Oxford-comma list from the last item', () => {
+    expect(extractSkills(['• Spring Boot, Spring MVC, and Hibernate', 'Docker, Kubernetes y Terraform, e Ansible'])).toEqual([
+      'Spring Boot', 'Spring MVC', 'Hibernate', 'Docker', 'Kubernetes', 'Terraform', 'Ansible',
+    ]);
+  });
+});
+
 describe('skillCategory', () => {
   it('gives each lexicon skill its category, and Other for unknown ones', () => {
     expect(skillCategory('Python')).toBe('Programming Languages');

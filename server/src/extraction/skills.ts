@@ -7,7 +7,12 @@ export { skillCategory } from './lexicon/skills';
 
 /** The words a CV rates a skill with. */
 const LEVEL_WORDS = 'expert|advanced|intermediate|beginner|basic|proficient|fluent|native';
-const LEVEL = new RegExp(`\\s*(?:\\((?=[^)]*(?:\\b(?:${LEVEL_WORDS})\\b|\\b\\d))[^)]*\\)|\\[[^\\]]*\\]|[-–:]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b.*)$`, 'i');
+/**
+ * A level or years after a skill: in brackets, or set off by a colon, an en dash or a hyphen with a space on one
+ * side ("Java - expert", "Go: 3 years"). A hyphen between two letters joins a compound ("Cloud-native
+ * Development", "React-Native"): the word after it is part of the name, not a level.
+ */
+const LEVEL = new RegExp(`\\s*(?:\\((?=[^)]*(?:\\b(?:${LEVEL_WORDS})\\b|\\b\\d))[^)]*\\)|\\[[^\\]]*\\]|(?:[–:]|(?<!\\p{L})-|-(?!\\p{L}))\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b.*)$`, 'iu');
 const STOP = /^(?:and|or|etc|including|such as|others?|various|&|other tools)$/i;
 
 /** Splits a skills line into items: commas, semicolons, bullets, pipes, tabs, slashes between words. */
@@ -17,11 +22,16 @@ export function splitSkillItems(line: string): string[] {
   const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
   if (labelled) text = labelled[2];
   return splitOutsideBrackets(text)
+    // "Spring Boot, Spring MVC, and Hibernate": the "and" before a list's last item joins the list, it is no part of the item.
+    .map((item, index) => (index > 0 ? item.replace(LEADING_CONJUNCTION, '') : item))
     .flatMap(splitOnAnd)
     .map((item) => withoutLevel(item).replace(/^[\s*•-]+|[\s.*]+$/g, '').trim())
     .flatMap((item) => splitTagRun(item) ?? [item])
     .filter(Boolean);
 }
+
+/** "and", "or" (and "&") in the seven languages, opening the last item of a list. */
+const LEADING_CONJUNCTION = /^(?:and|or|und|oder|et|ou|y|o|e|ed|en|&)\s+(?=\S)/i;
 
 const ITEM_SEPARATOR = /\s*(?:[,;|•·●▪\t]|\s\/\s|\s-\s|\s–\s)\s*/uy;
 /** The separators that end an item whatever it holds: a comma may be part of what a dash adds to an item. */
@@ -198,11 +208,28 @@ function withoutLevel(item: string): string {
   return /\s\([A-Z][A-Za-z]*[A-Z][A-Za-z]*\)$/.test(item) ? item : item.replace(LEVEL, '');
 }
 
-/** "Python and SQL" is two skills, "Health and Safety" is one: split on "and" only when the lexicon has no such skill. */
+/**
+ * "Python and SQL" is two skills, "Health and Safety" is one: split on "and" only when the lexicon has no such skill
+ * and each side is a skill by itself.
+ */
 function splitOnAnd(item: string): string[] {
   if (!/\s(?:and|&|und|et|y)\s/i.test(item) || lookupSkill(item.replace(LEVEL, ''))) return [item];
   const parts = item.split(/\s+(?:and|&|und|et|y)\s+/i);
+  if (parts.length === 2 && sharesHead(parts[0], parts[1])) return [item];
   return parts.every((part) => lookupSkill(part.replace(LEVEL, ''))) ? parts : [item];
+}
+
+/**
+ * "Written and verbal communication": one word before "and" that qualifies the head noun of the phrase after it.
+ * The word with that head is a skill ("Written Communication"), and the phrase goes on in lower case where the
+ * item began with a capital: one item, not a lone "Written". ("Communication and Interpersonal skills", two
+ * capitalised items, is split as before.)
+ */
+function sharesHead(left: string, right: string): boolean {
+  const rightWords = right.trim().split(/\s+/);
+  if (wordCount(left) !== 1 || rightWords.length < 2) return false;
+  const head = rightWords[rightWords.length - 1];
+  return /^\p{Lu}/u.test(left.trim()) && /^\p{Ll}/u.test(rightWords[0]) && lookupSkill(`${left.trim()} ${head}`) !== null;
 }
 
 /**

@@ -93,6 +93,18 @@ describe('list items kept whole where the line names one thing (#26, #27)', () =
       'Spring Boot', 'Spring MVC', 'Hibernate', 'Docker', 'Kubernetes', 'Terraform', 'Ansible',
     ]);
   });
+
+  it('parts no items at a comma between numbers, and keeps a name with the one dash that says what it is', () => {
+    expect(extractSkills(['Ruby - MRI 1.8.7, 1.9.2', 'Windows 7, 8 and 10, Linux', 'HTML 5, 3D Modelling', 'Java - Python'])).toEqual([
+      'Ruby - MRI 1.8.7, 1.9.2', 'Windows 7, 8 and 10', 'Linux', 'HTML 5', '3D Modelling', 'Java', 'Python',
+    ]);
+    // A spoken language kept whole with what its dash adds is still no skill.
+    expect(extractSkills(['Spanish - Beginners level', 'Excel'])).toEqual(['Excel']);
+  });
+
+  it('reads a colon between two letters as part of a name, unless a group\'s name stands before it', () => {
+    expect(extractSkills(['Test:Unit, RSpec', 'Tools:Jira, Git', '**Databases:** PostgreSQL, Redis'])).toEqual(['Test:Unit', 'RSpec', 'Jira', 'Git', 'PostgreSQL', 'Redis']);
+  });
 });
 
 describe('skillCategory', () => {

@@ -18,9 +18,10 @@ const STOP = /^(?:and|or|etc|including|such as|others?|various|&|other tools)$/i
 /** Splits a skills line into items: commas, semicolons, bullets, pipes, tabs, slashes between words. */
 export function splitSkillItems(line: string): string[] {
   let text = stripBullet(line);
-  // "Programming Languages: Python, Go" — the label names a category, the items follow it.
-  const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
-  if (labelled) text = labelled[2];
+  // "Programming Languages: Python, Go" — the label names a category, the items follow it. A colon between two
+  // letters is part of a name ("Test:Unit", "Test::Unit") unless what stands before it is a group's name ("Tools:Jira").
+  const labelled = /^([^:]{2,40}):(\s*)(.+)$/.exec(text);
+  if (labelled && (labelled[2] || !/\p{L}$/u.test(labelled[1]) || !/^\p{L}/u.test(labelled[3]) || isGroupLabel(labelled[1]))) text = labelled[3];
   return splitOutsideBrackets(text)
     // "Spring Boot, Spring MVC, and Hibernate": the "and" before a list's last item joins the list, it is no part of the item.
     .map((item, index) => (index > 0 ? item.replace(LEADING_CONJUNCTION, '') : item))
@@ -29,6 +30,9 @@ export function splitSkillItems(line: string): string[] {
     .flatMap((item) => splitTagRun(item) ?? [item])
     .filter(Boolean);
 }
+
+/** "7, 8 and 10", "1.8.7, 1.9.2": numbers enumerated after an item's name. */
+const NUMBER_RUN = /\bv?\d+(?:\.\d+)*(?:\s*,\s*v?\d+(?:\.\d+)*)*(?:\s+(?:and|&|or|und|et|y|e|en)\s+v?\d+(?:\.\d+)*)?\b/gi;
 
 /** "and", "or" (and "&") in the seven languages, opening the last item of a list. */
 const LEADING_CONJUNCTION = /^(?:and|or|und|oder|et|ou|y|o|e|ed|en|&)\s+(?=\S)/i;
@@ -51,7 +55,8 @@ const DASH_LEVEL = new RegExp(`\\s[-–]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:yea
  * frameworks"): what follows belongs to that item, up to the next semicolon, pipe, bullet or tab.
  */
 function splitOutsideBrackets(text: string): string[] {
-  const dashSeparates = !separatorAt(text, /\s*[,;|•·●▪\t]\s*/uy);
+  const hasSeparator = separatorAt(text, /\s*[,;|•·●▪\t]\s*/uy);
+  const dashSeparates = !hasSeparator && dashesSeparate(text);
   const items: string[] = [];
   let depth = 0;
   let start = 0;
@@ -61,7 +66,7 @@ function splitOutsideBrackets(text: string): string[] {
     if (char === '(' || char === '[') depth++;
     else if ((char === ')' || char === ']') && depth > 0) depth--;
     else if (depth === 0) {
-      let dashSplits = dashSeparates || items.length === 0;
+      let dashSplits = dashSeparates || (hasSeparator && items.length === 0);
       if (!dashSplits && !qualified) {
         DASH.lastIndex = i;
         DASH_LEVEL.lastIndex = i;
@@ -73,7 +78,7 @@ function splitOutsideBrackets(text: string): string[] {
       const separator = qualified ? STRONG_SEPARATOR : ITEM_SEPARATOR;
       separator.lastIndex = i;
       const match = separator.exec(text);
-      if (match && match[0].length > 0 && (dashSplits || !/^\s*[-–]\s*$/.test(match[0]))) {
+      if (match && match[0].length > 0 && (dashSplits || !/^\s*[-–]\s*$/.test(match[0])) && !isNumberComma(text, i, match[0])) {
         items.push(text.slice(start, i));
         start = i + match[0].length;
         i = start - 1;
@@ -91,7 +96,7 @@ function endsWithGroupWord(head: string): boolean {
   return GROUP_HEADS.test(last);
 }
 
-/** Whether `separator` (a sticky pattern) occurs in the text outside brackets. */
+/** Whether `separator` (a sticky pattern) occurs in the text outside brackets, a comma between numbers aside. */
 function separatorAt(text: string, separator: RegExp): boolean {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
@@ -100,10 +105,29 @@ function separatorAt(text: string, separator: RegExp): boolean {
     else if ((char === ')' || char === ']') && depth > 0) depth--;
     else if (depth === 0) {
       separator.lastIndex = i;
-      if (separator.test(text)) return true;
+      const match = separator.exec(text);
+      if (match && !isNumberComma(text, i, match[0])) return true;
     }
   }
   return false;
+}
+
+/**
+ * "Ruby - MRI 1.8.7, 1.9.2", "Series 7, 66 and 3 Licenses", "Windows 7, 8 and 10": a comma between a number and a
+ * bare number enumerates versions or numbers of the item before it; it parts no items.
+ */
+function isNumberComma(text: string, index: number, separator: string): boolean {
+  return /^\s*,\s*$/.test(separator) && /\d$/.test(text.slice(0, index)) && /^v?\d+(?:\.\d+)*(?=\s*$|\s*,|\s+(?:and|&|or|und|et|y|e|en)\s+v?\d)/i.test(text.slice(index + separator.length));
+}
+
+/**
+ * In a line with no other separator, spaced dashes part items when there are two or more ("Java - Python - SQL"),
+ * or one between two skills the lexicon knows ("Java - Python") or before a level ("Python – gut"). One dash
+ * before words that name no known skill says what the item is ("Ruby - MRI 1.8.7, 1.9.2").
+ */
+function dashesSeparate(text: string): boolean {
+  const parts = text.split(/\s[-–]\s/);
+  return parts.length !== 2 || parts.every((part) => lookupSkill(part.trim().replace(LEVEL, '')) !== null || isLevel(part.trim()));
 }
 
 /**
@@ -249,9 +273,12 @@ export function normaliseSkill(raw: string): string | null {
   if (joined !== item && lookupSkill(joined)) return joined;
   // The length limits are the skill's own: what a bracket or a dash adds names what it covers ("AWS (EC2, S3, Lambda)").
   const core = item.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s[-–]\s.*$/, '');
-  if (STOP.test(item) || core.length > 40 || wordCount(core) > 4 || item.length > 100 || /[.!?]$/.test(item)) return null;
+  // "Windows 7, 8 and 10": an enumeration of numbers counts as one word.
+  const coreWords = wordCount(core.replace(NUMBER_RUN, '#'));
+  if (STOP.test(item) || core.length > 40 || coreWords > 4 || item.length > 100 || /[.!?]$/.test(item)) return null;
   if (!/\p{L}/u.test(item) || /^\d/.test(item)) return null;
-  if (lookupLanguage(item)) return null;
+  // "Spanish - Beginners level": a spoken language with its level is no skill.
+  if (lookupLanguage(item) || lookupLanguage(core)) return null;
   return item.charAt(0).toUpperCase() + item.slice(1);
 }
 

@@ -105,6 +105,10 @@ describe('list items kept whole where the line names one thing (#26, #27)', () =
   it('reads a colon between two letters as part of a name, unless a group\'s name stands before it', () => {
     expect(extractSkills(['Test:Unit, RSpec', 'Tools:Jira, Git', '**Databases:** PostgreSQL, Redis'])).toEqual(['Test:Unit', 'RSpec', 'Jira', 'Git', 'PostgreSQL', 'Redis']);
   });
+
+  it('keeps capitalised words the lexicon does not know together in a run of tags', () => {
+    expect(extractSkills(['- Project: Agile TFS JIRA GitHub Unified Process MS Project'])).toEqual(['Agile', 'TFS', 'JIRA', 'GitHub', 'Unified Process', 'MS Project']);
+  });
 });
 
 describe('skillCategory', () => {

@@ -201,6 +201,8 @@ function splitTagRun(item: string): string[] | null {
   if (tokens.length < 3 || lookupSkill(item) || /[()[\],;]|\s[-–]\s/.test(item) || tokens.some((token) => FUNCTION_WORD.test(token))) return null;
   const out: string[] = [];
   let known = 0;
+  // Whether the last item is an unknown word (or words) written as a name: "Unified".
+  let lastIsUnknownName = false;
   for (let i = 0; i < tokens.length; ) {
     let taken = 0;
     for (let n = Math.min(3, tokens.length - i); n >= 1 && !taken; n--) {
@@ -209,14 +211,19 @@ function splitTagRun(item: string): string[] | null {
         out.push(phrase);
         known++;
         taken = n;
+        lastIsUnknownName = false;
       }
     }
     if (!taken) {
       const token = tokens[i];
+      const isName = /^\p{Lu}\p{Ll}+$/u.test(token);
       // "HTML 5": a bare version belongs to the tag before it.
       if (/^\d+(?:\.\d+)*$/.test(token) && out.length) out[out.length - 1] += ` ${token}`;
+      // "Unified Process", "Sun Solaris": capitalised words the lexicon does not know, side by side, name one thing.
+      else if (isName && lastIsUnknownName) out[out.length - 1] += ` ${token}`;
       else if (/^[\p{Lu}\d]|[.#+]/u.test(token)) out.push(token);
       else return null;
+      lastIsUnknownName = isName;
       taken = 1;
     }
     i += taken;

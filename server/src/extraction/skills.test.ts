@@ -109,6 +109,17 @@ describe('list items kept whole where the line names one thing (#26, #27)', () =
   it('keeps capitalised words the lexicon does not know together in a run of tags', () => {
     expect(extractSkills(['- Project: Agile TFS JIRA GitHub Unified Process MS Project'])).toEqual(['Agile', 'TFS', 'JIRA', 'GitHub', 'Unified Process', 'MS Project']);
   });
+
+  it('reads the first cell of a row as the label of the list in the second', () => {
+    expect(extractSkills(['DBMS\tIBM DB2 • Oracle', 'Paquetería\tVisual Studio, Eclipse', 'Kubernetes\tTerraform\tGrant Writing'])).toEqual([
+      'IBM DB2', 'Oracle', 'Visual Studio', 'Eclipse', 'Kubernetes', 'Terraform', 'Grant Writing',
+    ]);
+  });
+
+  it('reads a sentence that enumerates with commas as a sentence, not as a list', () => {
+    expect(extractSkills(['• Proficient in using hand and power tools such as saws, drills, sanders, and routers', 'Welding, Carpentry'])).toEqual(['Welding', 'Carpentry']);
+    expect(extractSkills(['Expertise in editing for grammar, syntax, spelling, and punctuation, with a keen eye for SQL'])).toEqual(['SQL']);
+  });
 });
 
 describe('skillCategory', () => {

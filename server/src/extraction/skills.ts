@@ -18,6 +18,10 @@ const STOP = /^(?:and|or|etc|including|such as|others?|various|&|other tools)$/i
 /** Splits a skills line into items: commas, semicolons, bullets, pipes, tabs, slashes between words. */
 export function splitSkillItems(line: string): string[] {
   let text = stripBullet(line);
+  // "DBMS⇥IBM DB2 • Oracle", "Paquetería⇥Visual Studio, Eclipse": a table row whose first cell names the list in the
+  // second labels it, as a colon does.
+  const tabbed = /^([^\t,;•·|:()]{2,40})\t+([^\t]*[,;•·][^\t]*)$/.exec(text);
+  if (tabbed && wordCount(tabbed[1]) <= 4) text = tabbed[2];
   // "Programming Languages: Python, Go" — the label names a category, the items follow it. A colon between two
   // letters is part of a name ("Test:Unit", "Test::Unit") unless what stands before it is a group's name ("Tools:Jira").
   const labelled = /^([^:]{2,40}):(\s*)(.+)$/.exec(text);
@@ -324,13 +328,15 @@ export function extractSkills(lines: string[]): string[] {
   const sectionLines = joinWrappedItems(lines);
   const isLevelLine = sectionLines.map((line) => isLevel(stripBullet(line).trim()));
   // A sentence in a skills section ("Experienced in …") yields only the lexicon skills it names.
-  const itemsOf = sectionLines.map((line) => (wordCount(line) > 14 && !/[,;|•·\t]/.test(line) ? findKnownSkills(line) : splitSkillItems(line)));
+  const itemsOf = sectionLines.map((line) => ((wordCount(line) > 14 && !/[,;|•·\t]/.test(line)) || isSentenceList(line) ? findKnownSkills(line) : splitSkillItems(line)));
+  // How many things a line lists: a sentence that enumerates with commas lists as many as it has parts.
+  const countOf = (index: number) => (isSentenceList(sectionLines[index]) ? sectionLines[index].split(',').length : itemsOf[index].length);
   sectionLines.forEach((line, index) => {
     // A level alone on its line ("Expert" under "Financial Markets") rates the skills around it.
     if (isLevelLine[index]) return;
     // "Web" above "JavaScript HTML 5 CSS" (or above "Expert" above the list): a category's name on its own line labels the list under it.
     const next = isLevelLine[index + 1] ? index + 2 : index + 1;
-    if (next < sectionLines.length && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && itemsOf[next].length >= 3) return;
+    if (next < sectionLines.length && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && countOf(next) >= 3) return;
     for (const item of itemsOf[index]) {
       const skill = normaliseSkill(item);
       if (!skill || seen.has(skill.toLowerCase())) continue;
@@ -339,6 +345,20 @@ export function extractSkills(lines: string[]): string[] {
     }
   });
   return skills;
+}
+
+/** Words that hold a phrase together, in the seven languages: a long first part with one of them is a sentence. */
+const SENTENCE_WORDS = /\s(?:in|of|for|with|to|such as|the|a|an|im|von|für|mit|und|dans|pour|avec|des|con|para|per|di|nel|em|com|van|voor|met)\s/i;
+
+/**
+ * "Proficient in using hand and power tools such as saws, drills, sanders, and routers": a sentence that enumerates
+ * with commas. Its first part is a phrase of more than four words held together by function words, and the rest go
+ * on in lower case; none of them is an item of the list on its own.
+ */
+function isSentenceList(line: string): boolean {
+  const parts = stripBullet(line).split(/\s*,\s*/);
+  if (parts.length < 2 || wordCount(parts[0]) <= 4 || !SENTENCE_WORDS.test(` ${parts[0]} `)) return false;
+  return parts.slice(1).every((part) => /^\p{Ll}/u.test(part.replace(LEADING_CONJUNCTION, '')));
 }
 
 let aliasPattern: { regex: RegExp; names: Map<string, string> } | null = null;

@@ -75,6 +75,53 @@ describe('skills written as tags, wrapped in a column or running into other entr
   });
 });
 
+describe('list items kept whole where the line names one thing (#26, #27)', () => {
+  it('keeps one word that shares the head of the phrase after "and" with it', () => {
+    expect(extractSkills(['• Written and verbal communication', '• Machine and Deep Learning', '• Python and machine learning'])).toEqual([
+      'Written and verbal communication', 'Machine and Deep Learning', 'Python', 'machine learning',
+    ]);
+  });
+
+  it('reads a level word only where a space, a bracket, a colon or a dash sets it off, never inside a compound', () => {
+    expect(extractSkills(['Cloud-native Development, React-Native, Java - expert, Go-3 years, Rust (Advanced)'])).toEqual([
+      'Cloud-native Development', 'React-Native', 'Java', 'Go', 'Rust',
+    ]);
+  });
+
+  it('drops the "and" of an Oxford-comma list from the last item', () => {
+    expect(extractSkills(['• Spring Boot, Spring MVC, and Hibernate', 'Docker, Kubernetes y Terraform, e Ansible'])).toEqual([
+      'Spring Boot', 'Spring MVC', 'Hibernate', 'Docker', 'Kubernetes', 'Terraform', 'Ansible',
+    ]);
+  });
+
+  it('parts no items at a comma between numbers, and keeps a name with the one dash that says what it is', () => {
+    expect(extractSkills(['Ruby - MRI 1.8.7, 1.9.2', 'Windows 7, 8 and 10, Linux', 'HTML 5, 3D Modelling', 'Java - Python'])).toEqual([
+      'Ruby - MRI 1.8.7, 1.9.2', 'Windows 7, 8 and 10', 'Linux', 'HTML 5', '3D Modelling', 'Java', 'Python',
+    ]);
+    // A spoken language kept whole with what its dash adds is still no skill.
+    expect(extractSkills(['Spanish - Beginners level', 'Excel'])).toEqual(['Excel']);
+  });
+
+  it('reads a colon between two letters as part of a name, unless a group\'s name stands before it', () => {
+    expect(extractSkills(['Test:Unit, RSpec', 'Tools:Jira, Git', '**Databases:** PostgreSQL, Redis'])).toEqual(['Test:Unit', 'RSpec', 'Jira', 'Git', 'PostgreSQL', 'Redis']);
+  });
+
+  it('keeps capitalised words the lexicon does not know together in a run of tags', () => {
+    expect(extractSkills(['- Project: Agile TFS JIRA GitHub Unified Process MS Project'])).toEqual(['Agile', 'TFS', 'JIRA', 'GitHub', 'Unified Process', 'MS Project']);
+  });
+
+  it('reads the first cell of a row as the label of the list in the second', () => {
+    expect(extractSkills(['DBMS\tIBM DB2 • Oracle', 'Paquetería\tVisual Studio, Eclipse', 'Kubernetes\tTerraform\tGrant Writing'])).toEqual([
+      'IBM DB2', 'Oracle', 'Visual Studio', 'Eclipse', 'Kubernetes', 'Terraform', 'Grant Writing',
+    ]);
+  });
+
+  it('reads a sentence that enumerates with commas as a sentence, not as a list', () => {
+    expect(extractSkills(['• Proficient in using hand and power tools such as saws, drills, sanders, and routers', 'Welding, Carpentry'])).toEqual(['Welding', 'Carpentry']);
+    expect(extractSkills(['Expertise in editing for grammar, syntax, spelling, and punctuation, with a keen eye for SQL'])).toEqual(['SQL']);
+  });
+});
+
 describe('skillCategory', () => {
   it('gives each lexicon skill its category, and Other for unknown ones', () => {
     expect(skillCategory('Python')).toBe('Programming Languages');

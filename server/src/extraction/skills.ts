@@ -7,21 +7,39 @@ export { skillCategory } from './lexicon/skills';
 
 /** The words a CV rates a skill with. */
 const LEVEL_WORDS = 'expert|advanced|intermediate|beginner|basic|proficient|fluent|native';
-const LEVEL = new RegExp(`\\s*(?:\\((?=[^)]*(?:\\b(?:${LEVEL_WORDS})\\b|\\b\\d))[^)]*\\)|\\[[^\\]]*\\]|[-–:]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b.*)$`, 'i');
+/**
+ * A level or years after a skill: in brackets, or set off by a colon, an en dash or a hyphen with a space on one
+ * side ("Java - expert", "Go: 3 years"). A hyphen between two letters joins a compound ("Cloud-native
+ * Development", "React-Native"): the word after it is part of the name, not a level.
+ */
+const LEVEL = new RegExp(`\\s*(?:\\((?=[^)]*(?:\\b(?:${LEVEL_WORDS})\\b|\\b\\d))[^)]*\\)|\\[[^\\]]*\\]|(?:[–:]|(?<!\\p{L})-|-(?!\\p{L}))\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b.*)$`, 'iu');
 const STOP = /^(?:and|or|etc|including|such as|others?|various|&|other tools)$/i;
 
 /** Splits a skills line into items: commas, semicolons, bullets, pipes, tabs, slashes between words. */
 export function splitSkillItems(line: string): string[] {
   let text = stripBullet(line);
-  // "Programming Languages: Python, Go" — the label names a category, the items follow it.
-  const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
-  if (labelled) text = labelled[2];
+  // "DBMS⇥IBM DB2 • Oracle", "Paquetería⇥Visual Studio, Eclipse": a table row whose first cell names the list in the
+  // second labels it, as a colon does.
+  const tabbed = /^([^\t,;•·|:()]{2,40})\t+([^\t]*[,;•·][^\t]*)$/.exec(text);
+  if (tabbed && wordCount(tabbed[1]) <= 4) text = tabbed[2];
+  // "Programming Languages: Python, Go" — the label names a category, the items follow it. A colon between two
+  // letters is part of a name ("Test:Unit", "Test::Unit") unless what stands before it is a group's name ("Tools:Jira").
+  const labelled = /^([^:]{2,40}):(\s*)(.+)$/.exec(text);
+  if (labelled && (labelled[2] || !/\p{L}$/u.test(labelled[1]) || !/^\p{L}/u.test(labelled[3]) || isGroupLabel(labelled[1]))) text = labelled[3];
   return splitOutsideBrackets(text)
+    // "Spring Boot, Spring MVC, and Hibernate": the "and" before a list's last item joins the list, it is no part of the item.
+    .map((item, index) => (index > 0 ? item.replace(LEADING_CONJUNCTION, '') : item))
     .flatMap(splitOnAnd)
     .map((item) => withoutLevel(item).replace(/^[\s*•-]+|[\s.*]+$/g, '').trim())
     .flatMap((item) => splitTagRun(item) ?? [item])
     .filter(Boolean);
 }
+
+/** "7, 8 and 10", "1.8.7, 1.9.2": numbers enumerated after an item's name. */
+const NUMBER_RUN = /\bv?\d+(?:\.\d+)*(?:\s*,\s*v?\d+(?:\.\d+)*)*(?:\s+(?:and|&|or|und|et|y|e|en)\s+v?\d+(?:\.\d+)*)?\b/gi;
+
+/** "and", "or" (and "&") in the seven languages, opening the last item of a list. */
+const LEADING_CONJUNCTION = /^(?:and|or|und|oder|et|ou|y|o|e|ed|en|&)\s+(?=\S)/i;
 
 const ITEM_SEPARATOR = /\s*(?:[,;|•·●▪\t]|\s\/\s|\s-\s|\s–\s)\s*/uy;
 /** The separators that end an item whatever it holds: a comma may be part of what a dash adds to an item. */
@@ -41,7 +59,8 @@ const DASH_LEVEL = new RegExp(`\\s[-–]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:yea
  * frameworks"): what follows belongs to that item, up to the next semicolon, pipe, bullet or tab.
  */
 function splitOutsideBrackets(text: string): string[] {
-  const dashSeparates = !separatorAt(text, /\s*[,;|•·●▪\t]\s*/uy);
+  const hasSeparator = separatorAt(text, /\s*[,;|•·●▪\t]\s*/uy);
+  const dashSeparates = !hasSeparator && dashesSeparate(text);
   const items: string[] = [];
   let depth = 0;
   let start = 0;
@@ -51,7 +70,7 @@ function splitOutsideBrackets(text: string): string[] {
     if (char === '(' || char === '[') depth++;
     else if ((char === ')' || char === ']') && depth > 0) depth--;
     else if (depth === 0) {
-      let dashSplits = dashSeparates || items.length === 0;
+      let dashSplits = dashSeparates || (hasSeparator && items.length === 0);
       if (!dashSplits && !qualified) {
         DASH.lastIndex = i;
         DASH_LEVEL.lastIndex = i;
@@ -63,7 +82,7 @@ function splitOutsideBrackets(text: string): string[] {
       const separator = qualified ? STRONG_SEPARATOR : ITEM_SEPARATOR;
       separator.lastIndex = i;
       const match = separator.exec(text);
-      if (match && match[0].length > 0 && (dashSplits || !/^\s*[-–]\s*$/.test(match[0]))) {
+      if (match && match[0].length > 0 && (dashSplits || !/^\s*[-–]\s*$/.test(match[0])) && !isNumberComma(text, i, match[0])) {
         items.push(text.slice(start, i));
         start = i + match[0].length;
         i = start - 1;
@@ -81,7 +100,7 @@ function endsWithGroupWord(head: string): boolean {
   return GROUP_HEADS.test(last);
 }
 
-/** Whether `separator` (a sticky pattern) occurs in the text outside brackets. */
+/** Whether `separator` (a sticky pattern) occurs in the text outside brackets, a comma between numbers aside. */
 function separatorAt(text: string, separator: RegExp): boolean {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
@@ -90,10 +109,29 @@ function separatorAt(text: string, separator: RegExp): boolean {
     else if ((char === ')' || char === ']') && depth > 0) depth--;
     else if (depth === 0) {
       separator.lastIndex = i;
-      if (separator.test(text)) return true;
+      const match = separator.exec(text);
+      if (match && !isNumberComma(text, i, match[0])) return true;
     }
   }
   return false;
+}
+
+/**
+ * "Ruby - MRI 1.8.7, 1.9.2", "Series 7, 66 and 3 Licenses", "Windows 7, 8 and 10": a comma between a number and a
+ * bare number enumerates versions or numbers of the item before it; it parts no items.
+ */
+function isNumberComma(text: string, index: number, separator: string): boolean {
+  return /^\s*,\s*$/.test(separator) && /\d$/.test(text.slice(0, index)) && /^v?\d+(?:\.\d+)*(?=\s*$|\s*,|\s+(?:and|&|or|und|et|y|e|en)\s+v?\d)/i.test(text.slice(index + separator.length));
+}
+
+/**
+ * In a line with no other separator, spaced dashes part items when there are two or more ("Java - Python - SQL"),
+ * or one between two skills the lexicon knows ("Java - Python") or before a level ("Python – gut"). One dash
+ * before words that name no known skill says what the item is ("Ruby - MRI 1.8.7, 1.9.2").
+ */
+function dashesSeparate(text: string): boolean {
+  const parts = text.split(/\s[-–]\s/);
+  return parts.length !== 2 || parts.every((part) => lookupSkill(part.trim().replace(LEVEL, '')) !== null || isLevel(part.trim()));
 }
 
 /**
@@ -167,6 +205,8 @@ function splitTagRun(item: string): string[] | null {
   if (tokens.length < 3 || lookupSkill(item) || /[()[\],;]|\s[-–]\s/.test(item) || tokens.some((token) => FUNCTION_WORD.test(token))) return null;
   const out: string[] = [];
   let known = 0;
+  // Whether the last item is an unknown word (or words) written as a name: "Unified".
+  let lastIsUnknownName = false;
   for (let i = 0; i < tokens.length; ) {
     let taken = 0;
     for (let n = Math.min(3, tokens.length - i); n >= 1 && !taken; n--) {
@@ -175,14 +215,19 @@ function splitTagRun(item: string): string[] | null {
         out.push(phrase);
         known++;
         taken = n;
+        lastIsUnknownName = false;
       }
     }
     if (!taken) {
       const token = tokens[i];
+      const isName = /^\p{Lu}\p{Ll}+$/u.test(token);
       // "HTML 5": a bare version belongs to the tag before it.
       if (/^\d+(?:\.\d+)*$/.test(token) && out.length) out[out.length - 1] += ` ${token}`;
+      // "Unified Process", "Sun Solaris": capitalised words the lexicon does not know, side by side, name one thing.
+      else if (isName && lastIsUnknownName) out[out.length - 1] += ` ${token}`;
       else if (/^[\p{Lu}\d]|[.#+]/u.test(token)) out.push(token);
       else return null;
+      lastIsUnknownName = isName;
       taken = 1;
     }
     i += taken;
@@ -198,11 +243,28 @@ function withoutLevel(item: string): string {
   return /\s\([A-Z][A-Za-z]*[A-Z][A-Za-z]*\)$/.test(item) ? item : item.replace(LEVEL, '');
 }
 
-/** "Python and SQL" is two skills, "Health and Safety" is one: split on "and" only when the lexicon has no such skill. */
+/**
+ * "Python and SQL" is two skills, "Health and Safety" is one: split on "and" only when the lexicon has no such skill
+ * and each side is a skill by itself.
+ */
 function splitOnAnd(item: string): string[] {
   if (!/\s(?:and|&|und|et|y)\s/i.test(item) || lookupSkill(item.replace(LEVEL, ''))) return [item];
   const parts = item.split(/\s+(?:and|&|und|et|y)\s+/i);
+  if (parts.length === 2 && sharesHead(parts[0], parts[1])) return [item];
   return parts.every((part) => lookupSkill(part.replace(LEVEL, ''))) ? parts : [item];
+}
+
+/**
+ * "Written and verbal communication": one word before "and" that qualifies the head noun of the phrase after it.
+ * The word with that head is a skill ("Written Communication"), and the phrase goes on in lower case where the
+ * item began with a capital: one item, not a lone "Written". ("Communication and Interpersonal skills", two
+ * capitalised items, is split as before.)
+ */
+function sharesHead(left: string, right: string): boolean {
+  const rightWords = right.trim().split(/\s+/);
+  if (wordCount(left) !== 1 || rightWords.length < 2) return false;
+  const head = rightWords[rightWords.length - 1];
+  return /^\p{Lu}/u.test(left.trim()) && /^\p{Ll}/u.test(rightWords[0]) && lookupSkill(`${left.trim()} ${head}`) !== null;
 }
 
 /**
@@ -222,9 +284,12 @@ export function normaliseSkill(raw: string): string | null {
   if (joined !== item && lookupSkill(joined)) return joined;
   // The length limits are the skill's own: what a bracket or a dash adds names what it covers ("AWS (EC2, S3, Lambda)").
   const core = item.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s[-–]\s.*$/, '');
-  if (STOP.test(item) || core.length > 40 || wordCount(core) > 4 || item.length > 100 || /[.!?]$/.test(item)) return null;
+  // "Windows 7, 8 and 10": an enumeration of numbers counts as one word.
+  const coreWords = wordCount(core.replace(NUMBER_RUN, '#'));
+  if (STOP.test(item) || core.length > 40 || coreWords > 4 || item.length > 100 || /[.!?]$/.test(item)) return null;
   if (!/\p{L}/u.test(item) || /^\d/.test(item)) return null;
-  if (lookupLanguage(item)) return null;
+  // "Spanish - Beginners level": a spoken language with its level is no skill.
+  if (lookupLanguage(item) || lookupLanguage(core)) return null;
   return item.charAt(0).toUpperCase() + item.slice(1);
 }
 
@@ -263,13 +328,15 @@ export function extractSkills(lines: string[]): string[] {
   const sectionLines = joinWrappedItems(lines);
   const isLevelLine = sectionLines.map((line) => isLevel(stripBullet(line).trim()));
   // A sentence in a skills section ("Experienced in …") yields only the lexicon skills it names.
-  const itemsOf = sectionLines.map((line) => (wordCount(line) > 14 && !/[,;|•·\t]/.test(line) ? findKnownSkills(line) : splitSkillItems(line)));
+  const itemsOf = sectionLines.map((line) => ((wordCount(line) > 14 && !/[,;|•·\t]/.test(line)) || isSentenceList(line) ? findKnownSkills(line) : splitSkillItems(line)));
+  // How many things a line lists: a sentence that enumerates with commas lists as many as it has parts.
+  const countOf = (index: number) => (isSentenceList(sectionLines[index]) ? sectionLines[index].split(',').length : itemsOf[index].length);
   sectionLines.forEach((line, index) => {
     // A level alone on its line ("Expert" under "Financial Markets") rates the skills around it.
     if (isLevelLine[index]) return;
     // "Web" above "JavaScript HTML 5 CSS" (or above "Expert" above the list): a category's name on its own line labels the list under it.
     const next = isLevelLine[index + 1] ? index + 2 : index + 1;
-    if (next < sectionLines.length && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && itemsOf[next].length >= 3) return;
+    if (next < sectionLines.length && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && countOf(next) >= 3) return;
     for (const item of itemsOf[index]) {
       const skill = normaliseSkill(item);
       if (!skill || seen.has(skill.toLowerCase())) continue;
@@ -278,6 +345,20 @@ export function extractSkills(lines: string[]): string[] {
     }
   });
   return skills;
+}
+
+/** Words that hold a phrase together, in the seven languages: a long first part with one of them is a sentence. */
+const SENTENCE_WORDS = /\s(?:in|of|for|with|to|such as|the|a|an|im|von|für|mit|und|dans|pour|avec|des|con|para|per|di|nel|em|com|van|voor|met)\s/i;
+
+/**
+ * "Proficient in using hand and power tools such as saws, drills, sanders, and routers": a sentence that enumerates
+ * with commas. Its first part is a phrase of more than four words held together by function words, and the rest go
+ * on in lower case; none of them is an item of the list on its own.
+ */
+function isSentenceList(line: string): boolean {
+  const parts = stripBullet(line).split(/\s*,\s*/);
+  if (parts.length < 2 || wordCount(parts[0]) <= 4 || !SENTENCE_WORDS.test(` ${parts[0]} `)) return false;
+  return parts.slice(1).every((part) => /^\p{Ll}/u.test(part.replace(LEADING_CONJUNCTION, '')));
 }
 
 let aliasPattern: { regex: RegExp; names: Map<string, string> } | null = null;

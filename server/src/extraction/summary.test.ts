@@ -25,6 +25,12 @@ describe('a profile without a heading', () => {
     expect(summaryOf(['Philip Empl', 'Biographie', text, 'BERUFSERFAHRUNG', 'Entwickler | Firma GmbH | 2020 - heute'])).toBe(text);
   });
 
+  it('ends a paragraph without a full stop at a labelled field or a short capitalised title under it', () => {
+    const text = 'A versatile, high-energy technocrat with merit of executing prestigious projects of large magnitude within strict time schedule';
+    expect(summaryOf(['Unknown Coder', 'Full Stack .NET Developer | Team Lead', text, 'Location Preference: Mumbai/Pune', 'Profile Summary', ...experience])).toBe(text);
+    expect(summaryOf(['Unknown Coder', text, 'Key Achievements', ...experience])).toBe(text);
+  });
+
   it('reads on past a full stop inside brackets still open', () => {
     expect(summaryOf(['Philip Empl', 'Seit 2020 bin ich als wissenschaftlicher Mitarbeiter am Lehrstuhl für Wirtschaftsinformatik der Universität tätig (Prof.', 'Dr. Pernul). Dort forsche ich zu Datenanalysen.', ...experience])).toBe(
       'Seit 2020 bin ich als wissenschaftlicher Mitarbeiter am Lehrstuhl für Wirtschaftsinformatik der Universität tätig (Prof. Dr. Pernul). Dort forsche ich zu Datenanalysen.',

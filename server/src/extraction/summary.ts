@@ -45,6 +45,17 @@ function isProse(text: string): boolean {
   return rest.filter((word) => /^[("'“]?\p{Ll}/u.test(word)).length >= rest.length / 3;
 }
 
+/**
+ * A line that starts something of its own rather than going on with a sentence: a labelled field
+ * ('Location Preference: Mumbai/Pune') or a short title whose every word is capitalised and which ends
+ * without punctuation ('Profile Summary', 'Key Skills'); a wrapped sentence goes on in its own words.
+ */
+function isFieldOrTitle(text: string): boolean {
+  if (/^\p{Lu}[\p{L} ]{1,30}:\s+\S/u.test(text)) return true;
+  const all = text.split(/\s+/);
+  return all.length <= 4 && !/[.,;:!?…)]$/.test(text) && all.every((word) => /^[\p{Lu}&]/u.test(word));
+}
+
 export function headinglessProfile(sections: Section[]): string | null {
   for (const section of sections) {
     if (!TOP_KINDS.has(section.kind)) continue;
@@ -60,7 +71,7 @@ export function headinglessProfile(sections: Section[]): string | null {
       const sofar = parts.join(' ');
       if (/[.!?…]["”')]?$/.test(parts.at(-1)!) && (sofar.match(/\(/g) ?? []).length <= (sofar.match(/\)/g) ?? []).length) break;
       const next = lines[i].text.trim();
-      if (!isTextLine(next) || words(next).length === 0) break;
+      if (!isTextLine(next) || words(next).length === 0 || isFieldOrTitle(next)) break;
       parts.push(next);
     }
     let text = parts.join(' ').replace(/\s+/g, ' ').trim();

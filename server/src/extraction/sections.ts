@@ -32,6 +32,13 @@ const TRAILING_QUALIFIERS = new Set([
 ]);
 /** Last words that make a short title a list of skills: "Applied Skills", "Software Proficiencies". */
 const SKILL_HEAD_NOUNS = new Set(['skills', 'proficiencies', 'competencies', 'competences', 'toolbox', 'toolkit']);
+/** Last words that make a short title a list of jobs held: "Internship Experience", "Administrative Positions". */
+const EXPERIENCE_HEAD_NOUNS = new Set(['experience', 'experiences', 'positions', 'appointments']);
+/**
+ * Words before "experience" that make it something else: what studies or volunteering gave ("Study Abroad
+ * Experience", "Educational Experience"), or a field of work ("User Experience", "Customer Experience").
+ */
+const NOT_EXPERIENCE_QUALIFIER = /^(?:educat\w*|study|studies|volunteer\w*|user|customer|guest|patient|client)$/;
 /** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
 const SPACELESS_INDEX = new Map<string, SectionKind>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
@@ -134,6 +141,16 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   // "Applied Skills", "Technology Proficiencies", "Technical Toolbox": a short title whose last word names a list
   // of skills is that list, whatever narrows it (every word capitalised: "communication skills" is a phrase).
   if (words.length <= 3 && SKILL_HEAD_NOUNS.has(words[words.length - 1]) && trimmed.split(/\s+/).every((word) => /^[\p{Lu}&/]/u.test(word))) return 'skills';
+  // "Internship Experience", "Legal Work Experience", "Administrative Positions", "PROFESSIONAL APPOINTMENTS": a
+  // short title, every word capitalised, whose last word names jobs held heads the jobs of that kind.
+  if (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    EXPERIENCE_HEAD_NOUNS.has(words[words.length - 1]) &&
+    !words.some((word) => NOT_EXPERIENCE_QUALIFIER.test(word)) &&
+    trimmed.split(/\s+/).every((word) => /^[\p{Lu}&/]/u.test(word))
+  )
+    return 'experience';
   if (words.length <= 4) {
     for (let i = words.length - 1; i >= 1; i--) {
       const kind = HEADING_INDEX.get(words.slice(0, i).join(' '));

@@ -42,6 +42,16 @@ describe('headingKind', () => {
     expect(headingKind('User Experience')).toBeNull();
   });
 
+  it('reads a later "RESUME" over a new page as the running header, not as a summary heading', () => {
+    const doc = textDocument('Jane Roe\nExperience\nAcme Inc, 2005 - 2007\nSales Director\nRESUME\nJane Roe\n1999 - 2005\nKey Account Manager\nRésumé\nTen years in sales.');
+    const sections = splitSections(doc.lines).map((section) => [section.kind, section.lines.map((line) => line.text)]);
+    expect(sections).toEqual([
+      ['preamble', ['Jane Roe', 'RESUME']],
+      ['experience', ['Acme Inc, 2005 - 2007', 'Sales Director', 'Jane Roe', '1999 - 2005', 'Key Account Manager']],
+      ['summary', ['Ten years in sales.']],
+    ]);
+  });
+
   it('does not take ordinary lines for headings', () => {
     expect(headingKind('Senior Software Engineer')).toBeNull();
     expect(headingKind('Led the education programme for 300 pupils across the region')).toBeNull();

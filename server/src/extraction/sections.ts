@@ -364,6 +364,12 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       sections[0].lines.push(line);
       return;
     }
+    if (kind && isDocumentTitle(line.text) && !/[éÉ]/.test(line.text)) {
+      // A later "Resume" without its accents is the running header of a page ("NAME / RESUME" over each page
+      // of a plain-text export), not "Résumé" heading a summary: the section it interrupts goes on.
+      sections[0].lines.push(line);
+      return;
+    }
     if (kind) {
       hasKnownHeading = true;
       open({ kind, heading: line.text.trim(), lines: [] });

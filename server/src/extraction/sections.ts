@@ -274,6 +274,11 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   const isHeadingStyled = (line: DocumentLine) => headingStyle !== null && lookOf(line) === headingStyle;
   const knownKinds = new Set(lines.map((line) => headingKind(line.text)).filter((kind) => kind !== null));
   let hasKnownHeading = false;
+  // How often each heading's words occur as a line of their own: a section is headed once.
+  const headingCounts = new Map<string, number>();
+  for (const line of lines) {
+    if (headingKind(line.text)) headingCounts.set(headingKey(line.text.trim()), (headingCounts.get(headingKey(line.text.trim())) ?? 0) + 1);
+  }
   // The sidebar and the main column each keep their own current section, so a page that alternates
   // between them (segments, several pages) continues each flow where it left off.
   const currentByFlow: Record<'main' | 'sidebar', Section | null> = { main: sections[0], sidebar: null };
@@ -368,6 +373,13 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       // A later "Resume" without its accents is the running header of a page ("NAME / RESUME" over each page
       // of a plain-text export), not "Résumé" heading a summary: the section it interrupts goes on.
       sections[0].lines.push(line);
+      return;
+    }
+    const current = currentByFlow[flow];
+    if (kind === 'awards' && current?.kind === 'experience' && (headingCounts.get(headingKey(line.text.trim())) ?? 0) >= 2) {
+      // "Key Achievements" under each role: a heading the CV repeats inside its experience is a part of every
+      // entry, not a section of its own that would end the experience after the first role.
+      current.lines.push(line);
       return;
     }
     if (kind) {

@@ -34,7 +34,7 @@ export function splitDegree(text: string): { degree: string; field: string | nul
   if (abbreviation) degreeEnd += abbreviation[0].length;
   const degree = cleanFragment(cleaned.slice(0, degreeEnd)).replace(/\($/, '').trim();
   const rest = cleaned.slice(degreeEnd);
-  const field = cleanFragment(rest.replace(FIELD_JOINER, '').replace(LATIN_HONOURS, ''));
+  const field = cleanFragment(rest.replace(FIELD_JOINER, ''));
   return { degree, field: field && /\p{L}/u.test(field) && wordCount(field) <= 10 ? field : null };
 }
 
@@ -276,7 +276,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   }
   const pending = subjectLine as { entry: EducationEntry; text: string } | null;
   if (pending && pending.entry.institution && !pending.entry.field) pending.entry.field = pending.text;
-  for (const entry of entries) if (entry.field) entry.field = cleanFragment(entry.field.replace(LATIN_HONOURS, '')) || null;
+  for (const entry of entries) if (entry.field && LATIN_HONOURS.test(entry.field)) entry.field = cleanFragment(entry.field.replace(LATIN_HONOURS, '')) || null;
   const kept = entries.filter((entry) => entry.degree || entry.institution);
   // A degree repeated without school or dates (a summary line "Education: MSc …" read into the section) is not another entry.
   return kept.filter((entry) => entry.institution || entry.startDate || entry.endDate || !kept.some((other) => other !== entry && other.institution && sameDegree(other, entry)));

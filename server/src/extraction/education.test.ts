@@ -4,6 +4,21 @@ import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
 
 describe('findDegree', () => {
+  it('keeps a Latin distinction out of the subject', () => {
+    const entries = parseEducation([
+      'University of Pennsylvania',
+      'Bachelor of Arts, English Literature summa cum laude',
+      '2001 - 2005',
+      'University of the Philippines',
+      'Bachelor of Science in Computer Science (Cum Laude honors conferred)',
+      '1993 - 1997',
+    ]);
+    expect(entries.map((entry) => [entry.degree, entry.field])).toEqual([
+      ['Bachelor of Arts', 'English Literature'],
+      ['Bachelor of Science', 'Computer Science'],
+    ]);
+  });
+
   it('finds a degree inside a phrase, with the institution after "from"', () => {
     expect(findDegree('Completed Masters in Immigration Law from Westbrook University')).toEqual({ degree: 'Masters', field: 'Immigration Law', institution: 'Westbrook University' });
     expect(findDegree('B.Tech in Computer Science from XYZ Institute of Technology')).toEqual({ degree: 'B.Tech', field: 'Computer Science', institution: 'XYZ Institute of Technology' });

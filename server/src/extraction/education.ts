@@ -15,6 +15,9 @@ const FROM_INSTITUTION = /\s*(?:\s(?:from|at|an\s+der|bei|aan\s+de|presso|na|no|
 const NOT_A_DEGREE_AFTER = /^\s*(?:thesis|dissertation|research|researcher|project|student|students|coursework|advisory|board|teacher|yearbook|candidate\b(?! in))/;
 const FIELD_JOINER = /^\s*(?:\(hons?\.?\)|\(honours\))?\s*(?:in|of|en|de|in the field of|:|,|-|–)\s+/i;
 
+/** "English Literature summa cum laude", "Computer Science (Cum Laude honors conferred)": the distinction, not the subject. */
+const LATIN_HONOURS = /[\s,;(–-]*\b(?:(?:summa|magna)\s+)?cum\s+laude\b.*$/i;
+
 /** Splits "BSc (Hons) in Computer Science" into degree "BSc (Hons)" and field "Computer Science". */
 export function splitDegree(text: string): { degree: string; field: string | null } | null {
   const cleaned = stripBullet(text).trim();
@@ -273,6 +276,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   }
   const pending = subjectLine as { entry: EducationEntry; text: string } | null;
   if (pending && pending.entry.institution && !pending.entry.field) pending.entry.field = pending.text;
+  for (const entry of entries) if (entry.field && LATIN_HONOURS.test(entry.field)) entry.field = cleanFragment(entry.field.replace(LATIN_HONOURS, '')) || null;
   const kept = entries.filter((entry) => entry.degree || entry.institution);
   // A degree repeated without school or dates (a summary line "Education: MSc …" read into the section) is not another entry.
   return kept.filter((entry) => entry.institution || entry.startDate || entry.endDate || !kept.some((other) => other !== entry && other.institution && sameDegree(other, entry)));

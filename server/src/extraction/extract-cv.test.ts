@@ -152,4 +152,33 @@ describe('languages the CV names outside a languages section', () => {
     const data = extractCv(textDocument('Sam Person\nsam@example.com\nSummary\nFluent in German and French.\nLanguages\nEnglish (native)'));
     expect(data.languages).toEqual(['English']);
   });
+
+  it('reads every role when each one has its own "Key Achievements" heading', () => {
+    const data = extractCv(
+      textDocument(`Jane Roe
+Experience
+Promotions Assistant, Promostaff
+Mar 2014 - Present
+Key Achievements
+• Managed product research studies
+Marketing Assistant, Salvation Army
+Dec 2013 - Feb 2014
+Key Achievements
+• Developed a social media strategy
+Education
+Bachelor of Business, Monash University, 2013`),
+      NOW,
+    );
+    expect(data.experience.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Promotions Assistant', 'Promostaff'],
+      ['Marketing Assistant', 'Salvation Army'],
+    ]);
+    expect(data.education.map((entry) => entry.institution)).toEqual(['Monash University']);
+  });
+
+  it('still reads a single "Achievements" heading after the roles as its own section', () => {
+    const data = extractCv(textDocument('Jane Roe\nExperience\nMarketing Assistant, Salvation Army\nDec 2013 - Feb 2014\nAchievements\nEmployee of the Month, 2014'), NOW);
+    expect(data.experience).toHaveLength(1);
+    expect(data.experience[0].highlights.join(' ')).not.toContain('Employee of the Month');
+  });
 });

@@ -26,6 +26,32 @@ describe('headingKind', () => {
     ]);
   });
 
+  it('reads a short capitalised title ending in "Experience" or "Positions" as a heading of jobs held', () => {
+    const doc = textDocument(
+      'Jane Roe\nEducation\nPh.D. 1991 Political Science\nAdministrative Positions\n2009-2011: Graduate Program Coordinator, Department of Political Science.\nInternship Experience\nNBC Universal, Chicago, IL',
+    );
+    const kinds = splitSections(doc.lines).map((section) => [section.kind, section.lines.map((line) => line.text)]);
+    expect(kinds).toEqual([
+      ['preamble', ['Jane Roe']],
+      ['education', ['Ph.D. 1991 Political Science']],
+      ['experience', ['2009-2011: Graduate Program Coordinator, Department of Political Science.']],
+      ['experience', ['NBC Universal, Chicago, IL']],
+    ]);
+    // What studies or volunteering gave, and a field of work, are no list of jobs.
+    expect(headingKind('Study Abroad Experience')).not.toBe('experience');
+    expect(headingKind('User Experience')).toBeNull();
+  });
+
+  it('reads a later "RESUME" over a new page as the running header, not as a summary heading', () => {
+    const doc = textDocument('Jane Roe\nExperience\nAcme Inc, 2005 - 2007\nSales Director\nRESUME\nJane Roe\n1999 - 2005\nKey Account Manager\nRésumé\nTen years in sales.');
+    const sections = splitSections(doc.lines).map((section) => [section.kind, section.lines.map((line) => line.text)]);
+    expect(sections).toEqual([
+      ['preamble', ['Jane Roe', 'RESUME']],
+      ['experience', ['Acme Inc, 2005 - 2007', 'Sales Director', 'Jane Roe', '1999 - 2005', 'Key Account Manager']],
+      ['summary', ['Ten years in sales.']],
+    ]);
+  });
+
   it('does not take ordinary lines for headings', () => {
     expect(headingKind('Senior Software Engineer')).toBeNull();
     expect(headingKind('Led the education programme for 300 pupils across the region')).toBeNull();

@@ -32,6 +32,13 @@ const TRAILING_QUALIFIERS = new Set([
 ]);
 /** Last words that make a short title a list of skills: "Applied Skills", "Software Proficiencies". */
 const SKILL_HEAD_NOUNS = new Set(['skills', 'proficiencies', 'competencies', 'competences', 'toolbox', 'toolkit']);
+/** Last words that make a short title a list of jobs held: "Internship Experience", "Administrative Positions". */
+const EXPERIENCE_HEAD_NOUNS = new Set(['experience', 'experiences', 'positions', 'appointments']);
+/**
+ * Words before "experience" that make it something else: what studies or volunteering gave ("Study Abroad
+ * Experience", "Educational Experience"), or a field of work ("User Experience", "Customer Experience").
+ */
+const NOT_EXPERIENCE_QUALIFIER = /^(?:educat\w*|study|studies|volunteer\w*|user|customer|guest|patient|client)$/;
 /** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
 const SPACELESS_INDEX = new Map<string, SectionKind>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
@@ -134,6 +141,16 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   // "Applied Skills", "Technology Proficiencies", "Technical Toolbox": a short title whose last word names a list
   // of skills is that list, whatever narrows it (every word capitalised: "communication skills" is a phrase).
   if (words.length <= 3 && SKILL_HEAD_NOUNS.has(words[words.length - 1]) && trimmed.split(/\s+/).every((word) => /^[\p{Lu}&/]/u.test(word))) return 'skills';
+  // "Internship Experience", "Legal Work Experience", "Administrative Positions", "PROFESSIONAL APPOINTMENTS": a
+  // short title, every word capitalised, whose last word names jobs held heads the jobs of that kind.
+  if (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    EXPERIENCE_HEAD_NOUNS.has(words[words.length - 1]) &&
+    !words.some((word) => NOT_EXPERIENCE_QUALIFIER.test(word)) &&
+    trimmed.split(/\s+/).every((word) => /^[\p{Lu}&/]/u.test(word))
+  )
+    return 'experience';
   if (words.length <= 4) {
     for (let i = words.length - 1; i >= 1; i--) {
       const kind = HEADING_INDEX.get(words.slice(0, i).join(' '));
@@ -257,6 +274,11 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   const isHeadingStyled = (line: DocumentLine) => headingStyle !== null && lookOf(line) === headingStyle;
   const knownKinds = new Set(lines.map((line) => headingKind(line.text)).filter((kind) => kind !== null));
   let hasKnownHeading = false;
+  // How often each heading's words occur as a line of their own: a section is headed once.
+  const headingCounts = new Map<string, number>();
+  for (const line of lines) {
+    if (headingKind(line.text)) headingCounts.set(headingKey(line.text.trim()), (headingCounts.get(headingKey(line.text.trim())) ?? 0) + 1);
+  }
   // The sidebar and the main column each keep their own current section, so a page that alternates
   // between them (segments, several pages) continues each flow where it left off.
   const currentByFlow: Record<'main' | 'sidebar', Section | null> = { main: sections[0], sidebar: null };
@@ -345,6 +367,19 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     if (kind && isDocumentTitle(line.text) && sections.every((section) => section.lines.length === 0)) {
       // "RESUME" as the document's first line titles the whole CV; only later does "Résumé" head a summary.
       sections[0].lines.push(line);
+      return;
+    }
+    if (kind && isDocumentTitle(line.text) && !/[éÉ]/.test(line.text)) {
+      // A later "Resume" without its accents is the running header of a page ("NAME / RESUME" over each page
+      // of a plain-text export), not "Résumé" heading a summary: the section it interrupts goes on.
+      sections[0].lines.push(line);
+      return;
+    }
+    const current = currentByFlow[flow];
+    if (kind === 'awards' && current?.kind === 'experience' && (headingCounts.get(headingKey(line.text.trim())) ?? 0) >= 2) {
+      // "Key Achievements" under each role: a heading the CV repeats inside its experience is a part of every
+      // entry, not a section of its own that would end the experience after the first role.
+      current.lines.push(line);
       return;
     }
     if (kind) {

@@ -203,6 +203,42 @@ describe('PDF blocks', () => {
     expect(doc.blocks.some((block) => block.text === 'Loves:\tFitness and Martial Arts')).toBe(true);
   });
 
+  it("puts the wrapped lines of a row's first cell back into that cell, and keeps the line under a whole title apart", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    for (let i = 0; i < 6; i++) page.drawText(fill(font, 10, 535 - 60, LONG_PARAGRAPH), { x: 60, y: 760 - i * 12, size: 10, font });
+    page.drawText('Experience', { x: 60, y: 684, size: 14, font });
+    // A title too long for its cell, its last word under it; the dates in the row's other cell.
+    page.drawText('Tutor - Information Systems: Developments and', { x: 60, y: 664, size: 10, font });
+    page.drawText('03/2019 - 08/2019', { x: 450, y: 664, size: 10, font });
+    page.drawText('Trends', { x: 60, y: 652, size: 10, font });
+    page.drawText('University of Regensburg', { x: 60, y: 640, size: 10, font });
+    // A whole title, and the employer on the line under it.
+    page.drawText('Project Coordinator', { x: 60, y: 616, size: 10, font });
+    page.drawText('2012 - 2014', { x: 450, y: 616, size: 10, font });
+    page.drawText('The Rose and Thistle Group Ltd.', { x: 60, y: 604, size: 10, font });
+    // A label over three lines beside its value.
+    page.drawText('Back-end', { x: 60, y: 580, size: 10, font });
+    page.drawText('java (2), oracle dbms (1), php (1)', { x: 200, y: 580, size: 10, font });
+    page.drawText('technologies', { x: 60, y: 568, size: 10, font });
+    page.drawText('frequency', { x: 60, y: 556, size: 10, font });
+    page.drawText('Phone', { x: 60, y: 532, size: 10, font });
+    page.drawText('+44 2012345679', { x: 200, y: 532, size: 10, font });
+    page.drawText('jane@example.com', { x: 60, y: 520, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain('Tutor - Information Systems: Developments and Trends\t03/2019 - 08/2019');
+    expect(texts).toContain('University of Regensburg');
+    expect(texts).toContain('Project Coordinator\t2012 - 2014');
+    expect(texts).toContain('The Rose and Thistle Group Ltd.');
+    expect(texts).toContain('Back-end technologies frequency\tjava (2), oracle dbms (1), php (1)');
+    // An e-mail under a label is a field of its own, not the label's last word.
+    expect(texts).toContain('Phone\t+44 2012345679');
+    expect(texts).toContain('jane@example.com');
+  });
+
   it('repairs a word hyphenated at a line end and keeps a compound hyphen', () => {
     expect(joinWrappedLines(['Led the post-', 'mortem of every incident'])).toBe('Led the post-mortem of every incident');
     expect(joinWrappedLines(['improved the manage-', 'ment of stock'])).toBe('improved the management of stock');

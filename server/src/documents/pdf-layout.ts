@@ -1,3 +1,4 @@
+import { joinWrappedLines } from './blocks';
 import type { DocumentLine, LineRegion } from './types';
 
 
@@ -308,6 +309,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let hasWideGap = false;
     let textX: number | undefined;
     let cellX: number | undefined;
+    let secondCellX: number | undefined;
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
     row.items.forEach((item, index) => {
@@ -326,6 +328,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
           text = text.trimEnd() + '\t';
           hasWideGap = true;
           cellX = item.x;
+          secondCellX ??= item.x;
         } else if (gap > item.fontSize * 0.15 && !/[ \t]$/.test(text) && !item.text.startsWith(' ')) {
           text += ' ';
         }
@@ -358,6 +361,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       right: end,
       textX: textX ?? bulletTextEdge(text, x, end - x),
       cellX,
+      secondCellX,
       charWidth: (end - x) / chars,
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
@@ -383,6 +387,8 @@ export interface PdfLine extends DocumentLine {
   textX: number;
   /** A row of cells (wide gaps between them): where its last cell begins. */
   cellX?: number;
+  /** A row of cells: where its second cell begins (its first cell's text stays left of it). */
+  secondCellX?: number;
   /** The line's average advance per visible character. */
   charWidth: number;
   /** The size most of the line's characters are set in (a date in a larger type beside them aside). */
@@ -400,6 +406,54 @@ function bulletTextEdge(text: string, x: number, width: number): number {
   const glyph = BULLET_GLYPH.exec(text);
   if (!glyph || !text.trim()) return x;
   return x + (width * glyph[0].length) / text.length;
+}
+
+/**
+ * A row of cells whose first cell wraps ("Back-end⇥java (2) • php (1)" over "technologies" and "frequency",
+ * "Tutor - Informationssysteme: Entwicklungen und⇥03/2019 - 08/2019" over "Trends"): the lines under the
+ * first cell, at its left edge, narrower than it, in the row's size and at its line spacing, whose words
+ * plainly go on with the cell's (they open in lower case, or the cell ended on a joining word, a comma,
+ * a hyphen or a slash), are the rest of that cell. They are put back into it, and the row keeps its
+ * other cells: read as lines of their own they were a label's half, or glued to the row's last cell.
+ * A line under the first cell that opens a new thing (a capital after a whole title: the employer
+ * under "Project Coordinator⇥2012 – 2014") stays a line of its own.
+ */
+export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
+  const columns = measureColumns(lines);
+  const out: PdfLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const row = lines[i];
+    out.push(row);
+    if (row.secondCellX === undefined || !row.text.includes('\t')) continue;
+    const column = columns.get(columnKey(row));
+    const size = row.textSize;
+    const tolerance = Math.max(2, size * 0.3);
+    const [first, ...rest] = row.text.split('\t');
+    let cell = first.trimEnd();
+    let previous = row;
+    while (i + 1 < lines.length) {
+      const line = lines[i + 1];
+      const text = visibleText(line.text);
+      const gap = line.exactY - previous.exactY;
+      const isUnderCell =
+        line.page === row.page &&
+        (line.column ?? 0) === (row.column ?? 0) &&
+        !text.includes('\t') &&
+        Math.abs(line.exactX - row.exactX) <= tolerance &&
+        line.right <= row.secondCellX - size * 0.5 &&
+        Math.abs(line.textSize - size) <= size * 0.04 &&
+        gap > 0 &&
+        gap <= Math.min(Math.max(size * 1.75, (column?.leading ?? size * 1.2) * 1.3), size * 2.6);
+      const goesOn = isLowerStart(text) || /(?:\s(?:and|or|of|for|in|und|oder|für|et|ou|de|y|e)|[,/&-])$/i.test(cell);
+      // An e-mail or a web address under the first cell is a field of its own, whatever its case.
+      if (!isUnderCell || !goesOn || !text || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) break;
+      cell = joinWrappedLines([cell, text]);
+      previous = line;
+      i++;
+    }
+    if (previous !== row) row.text = [cell, ...rest].join('\t');
+  }
+  return out;
 }
 
 /**

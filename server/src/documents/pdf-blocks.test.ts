@@ -179,6 +179,34 @@ describe('PDF blocks', () => {
     expect(doc.blocks.some((block) => block.text === 'Work carried out in training courses in Strasbourg.')).toBe(true);
   });
 
+  it('joins a line that ends on a joining word to the next under the glyph or in centred text, whatever case that opens in', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 60, y: 740, size: 14, font });
+    const prose = 'we ran a day long talk for the team and the staff at the club of the town on the role of the new aid for all';
+    // The line filled the column and stopped on "of": the name it began goes on under the glyph, in capitals.
+    const cut = `${fill(font, 10, 535 - 60 - font.widthOfTextAtSize(' of', 10), `- mediating skills: ${prose} ${prose}`)} of`;
+    page.drawText(cut, { x: 60, y: 720, size: 10, font });
+    page.drawText("Social Change', and my work on youth training programmes", { x: 60, y: 708, size: 10, font });
+    // Items of a list whose glyphs are drawn, not written: one the writer left unfinished stays apart from the next.
+    page.drawText('Performed mission-critical system backups and', { x: 60, y: 684, size: 10, font });
+    page.drawText('Etc.', { x: 60, y: 672, size: 10, font });
+    page.drawText('Education', { x: 60, y: 640, size: 14, font });
+    // A school's name centred in a narrow box, cut after "de".
+    const centred = (text: string, y: number) => page.drawText(text, { x: 300 - font.widthOfTextAtSize(text, 9) / 2, y, size: 9, font });
+    centred('Université Hassan II de', 620);
+    centred('Casablanca, Faculté des', 609);
+    centred('Sciences Ben Msik', 598);
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain(`${cut} Social Change', and my work on youth training programmes`);
+    expect(texts).toContain('Performed mission-critical system backups and');
+    expect(texts).toContain('Etc.');
+    expect(texts).toContain('Université Hassan II de Casablanca, Faculté des Sciences Ben Msik');
+  });
+
   it('joins the value of a label row wrapped under its cell, and keeps the next label row and a short value apart', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -559,7 +559,7 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   // spacing with no end (a PDF may set one typeface as several font subsets, a line in each).
   if (previous.font && line.font && previous.font !== line.font && !isLowerStart(text) && !runsOnFull(before, previous, line, column, wordWidth)) return false;
   // Short capitalised items one a line ("Effective Communication" / "Critical Thinking") are a list, not a wrapped sentence.
-  if (isNamedItem(before) && isNamedItem(text)) return false;
+  if (isNamedItem(before) && !endsOnJoiningWord(before) && isNamedItem(text)) return false;
   // Wrapped lines align on the block's text edge: under a bullet's words, or the paragraph's left edge
   // (after a first-line indent, the later lines start left of the first), or, in centred text, on its centre.
   const tolerance = Math.max(2, size * 0.3);
@@ -567,7 +567,10 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   const isCentred = !isRow && Math.abs(centre(previous) - centre(line)) <= tolerance && Math.abs(line.exactX - edge) > tolerance;
   // A bullet set without a hanging indent wraps under its glyph: a line there that opens in lower case
   // goes on with the bullet's sentence (a new paragraph or item would open with a capital or a glyph).
-  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && isLowerStart(text);
+  // A line that ends on a word no sentence ends on ("…Symposium 'Youth Actor of", "Université Hassan II de") goes on
+  // in the next, whatever case that opens in ("Social Change'", "Casablanca") and however short the line stopped.
+  const isCut = endsOnJoiningWord(before);
+  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && (isLowerStart(text) || isCut);
   if (isRow ? Math.abs(line.exactX - previous.cellX!) > tolerance : !(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred || isUnderGlyph)) return false;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of
@@ -575,6 +578,8 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   if (/[.!?]$/.test(before) && /^\p{Lu}/u.test(text)) return false;
   if (roomLeft < wordWidth) return true;
   // A line that stopped short continues only when its sentence plainly does (no end, next in lower case).
+  // Centred lines stop short wherever the text's box ends, which the page does not show: a cut sentence says it goes on.
+  if (isCut && isCentred) return true;
   return isLowerStart(text) && !/[.!?:;]$/.test(before) && roomLeft < (column.right - (isRow ? previous.cellX! : start.exactX)) * 0.35;
 }
 
@@ -610,6 +615,17 @@ function centre(line: PdfLine): number {
 function isNamedItem(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length <= 6 && /^[\p{Lu}\p{N}]/u.test(words[0]) && words.every((word) => /^(?:[dl]['’])?[\p{Lu}\p{N}(&+/]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word)) && !/[.,;:]$/.test(text.trim());
+}
+
+/**
+ * Articles, prepositions and conjunctions (English, German, French, Spanish, Italian, Portuguese, Dutch), in lower
+ * case: a line that ends on one stopped in the middle of its sentence.
+ */
+const JOINING_END =
+  /\s(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|into|via|than|und|oder|der|die|das|des|dem|den|von|mit|für|zu|im|bei|auf|et|ou|de|du|la|le|les|à|au|aux|en|pour|avec|par|sur|y|o|del|el|los|las|con|por|para|e|di|della|dei|delle|il|per|do|da|dos|das|em|van|het|een|voor|op)$/u;
+
+function endsOnJoiningWord(text: string): boolean {
+  return JOINING_END.test(text);
 }
 
 function isLowerStart(text: string): boolean {

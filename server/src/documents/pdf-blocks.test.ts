@@ -267,6 +267,24 @@ describe('PDF blocks', () => {
     expect(texts).toContain('jane@example.com');
   });
 
+  it("reads text that runs on into the page's bottom band as body, and a footer set apart under it as furniture", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 40, y: 780, size: 20, font });
+    page.drawText('Skills', { x: 40, y: 740, size: 14, font });
+    // The page's text goes on to the bottom band (the lowest 6%, under y = 50) at its usual spacing...
+    for (let i = 0; i < 59; i++) page.drawText(`Skill line ${i + 1} | Python | SQL`, { x: 40, y: 720 - i * 11.5, size: 10, font });
+    page.drawText('Personal Interests Swimming | Cooking | Reading', { x: 40, y: 720 - 59 * 11.5, size: 10, font });
+    // ...and a smaller line under it, apart, is the page's footer: the name and the document's title.
+    page.drawText('Jane Doe', { x: 40, y: 10, size: 8, font });
+    page.drawText('Curriculum vitae', { x: 480, y: 10, size: 8, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const region = (text: string) => doc.lines.find((line) => line.text.startsWith(text))?.region;
+    expect(region('Personal Interests')).toBe('body');
+    expect(region('Jane Doe\tCurriculum vitae')).toBe('footer');
+  });
+
   it('repairs a word hyphenated at a line end and keeps a compound hyphen', () => {
     expect(joinWrappedLines(['Led the post-', 'mortem of every incident'])).toBe('Led the post-mortem of every incident');
     expect(joinWrappedLines(['improved the manage-', 'ment of stock'])).toBe('improved the management of stock');

@@ -68,13 +68,21 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
   let footer = pieces.filter((item) => item.y > bottom);
   const middle = pieces.filter((item) => item.y >= top && item.y <= bottom);
   if (middle.length && footer.length) {
-    const lastBody = Math.max(...middle.map((item) => item.y));
-    const bodySize = Math.max(...middle.filter((item) => lastBody - item.y < 2).map((item) => item.fontSize));
-    const footerTop = Math.min(...footer.map((item) => item.y));
-    const footerSize = Math.max(...footer.filter((item) => item.y - footerTop < 2).map((item) => item.fontSize));
-    // Body text running on: the same size as the text above it, at no more than a line and a half's distance.
-    const runsOn = Math.abs(footerSize - bodySize) <= bodySize * 0.04 && footerTop - lastBody <= bodySize * 2.5;
-    if (runsOn) footer = [];
+    let lastY = Math.max(...middle.map((item) => item.y));
+    let size = Math.max(...middle.filter((item) => lastY - item.y < 2).map((item) => item.fontSize));
+    // Body text running on: row after row at the same size as the text above it, at no more than a line and a
+    // half's distance. What stands apart after it (a smaller "John Doe  Curriculum vitae" under the last
+    // line) is the page's footer all the same.
+    const rows = groupRows(footer);
+    let reclaimed = 0;
+    for (const row of rows) {
+      const rowSize = Math.max(...row.items.map((item) => item.fontSize));
+      if (Math.abs(rowSize - size) > size * 0.04 || row.y - lastY > size * 2.5) break;
+      lastY = row.y;
+      size = rowSize;
+      reclaimed++;
+    }
+    footer = rows.slice(reclaimed).flatMap((row) => row.items);
   }
   if (middle.length && header.length) {
     // A paragraph set high on the page (a profile) runs from the top band on into the body below it:

@@ -452,7 +452,7 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
         Math.abs(line.textSize - size) <= size * 0.04 &&
         gap > 0 &&
         gap <= Math.min(Math.max(size * 1.75, (column?.leading ?? size * 1.2) * 1.3), size * 2.6);
-      const goesOn = isLowerStart(text) || /(?:\s(?:and|or|of|for|in|und|oder|für|et|ou|de|y|e)|[,/&-])$/i.test(cell);
+      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell);
       // An e-mail or a web address under the first cell is a field of its own, whatever its case.
       if (!isUnderCell || !goesOn || !text || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) break;
       cell = joinWrappedLines([cell, text]);
@@ -575,8 +575,8 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   const isCentred = !isRow && Math.abs(centre(previous) - centre(line)) <= tolerance && Math.abs(line.exactX - edge) > tolerance;
   // A bullet set without a hanging indent wraps under its glyph: a line there that opens in lower case
   // goes on with the bullet's sentence (a new paragraph or item would open with a capital or a glyph).
-  // A line that ends on a word no sentence ends on ("…Symposium 'Youth Actor of", "Université Hassan II de") goes on
-  // in the next, whatever case that opens in ("Social Change'", "Casablanca") and however short the line stopped.
+  // So does a line that ends on a word no sentence ends on ("…Symposium 'Youth Actor of"), whatever case the next
+  // opens in ("Social Change'"); in centred text, too, however short it stopped ("Université Hassan II de" / "Casablanca").
   const isCut = endsOnJoiningWord(before);
   const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && (isLowerStart(text) || isCut);
   if (isRow ? Math.abs(line.exactX - previous.cellX!) > tolerance : !(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred || isUnderGlyph)) return false;

@@ -179,6 +179,34 @@ describe('PDF blocks', () => {
     expect(doc.blocks.some((block) => block.text === 'Work carried out in training courses in Strasbourg.')).toBe(true);
   });
 
+  it('joins a line that ends on a joining word to the next under the glyph or in centred text, whatever case that opens in', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 60, y: 740, size: 14, font });
+    const prose = 'we ran a day long talk for the team and the staff at the club of the town on the role of the new aid for all';
+    // The line filled the column and stopped on "of": the name it began goes on under the glyph, in capitals.
+    const cut = `${fill(font, 10, 535 - 60 - font.widthOfTextAtSize(' of', 10), `- mediating skills: ${prose} ${prose}`)} of`;
+    page.drawText(cut, { x: 60, y: 720, size: 10, font });
+    page.drawText("Social Change', and my work on youth training programmes", { x: 60, y: 708, size: 10, font });
+    // Items of a list whose glyphs are drawn, not written: one the writer left unfinished stays apart from the next.
+    page.drawText('Performed mission-critical system backups and', { x: 60, y: 684, size: 10, font });
+    page.drawText('Etc.', { x: 60, y: 672, size: 10, font });
+    page.drawText('Education', { x: 60, y: 640, size: 14, font });
+    // A school's name centred in a narrow box, cut after "de".
+    const centred = (text: string, y: number) => page.drawText(text, { x: 300 - font.widthOfTextAtSize(text, 9) / 2, y, size: 9, font });
+    centred('Université Hassan II de', 620);
+    centred('Casablanca, Faculté des', 609);
+    centred('Sciences Ben Msik', 598);
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain(`${cut} Social Change', and my work on youth training programmes`);
+    expect(texts).toContain('Performed mission-critical system backups and');
+    expect(texts).toContain('Etc.');
+    expect(texts).toContain('Université Hassan II de Casablanca, Faculté des Sciences Ben Msik');
+  });
+
   it('joins the value of a label row wrapped under its cell, and keeps the next label row and a short value apart', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -201,6 +229,60 @@ describe('PDF blocks', () => {
     expect(doc.blocks.some((block) => block.text === 'Status:\tEngineer')).toBe(true);
     expect(doc.blocks.some((block) => block.text === 'Berlin')).toBe(true);
     expect(doc.blocks.some((block) => block.text === 'Loves:\tFitness and Martial Arts')).toBe(true);
+  });
+
+  it("puts the wrapped lines of a row's first cell back into that cell, and keeps the line under a whole title apart", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    for (let i = 0; i < 6; i++) page.drawText(fill(font, 10, 535 - 60, LONG_PARAGRAPH), { x: 60, y: 760 - i * 12, size: 10, font });
+    page.drawText('Experience', { x: 60, y: 684, size: 14, font });
+    // A title too long for its cell, its last word under it; the dates in the row's other cell.
+    page.drawText('Tutor - Information Systems: Developments and', { x: 60, y: 664, size: 10, font });
+    page.drawText('03/2019 - 08/2019', { x: 450, y: 664, size: 10, font });
+    page.drawText('Trends', { x: 60, y: 652, size: 10, font });
+    page.drawText('University of Regensburg', { x: 60, y: 640, size: 10, font });
+    // A whole title, and the employer on the line under it.
+    page.drawText('Project Coordinator', { x: 60, y: 616, size: 10, font });
+    page.drawText('2012 - 2014', { x: 450, y: 616, size: 10, font });
+    page.drawText('The Rose and Thistle Group Ltd.', { x: 60, y: 604, size: 10, font });
+    // A label over three lines beside its value.
+    page.drawText('Back-end', { x: 60, y: 580, size: 10, font });
+    page.drawText('java (2), oracle dbms (1), php (1)', { x: 200, y: 580, size: 10, font });
+    page.drawText('technologies', { x: 60, y: 568, size: 10, font });
+    page.drawText('frequency', { x: 60, y: 556, size: 10, font });
+    page.drawText('Phone', { x: 60, y: 532, size: 10, font });
+    page.drawText('+44 2012345679', { x: 200, y: 532, size: 10, font });
+    page.drawText('jane@example.com', { x: 60, y: 520, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain('Tutor - Information Systems: Developments and Trends\t03/2019 - 08/2019');
+    expect(texts).toContain('University of Regensburg');
+    expect(texts).toContain('Project Coordinator\t2012 - 2014');
+    expect(texts).toContain('The Rose and Thistle Group Ltd.');
+    expect(texts).toContain('Back-end technologies frequency\tjava (2), oracle dbms (1), php (1)');
+    // An e-mail under a label is a field of its own, not the label's last word.
+    expect(texts).toContain('Phone\t+44 2012345679');
+    expect(texts).toContain('jane@example.com');
+  });
+
+  it("reads text that runs on into the page's bottom band as body, and a footer set apart under it as furniture", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 40, y: 780, size: 20, font });
+    page.drawText('Skills', { x: 40, y: 740, size: 14, font });
+    // The page's text goes on to the bottom band (the lowest 6%, under y = 50) at its usual spacing...
+    for (let i = 0; i < 59; i++) page.drawText(`Skill line ${i + 1} | Python | SQL`, { x: 40, y: 720 - i * 11.5, size: 10, font });
+    page.drawText('Personal Interests Swimming | Cooking | Reading', { x: 40, y: 720 - 59 * 11.5, size: 10, font });
+    // ...and a smaller line under it, apart, is the page's footer: the name and the document's title.
+    page.drawText('Jane Doe', { x: 40, y: 10, size: 8, font });
+    page.drawText('Curriculum vitae', { x: 480, y: 10, size: 8, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const region = (text: string) => doc.lines.find((line) => line.text.startsWith(text))?.region;
+    expect(region('Personal Interests')).toBe('body');
+    expect(region('Jane Doe\tCurriculum vitae')).toBe('footer');
   });
 
   it('repairs a word hyphenated at a line end and keeps a compound hyphen', () => {

@@ -1,3 +1,4 @@
+import { joinWrappedLines } from './blocks';
 import type { DocumentLine, LineRegion } from './types';
 
 
@@ -67,13 +68,21 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
   let footer = pieces.filter((item) => item.y > bottom);
   const middle = pieces.filter((item) => item.y >= top && item.y <= bottom);
   if (middle.length && footer.length) {
-    const lastBody = Math.max(...middle.map((item) => item.y));
-    const bodySize = Math.max(...middle.filter((item) => lastBody - item.y < 2).map((item) => item.fontSize));
-    const footerTop = Math.min(...footer.map((item) => item.y));
-    const footerSize = Math.max(...footer.filter((item) => item.y - footerTop < 2).map((item) => item.fontSize));
-    // Body text running on: the same size as the text above it, at no more than a line and a half's distance.
-    const runsOn = Math.abs(footerSize - bodySize) <= bodySize * 0.04 && footerTop - lastBody <= bodySize * 2.5;
-    if (runsOn) footer = [];
+    let lastY = Math.max(...middle.map((item) => item.y));
+    let size = Math.max(...middle.filter((item) => lastY - item.y < 2).map((item) => item.fontSize));
+    // Body text running on: row after row at the same size as the text above it, at no more than a line and a
+    // half's distance. What stands apart after it (a smaller "John Doe  Curriculum vitae" under the last
+    // line) is the page's footer all the same.
+    const rows = groupRows(footer);
+    let reclaimed = 0;
+    for (const row of rows) {
+      const rowSize = Math.max(...row.items.map((item) => item.fontSize));
+      if (Math.abs(rowSize - size) > size * 0.04 || row.y - lastY > size * 2.5) break;
+      lastY = row.y;
+      size = rowSize;
+      reclaimed++;
+    }
+    footer = rows.slice(reclaimed).flatMap((row) => row.items);
   }
   if (middle.length && header.length) {
     // A paragraph set high on the page (a profile) runs from the top band on into the body below it:
@@ -308,6 +317,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let hasWideGap = false;
     let textX: number | undefined;
     let cellX: number | undefined;
+    let secondCellX: number | undefined;
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
     row.items.forEach((item, index) => {
@@ -326,6 +336,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
           text = text.trimEnd() + '\t';
           hasWideGap = true;
           cellX = item.x;
+          secondCellX ??= item.x;
         } else if (gap > item.fontSize * 0.15 && !/[ \t]$/.test(text) && !item.text.startsWith(' ')) {
           text += ' ';
         }
@@ -358,6 +369,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       right: end,
       textX: textX ?? bulletTextEdge(text, x, end - x),
       cellX,
+      secondCellX,
       charWidth: (end - x) / chars,
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
@@ -383,6 +395,8 @@ export interface PdfLine extends DocumentLine {
   textX: number;
   /** A row of cells (wide gaps between them): where its last cell begins. */
   cellX?: number;
+  /** A row of cells: where its second cell begins (its first cell's text stays left of it). */
+  secondCellX?: number;
   /** The line's average advance per visible character. */
   charWidth: number;
   /** The size most of the line's characters are set in (a date in a larger type beside them aside). */
@@ -400,6 +414,54 @@ function bulletTextEdge(text: string, x: number, width: number): number {
   const glyph = BULLET_GLYPH.exec(text);
   if (!glyph || !text.trim()) return x;
   return x + (width * glyph[0].length) / text.length;
+}
+
+/**
+ * A row of cells whose first cell wraps ("Back-end⇥java (2) • php (1)" over "technologies" and "frequency",
+ * "Tutor - Informationssysteme: Entwicklungen und⇥03/2019 - 08/2019" over "Trends"): the lines under the
+ * first cell, at its left edge, narrower than it, in the row's size and at its line spacing, whose words
+ * plainly go on with the cell's (they open in lower case, or the cell ended on a joining word, a comma,
+ * a hyphen or a slash), are the rest of that cell. They are put back into it, and the row keeps its
+ * other cells: read as lines of their own they were a label's half, or glued to the row's last cell.
+ * A line under the first cell that opens a new thing (a capital after a whole title: the employer
+ * under "Project Coordinator⇥2012 – 2014") stays a line of its own.
+ */
+export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
+  const columns = measureColumns(lines);
+  const out: PdfLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const row = lines[i];
+    out.push(row);
+    if (row.secondCellX === undefined || !row.text.includes('\t')) continue;
+    const column = columns.get(columnKey(row));
+    const size = row.textSize;
+    const tolerance = Math.max(2, size * 0.3);
+    const [first, ...rest] = row.text.split('\t');
+    let cell = first.trimEnd();
+    let previous = row;
+    while (i + 1 < lines.length) {
+      const line = lines[i + 1];
+      const text = visibleText(line.text);
+      const gap = line.exactY - previous.exactY;
+      const isUnderCell =
+        line.page === row.page &&
+        (line.column ?? 0) === (row.column ?? 0) &&
+        !text.includes('\t') &&
+        Math.abs(line.exactX - row.exactX) <= tolerance &&
+        line.right <= row.secondCellX - size * 0.5 &&
+        Math.abs(line.textSize - size) <= size * 0.04 &&
+        gap > 0 &&
+        gap <= Math.min(Math.max(size * 1.75, (column?.leading ?? size * 1.2) * 1.3), size * 2.6);
+      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell);
+      // An e-mail or a web address under the first cell is a field of its own, whatever its case.
+      if (!isUnderCell || !goesOn || !text || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) break;
+      cell = joinWrappedLines([cell, text]);
+      previous = line;
+      i++;
+    }
+    if (previous !== row) row.text = [cell, ...rest].join('\t');
+  }
+  return out;
 }
 
 /**
@@ -505,7 +567,7 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   // spacing with no end (a PDF may set one typeface as several font subsets, a line in each).
   if (previous.font && line.font && previous.font !== line.font && !isLowerStart(text) && !runsOnFull(before, previous, line, column, wordWidth)) return false;
   // Short capitalised items one a line ("Effective Communication" / "Critical Thinking") are a list, not a wrapped sentence.
-  if (isNamedItem(before) && isNamedItem(text)) return false;
+  if (isNamedItem(before) && !endsOnJoiningWord(before) && isNamedItem(text)) return false;
   // Wrapped lines align on the block's text edge: under a bullet's words, or the paragraph's left edge
   // (after a first-line indent, the later lines start left of the first), or, in centred text, on its centre.
   const tolerance = Math.max(2, size * 0.3);
@@ -513,7 +575,10 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   const isCentred = !isRow && Math.abs(centre(previous) - centre(line)) <= tolerance && Math.abs(line.exactX - edge) > tolerance;
   // A bullet set without a hanging indent wraps under its glyph: a line there that opens in lower case
   // goes on with the bullet's sentence (a new paragraph or item would open with a capital or a glyph).
-  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && isLowerStart(text);
+  // So does a line that ends on a word no sentence ends on ("…Symposium 'Youth Actor of"), whatever case the next
+  // opens in ("Social Change'"); in centred text, too, however short it stopped ("Université Hassan II de" / "Casablanca").
+  const isCut = endsOnJoiningWord(before);
+  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && (isLowerStart(text) || isCut);
   if (isRow ? Math.abs(line.exactX - previous.cellX!) > tolerance : !(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred || isUnderGlyph)) return false;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of
@@ -521,6 +586,8 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   if (/[.!?]$/.test(before) && /^\p{Lu}/u.test(text)) return false;
   if (roomLeft < wordWidth) return true;
   // A line that stopped short continues only when its sentence plainly does (no end, next in lower case).
+  // Centred lines stop short wherever the text's box ends, which the page does not show: a cut sentence says it goes on.
+  if (isCut && isCentred) return true;
   return isLowerStart(text) && !/[.!?:;]$/.test(before) && roomLeft < (column.right - (isRow ? previous.cellX! : start.exactX)) * 0.35;
 }
 
@@ -556,6 +623,17 @@ function centre(line: PdfLine): number {
 function isNamedItem(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length <= 6 && /^[\p{Lu}\p{N}]/u.test(words[0]) && words.every((word) => /^(?:[dl]['’])?[\p{Lu}\p{N}(&+/]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word)) && !/[.,;:]$/.test(text.trim());
+}
+
+/**
+ * Articles, prepositions and conjunctions (English, German, French, Spanish, Italian, Portuguese, Dutch), in lower
+ * case: a line that ends on one stopped in the middle of its sentence.
+ */
+const JOINING_END =
+  /\s(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|into|via|than|und|oder|der|die|das|des|dem|den|von|mit|für|zu|im|bei|auf|et|ou|de|du|la|le|les|à|au|aux|en|pour|avec|par|sur|y|o|del|el|los|las|con|por|para|e|di|della|dei|delle|il|per|do|da|dos|das|em|van|het|een|voor|op)$/u;
+
+function endsOnJoiningWord(text: string): boolean {
+  return JOINING_END.test(text);
 }
 
 function isLowerStart(text: string): boolean {

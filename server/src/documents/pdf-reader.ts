@@ -4,7 +4,7 @@ import { buildDocumentText } from './build-document-text';
 import { DocumentError } from './document-error';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { PDF_LIMITS } from './pdf-limits';
-import { assignBlocks, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
+import { assignBlocks, foldWrappedFirstCells, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
 import { judgeItems, paintPage, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
 import type { DocumentLine, DocumentText, HiddenText } from './types';
@@ -74,7 +74,8 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
   }
   markRunningFurniture(pageLines.flat());
   let nextBlock = 0;
-  for (const lines of pageLines) {
+  for (const page of pageLines) {
+    const lines = foldWrappedFirstCells(page);
     nextBlock = assignBlocks(lines, nextBlock);
     pdfLines.push(...lines);
   }
@@ -102,7 +103,7 @@ function toDocumentLines(lines: PdfLine[]): DocumentLine[] {
   }
   const body = [...stats].sort((a, b) => b[1].chars - a[1].chars)[0];
   const bodyAdvance = body ? body[1].advance / Math.max(1, body[1].chars) : 0;
-  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, cellX: _cx, charWidth: _c, band: _b, textSize: _s, pageWidth: _w, ...line }) => {
+  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, cellX: _cx, secondCellX: _sx, charWidth: _c, band: _b, textSize: _s, pageWidth: _w, ...line }) => {
     const own = font ? stats.get(font) : undefined;
     const isBold = !!own && !!body && font !== body[0] && own.chars >= 3 && own.advance / own.chars > bodyAdvance * 1.03;
     return isBold ? { ...line, bold: true } : line;

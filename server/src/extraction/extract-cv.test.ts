@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cvDataSchema } from '@common/cv-data';
 import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
+import { buildBlocks } from '../documents/blocks';
+import type { DocumentLine, DocumentText } from '../documents/types';
 
 const NOW = { now: new Date(Date.UTC(2025, 0, 1)) };
 
@@ -180,5 +182,25 @@ Bachelor of Business, Monash University, 2013`),
     const data = extractCv(textDocument('Jane Roe\nExperience\nMarketing Assistant, Salvation Army\nDec 2013 - Feb 2014\nAchievements\nEmployee of the Month, 2014'), NOW);
     expect(data.experience).toHaveLength(1);
     expect(data.experience[0].highlights.join(' ')).not.toContain('Employee of the Month');
+  });
+});
+
+describe('extractCv: contact details in a page footer', () => {
+  it("reads the contact block's e-mail and website before the footer's (a template's credit, an old address)", () => {
+    const lines: DocumentLine[] = [
+      { text: 'Jan Kuester', page: 1, region: 'body' },
+      // The footer is read with the page's top, before the contact block in the sidebar.
+      { text: 'Copyright 2018 jk@uni-bremen.de · europass.cedefop.europa.eu · licensed under MIT', page: 1, region: 'footer' },
+      { text: 'Contact', page: 1, region: 'sidebar' },
+      { text: 'Bremen, Germany', page: 1, region: 'sidebar' },
+      { text: 'info@jankuester.com', page: 1, region: 'sidebar' },
+      { text: 'https://jankuester.com', page: 1, region: 'sidebar' },
+      { text: 'Experience', page: 1, region: 'body' },
+      { text: 'Fullstack Engineer, University of Bremen, 2012 - 2016', page: 1, region: 'body' },
+    ];
+    const doc: DocumentText = { format: 'pdf', lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n'), pages: 1, ocr: false };
+    const data = extractCv(doc, NOW);
+    expect(data.email).toBe('info@jankuester.com');
+    expect(data.website).toBe('https://jankuester.com');
   });
 });

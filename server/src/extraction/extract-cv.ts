@@ -44,7 +44,12 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   const linesOf = (kinds: Section['kind'][]) =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines.map((line) => line.text));
 
-  const contactLines = sections.filter((section) => CONTACT_KINDS.has(section.kind)).flatMap((section) => section.lines);
+  // A page footer is read after the contact block: its e-mail is as often the template's credit ("Copyright 2018
+  // jkuester@uni-bremen.de · licensed under MIT") or an old address as the one the candidate gives up front.
+  const contactLines = sections
+    .filter((section) => CONTACT_KINDS.has(section.kind))
+    .flatMap((section) => section.lines)
+    .sort((a, b) => Number(a.region === 'footer') - Number(b.region === 'footer'));
   const contactText = contactLines.map((line) => line.text).join('\n');
   // Referees' numbers and e-mails are someone else's: never read contact details from references.
   const ownLines = sections.filter((section) => section.kind !== 'references').flatMap((section) => section.lines.map((line) => line.text));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headingKind, splitSections } from './sections';
 import { textDocument } from './test-support';
+import type { DocumentLine } from '../documents/types';
 
 describe('headingKind', () => {
   const cases: [string, string][] = [
@@ -230,5 +231,27 @@ describe('headingKind: compounds that share their end', () => {
     expect(headingKind('Aus- und Weiterbildung')).toBe('education');
     expect(headingKind('Ausbildung und Weiterbildung')).toBe('education');
     expect(headingKind('Formación y cursos')).toBe('education');
+  });
+});
+
+describe('splitSections: a heading in the document\'s own style', () => {
+  const styled = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 14, bold: true });
+  const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10 });
+
+  it('ends the section above at a letter-spaced heading no word list knows ("R E F E R E N C E")', () => {
+    const sections = splitSections([
+      styled('P R O F I L E'),
+      body('Marketing manager with ten years in consumer brands.'),
+      styled('W O R K E X P E R I E N C E'),
+      body('Studio Shodwe\t2024 - 2025'),
+      body('Monitor and maintain brand consistency across all marketing channels.'),
+      styled('R E F E R E N C E'),
+      body('Estelle Darcy\tHarper Richard'),
+      body('Phone: 123-456-7890\tPhone: 123-456-7890'),
+    ]);
+    const experience = sections.find((section) => section.kind === 'experience')!;
+    // The referees' names and phone numbers are no part of the last job.
+    expect(experience.lines.map((l) => l.text)).toEqual(['Studio Shodwe\t2024 - 2025', 'Monitor and maintain brand consistency across all marketing channels.']);
+    expect(sections.at(-1)!.heading).toBe('R E F E R E N C E');
   });
 });

@@ -246,7 +246,8 @@ export function documentHeadingStyle(lines: DocumentLine[]): string | null {
  * and more than one short word in capitals ("ACCA", "AWS" are names of things, not headings).
  */
 function isHeadingShaped(text: string): boolean {
-  const trimmed = text.trim();
+  // "R E F E R E N C E" is one word set letter by letter, not nine.
+  const trimmed = collapseLetterSpacing(text.trim());
   if (!/\s/.test(trimmed) && trimmed.length <= 5) return false;
   return wordCount(trimmed) <= 5 && trimmed.length <= 50 && !/[.,;!?]$/.test(trimmed) && !/\d|@|https?:|www\./i.test(trimmed) && !isBullet(trimmed) && !trimmed.includes('\t');
 }

@@ -1,19 +1,15 @@
-import { extractImages, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { ensureTransferToFixedLength } from './array-buffer-transfer';
+import { extractImages, getResolvedPDFJS } from 'unpdf';
 import { buildDocumentText } from './build-document-text';
 import { DocumentError } from './document-error';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
+import { openPdf, type PdfDocument } from './pdf-open';
 import { PDF_LIMITS } from './pdf-limits';
 import { assignBlocks, foldWrappedFirstCells, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
 import { judgeItems, paintPage, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
 import type { DocumentLine, DocumentText, HiddenText } from './types';
 
-type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
-
-// pdf.js's operator list needs ArrayBuffer.prototype.transferToFixedLength (Node 21+); added only where missing.
-ensureTransferToFixedLength();
 
 /**
  * The PDF opened twice at most: `pdf` with its images left undecoded (reading text and what is painted
@@ -41,8 +37,8 @@ export async function readPdf(buffer: Buffer): Promise<DocumentText> {
 
 async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promise<DocumentText> {
   const opened: Opened = {
-    pdf: await open(buffer, false),
-    full: async () => (opened.fullDoc ??= await open(buffer, true)),
+    pdf: await openPdf(buffer, false),
+    full: async () => (opened.fullDoc ??= await openPdf(buffer, true)),
   };
   onOpen(opened);
   const { pdf } = opened;
@@ -108,26 +104,6 @@ function toDocumentLines(lines: PdfLine[]): DocumentLine[] {
     const isBold = !!own && !!body && font !== body[0] && own.chars >= 3 && own.advance / own.chars > bodyAdvance * 1.03;
     return isBold ? { ...line, bold: true } : line;
   });
-}
-
-async function open(buffer: Buffer, withImages: boolean): Promise<PdfDocument> {
-  if (buffer.length === 0) throw new DocumentError('The file is empty');
-  try {
-    // pdfjs takes ownership of (and may detach) the array it is given: hand it a copy.
-    return await getDocumentProxy(new Uint8Array(buffer), {
-      // Images over one pixel are left out of the operator list undecoded (see Opened).
-      maxImageSize: withImages ? -1 : 1,
-      isEvalSupported: false,
-      stopAtErrors: false,
-      verbosity: 0,
-      disableFontFace: true,
-      useSystemFonts: false,
-    });
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'PasswordException') throw new DocumentError('This PDF is password-protected', { cause: error });
-    throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });
-  }
 }
 
 /** Text smaller than this (points) is not read: no one can see it on the page. */

@@ -149,11 +149,17 @@ const LOCKED_SETTINGS = [
   ['/org.openoffice.Office.Common/Misc', 'UseSystemFileDialog', 'false'],
 ] as const;
 
+// LibreOffice runs its graphics self-tests (about a hundred drawings, some 5 s here) at the first start
+// of each version, and tells a first start by ooSetupLastVersion, which a headless conversion never
+// stores: so every conversion with a new profile ran them, for a log nothing reads. A last version above
+// any release (the check compares major * 10 + minor) says they have run.
+const STARTUP_SETTINGS = [['/org.openoffice.Setup/Product', 'ooSetupLastVersion', '99.99']] as const;
+
 /** Writes the profile's settings before the run, so they hold from LibreOffice's first start. */
 export async function writeLockedProfile(profileDir: string): Promise<void> {
   const userDir = path.join(profileDir, 'user');
   await mkdir(userDir, { recursive: true });
-  const items = LOCKED_SETTINGS.map(
+  const items = [...LOCKED_SETTINGS, ...STARTUP_SETTINGS].map(
     ([node, name, value]) => `<item oor:path="${node}"><prop oor:name="${name}" oor:op="fuse"><value>${value}</value></prop></item>`,
   ).join('\n');
   await writeFile(

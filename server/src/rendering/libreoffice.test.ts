@@ -1,7 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { extractText } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeTemplate } from './analyze-template';
-import { convertDocToDocx, convertToPdf, convertWithLibreOffice, isLibreOfficeAvailable, LIBREOFFICE_MISSING_FOR_DOC } from './libreoffice';
+import { convertDocToDocx, convertToPdf, convertWithLibreOffice, findLibreOffice, isLibreOfficeAvailable, LIBREOFFICE_MISSING_FOR_DOC } from './libreoffice';
+import { writeLockedProfile } from './libreoffice-sandbox';
 import { renderCv } from './render-cv';
 import { loadStandardTemplate } from './standard-template';
 import { TemplateError } from './template-error';
@@ -57,6 +64,22 @@ describe.skipIf(!isLibreOfficeAvailable())('LibreOffice conversions (skipped whe
     const fonts = new Set([...pdf.toString('latin1').matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]));
     expect([...fonts].sort()).toEqual(['Carlito', 'EBGaramond12Regular', 'P052Roman']);
     expect(await pdfText(pdf)).toContain('Senior Project Manager, Northwind Traders');
+  }, 120_000);
+
+  it('starts with the profile it is given without running its graphics self-tests (some 5 s of every conversion)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cvforge-lo-test-'));
+    try {
+      const profile = path.join(dir, 'profile');
+      await writeLockedProfile(profile);
+      await writeFile(path.join(dir, 'cv.txt'), 'Ada Lovelace\n');
+      const args = [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'cv.txt')];
+      spawnSync(findLibreOffice()!, args, { timeout: 110_000, stdio: 'ignore' });
+      expect(await pdfText(await readFile(path.join(dir, 'cv.pdf')))).toContain('Ada Lovelace');
+      // LibreOffice writes this log into the profile whenever it runs them.
+      expect(existsSync(path.join(profile, 'user', 'GraphicsRenderTests.log'))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('converts a legacy .doc template to a .docx the engine can analyse', async () => {

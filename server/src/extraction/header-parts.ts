@@ -138,20 +138,10 @@ export function roleParts(text: string): string[] {
  */
 export function employerLine(text: string, company: string): string | null {
   const { parts, places } = splitHeaderWithPlaces(text);
-  const at = parts.indexOf(company);
-  if (at < 0) return null;
   const isName = (part: string) =>
     !places.has(part) && !isLocation(part) && titleScore(part) === 0 && !/\d/.test(part) && /^\p{Lu}/u.test(part) && !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && !/[()]/.test(part);
-  let first = at;
-  let last = at;
-  while (first > 0 && isName(parts[first - 1])) first--;
-  while (last + 1 < parts.length && isName(parts[last + 1])) last++;
-  if (first === last) return null;
-  const from = text.indexOf(parts[first]);
-  const to = from >= 0 ? text.indexOf(parts[last], from + parts[first].length) : -1;
-  const written = to >= 0 ? text.slice(from, to + parts[last].length) : '';
   // A cell boundary is never inside a name.
-  return written && !/[|\t]/.test(written) ? cleanFragment(written) : null;
+  return writtenRun(text, parts, company, isName, /[|\t]/);
 }
 
 /**
@@ -163,10 +153,19 @@ export function employerLine(text: string, company: string): string | null {
  */
 export function roleLine(text: string, title: string): string | null {
   const { parts, places } = splitHeaderWithPlaces(text);
-  const at = parts.indexOf(title);
-  if (at < 0) return null;
   const belongs = (part: string) =>
     !places.has(part) && !isLocation(part) && (companyScore(part) < 1 || titleScore(part) > 0) && !/\b(?:19|20)\d\d\b/.test(part) && /^\p{Lu}/u.test(part) && !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.split(/\s+/).length <= 9;
+  // Only parts a comma joins: a cell boundary or a separator ("Engineer | Platform team") parts two fields.
+  return writtenRun(text, parts, title, belongs, /[|\t•;]|\s[–—-]\s|\s·\s/);
+}
+
+/**
+ * The run of a line's parts around `value` that `belongs` admits, as the line writes it (its commas
+ * kept), or null when nothing joins the value or the run crosses a `boundary`.
+ */
+function writtenRun(text: string, parts: string[], value: string, belongs: (part: string) => boolean, boundary: RegExp): string | null {
+  const at = parts.indexOf(value);
+  if (at < 0) return null;
   let first = at;
   let last = at;
   while (first > 0 && belongs(parts[first - 1])) first--;
@@ -175,8 +174,7 @@ export function roleLine(text: string, title: string): string | null {
   const from = text.indexOf(parts[first]);
   const to = from >= 0 ? text.indexOf(parts[last], from + parts[first].length) : -1;
   const written = to >= 0 ? text.slice(from, to + parts[last].length) : '';
-  // Only parts a comma joins: a cell boundary or a separator ("Engineer | Platform team") parts two fields.
-  return written && !/[|\t•;]|\s[–—-]\s|\s·\s/.test(written) ? cleanFragment(written) : null;
+  return written && !boundary.test(written) ? cleanFragment(written) : null;
 }
 
 /** A labelled title or company ("Position: Analyst", "Organisation: Acme Ltd"), else null. */

@@ -14,6 +14,13 @@ describe('findDateRange', () => {
     expect(range('Jan 2020 - Mar 2021, London')).toEqual(['2020-01', '2021-03', false, 'Jan 2020 - Mar 2021']);
   });
 
+  it('joins at most ten further periods of a line of thousands, and reads it at once', () => {
+    const line = Array.from({ length: 3000 }, (_, i) => `${1900 + (i % 100)} - ${1900 + (i % 100)}`).join(', ');
+    const found = findDateRange(line);
+    expect(found?.start).toBe('1900');
+    expect(found?.end).toBe('1910');
+  });
+
   const cases: [string, string | null, string | null, boolean][] = [
     ['Jan 2019 – Present', '2019-01', null, true],
     ['03/2018 - 11/2020', '2018-03', '2020-11', false],

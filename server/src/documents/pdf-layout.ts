@@ -42,6 +42,24 @@ export function layoutPage(items: PositionedText[], page: number, pageWidth: num
   const gutter = findGutter(groupRows(middle), pageWidth);
   if (gutter === null || isDateColumn(rows, gutter)) {
     lines.push(...rowsToLines(rows, page, 'body'));
+  } else if (isLabelColumn(rows, gutter)) {
+    // Each column keeps its own lines (a paragraph beside a label wraps within its column), read in
+    // the order of the page: a label just before the first line of what it labels.
+    const columns = splitColumns(rows, gutter, page).map((line, order) => ({ line: { ...line, region: 'body' as LineRegion, ...(line.column === 0 ? { label: true } : {}) }, order }));
+    // A label wrapped onto a second line ("Competenze organizzative e" / "gestionali") is one label.
+    let lastLabel: PdfLine | undefined;
+    const labels = columns.filter(({ line }) => {
+      if (line.column !== 0) return true;
+      if (!lastLabel || !isLowerStart(line.text) || line.exactY - lastLabel.exactY > (line.fontSize ?? 10) * 2.5) {
+        lastLabel = line;
+        return true;
+      }
+      lastLabel.text = `${lastLabel.text} ${line.text}`;
+      lastLabel.right = Math.max(lastLabel.right, line.right);
+      return false;
+    });
+    labels.sort((a, b) => a.line.exactY - b.line.exactY || (a.line.column ?? 0) - (b.line.column ?? 0) || a.order - b.order);
+    lines.push(...labels.map(({ line }) => line));
   } else {
     lines.push(...splitColumns(rows, gutter, page));
   }
@@ -267,6 +285,36 @@ function isDateColumn(rows: Row[], gutter: number): boolean {
   }
   // A right-hand margin pairs its places with the entries too ("2019 – 2021" over "Leeds, UK").
   return paired >= 2 && dated / paired >= (isLeftNarrow ? 0.6 : 0.4);
+}
+
+/**
+ * A left column of labels, each level with the first line of what it labels ("Communication skills" beside
+ * a paragraph, "Mother tongue(s)" beside "English"), as Europass and other label-and-value designs set a CV:
+ * not a sidebar, so its rows are read across like a date column's. Two properties tell it from a sidebar
+ * set at the same leading as the main column (whose rows then line up too): nearly every label shares its
+ * row with the other column, and the labels stand apart, lines of the other column running on between
+ * them while the label column is blank; a sidebar's lines follow one another.
+ */
+function isLabelColumn(rows: Row[], gutter: number): boolean {
+  let labels = 0;
+  let paired = 0;
+  let apart = 0;
+  let runsBetween = 0;
+  let previousLabel = -1;
+  rows.forEach((row, index) => {
+    const left = row.items.filter((item) => item.x + item.width <= gutter);
+    const right = row.items.filter((item) => item.x >= gutter);
+    if (!left.length) {
+      if (right.length && previousLabel >= 0) runsBetween++;
+      return;
+    }
+    labels++;
+    if (right.length) paired++;
+    if (previousLabel >= 0 && runsBetween > 0) apart++;
+    previousLabel = index;
+    runsBetween = 0;
+  });
+  return labels >= 3 && paired >= labels * 0.8 && apart >= (labels - 1) * 0.5;
 }
 
 function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {

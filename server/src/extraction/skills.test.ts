@@ -116,9 +116,19 @@ describe('list items kept whole where the line names one thing (#26, #27)', () =
     ]);
   });
 
-  it('reads a sentence that enumerates with commas as a sentence, not as a list', () => {
-    expect(extractSkills(['• Proficient in using hand and power tools such as saws, drills, sanders, and routers', 'Welding, Carpentry'])).toEqual(['Welding', 'Carpentry']);
-    expect(extractSkills(['Expertise in editing for grammar, syntax, spelling, and punctuation, with a keen eye for SQL'])).toEqual(['SQL']);
+  it('reads a competence written as a sentence as one item, as written, and a list of short parts as a list', () => {
+    expect(extractSkills(['• Proficient in using hand and power tools such as saws, drills, sanders, and routers', 'Welding, Carpentry'])).toEqual([
+      'Proficient in using hand and power tools such as saws, drills, sanders, and routers',
+      'Welding',
+      'Carpentry',
+    ]);
+    expect(extractSkills(['Expertise in editing for grammar, syntax, spelling, and punctuation, with a keen eye for SQL'])).toEqual([
+      'Expertise in editing for grammar, syntax, spelling, and punctuation, with a keen eye for SQL',
+    ]);
+    expect(extractSkills(['- Capacità di lavorare in gruppo maturata in molteplici situazioni'])).toEqual(['Capacità di lavorare in gruppo maturata in molteplici situazioni']);
+    // Short parts between commas are a list's items, however lower case they are; a footnote to the list is none.
+    expect(extractSkills(['Laws of motion, gravitation, minting coins, disliking Robert Hooke'])).toEqual(['Laws of motion', 'Gravitation', 'Minting coins', 'Disliking Robert Hooke']);
+    expect(extractSkills(['Java, SQL', '*this summary may take into account the date the document was generated on'])).toEqual(['Java', 'SQL']);
   });
 });
 

@@ -337,14 +337,33 @@ export function extractSkills(lines: string[]): string[] {
     // "Web" above "JavaScript HTML 5 CSS" (or above "Expert" above the list): a category's name on its own line labels the list under it.
     const next = isLevelLine[index + 1] ? index + 2 : index + 1;
     if (next < sectionLines.length && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && countOf(next) >= 3) return;
-    for (const item of itemsOf[index]) {
-      const skill = normaliseSkill(item);
+    // "Skilled in reading and interpreting blueprints": a competence written as a sentence is one item, as written.
+    const items = isCompetenceSentence(line) ? [stripBullet(line).trim()] : itemsOf[index];
+    for (const item of items) {
+      const skill = items === itemsOf[index] ? normaliseSkill(item) : item;
       if (!skill || seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());
       skills.push(skill);
     }
   });
   return skills;
+}
+
+/**
+ * A competence written as a sentence, as Europass and many designs list them ("Works well under pressure",
+ * "Capacità di lavorare in gruppo maturata in …"): six words or more, held together by function words, most
+ * of them after the first in lower case as a sentence's are (a list of tools has next to none).
+ */
+function isCompetenceSentence(line: string): boolean {
+  const text = stripBullet(line).trim();
+  // "*this summary may take into account …": a footnote to the list, not an item of it.
+  if (/^\*+\S/.test(text)) return false;
+  const words = text.split(/\s+/);
+  if (words.length < 6 || !(SENTENCE_WORDS.test(` ${text} `) || /\s(?:and|und|et|y|e|en|between|my|I|ich|je|yo|io|eu|ik)\s/.test(` ${text} `))) return false;
+  // "Laws of motion, gravitation, minting coins": short parts between commas are a list's items.
+  if (text.split(/[,;]/).every((part) => wordCount(part) <= 4)) return false;
+  const rest = words.slice(1);
+  return rest.filter((word) => /^[("'“‘]?\p{Ll}/u.test(word)).length >= rest.length / 2;
 }
 
 /** Words that hold a phrase together, in the seven languages: a long first part with one of them is a sentence. */

@@ -68,7 +68,11 @@ export const HEADINGS: Record<SectionKind, string[]> = {
   languages: [
     'languages', 'language skills', 'language', 'language proficiency', 'spoken languages', 'sprachen',
     'sprachkenntnisse', 'fremdsprachen', 'langues', 'competences linguistiques', 'langues etrangeres', 'idiomas',
-    'lenguas', 'idiomas y niveles', 'talen', 'talenkennis', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'altre lingue', 'lingua madre', 'lingue straniere', 'linguas', 'idiomas y certificaciones', 'language competences', 'languages spoken', 'sprachkompetenzen'
+    'lenguas', 'idiomas y niveles', 'talen', 'talenkennis', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'altre lingue', 'lingua madre', 'lingue straniere', 'linguas', 'idiomas y certificaciones', 'language competences', 'languages spoken', 'sprachkompetenzen',
+    // Europass labels its language grid with these.
+    'mother tongue', 'mother tongues', 'other languages', 'muttersprache', 'muttersprachen', 'andere sprachen', 'weitere sprachen',
+    'langue maternelle', 'langues maternelles', 'autres langues', 'lengua materna', 'lenguas maternas', 'otros idiomas', 'otras lenguas',
+    'lingua materna', 'lingue materne', 'outras linguas', 'outros idiomas', 'moedertaal', 'andere talen'
   ],
   projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'projekte', 'projets', 'proyectos', 'projecten', 'progetti', 'projetos', 'progetti personali', 'projetos pessoais', 'proyectos personales', 'persoonlijke projecten', 'projets personnels', 'personliche projekte', 'academic projects', 'side projects'],
   references: [
@@ -79,7 +83,8 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information',
     'kontakt', 'kontaktdaten', 'coordonnees', 'contacto', 'datos de contacto', 'contactgegevens', 'contatti', 'contato', 'contatos', 'informazioni di contatto'
   ],
-  personal: ['persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales', 'persoonlijke gegevens', 'personalia', 'informazioni personali', 'dati personali', 'dados pessoais', 'informacoes pessoais', 'angaben zur person', 'personal data'],
+  personal: ['persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales', 'persoonlijke gegevens', 'personalia', 'informazioni personali', 'dati personali', 'dados pessoais', 'informacoes pessoais', 'angaben zur person', 'personal data',
+    'driving licence', 'driving license', 'driving licences', 'fuhrerschein', 'permis de conduire', 'carnet de conducir', 'permiso de conducir', 'patente di guida', 'carta de conducao', 'carteira de motorista', 'rijbewijs'],
   interests: [
     'interests', 'hobbies', 'hobbies and interests', 'hobbies & interests', 'activities', 'interessen', 'hobbys',
     'freizeit', "centres d'interet", 'centres d interet', 'loisirs', 'intereses', 'aficiones', 'interesses', 'hobbys und interessen', 'interessi', 'hobby', 'passatempi', 'hobby s', 'vrije tijd', 'interesses e hobbies'

@@ -114,6 +114,8 @@ describe('list items kept whole where the line names one thing (#26, #27)', () =
     expect(extractSkills(['DBMS\tIBM DB2 • Oracle', 'Paquetería\tVisual Studio, Eclipse', 'Kubernetes\tTerraform\tGrant Writing'])).toEqual([
       'IBM DB2', 'Oracle', 'Visual Studio', 'Eclipse', 'Kubernetes', 'Terraform', 'Grant Writing',
     ]);
+    // A grid of bulleted items: the first cell is marked as an item as the others are, so it is one.
+    expect(extractSkills(['• HTML\t• Bootstrap\t• Git', '• CSS\t• Visual Studio Code'])).toEqual(['HTML', 'Bootstrap', 'Git', 'CSS', 'Visual Studio Code']);
   });
 
   it('reads a competence written as a sentence as one item, as written, and a list of short parts as a list', () => {

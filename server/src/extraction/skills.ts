@@ -21,7 +21,9 @@ export function splitSkillItems(line: string): string[] {
   // "DBMS⇥IBM DB2 • Oracle", "Paquetería⇥Visual Studio, Eclipse": a table row whose first cell names the list in the
   // second labels it, as a colon does.
   const tabbed = /^([^\t,;•·|:()]{2,40})\t+([^\t]*[,;•·][^\t]*)$/.exec(text);
-  if (tabbed && wordCount(tabbed[1]) <= 4) text = tabbed[2];
+  // "• CSS⇥• Visual Studio Code": a first cell marked as an item, as the next one is, is an item, not the list's name.
+  const isMarkedItem = text !== line.trim() && tabbed !== null && /^\s*[•·●▪]/u.test(tabbed[2]);
+  if (tabbed && wordCount(tabbed[1]) <= 4 && !isMarkedItem) text = tabbed[2];
   // "Programming Languages: Python, Go" — the label names a category, the items follow it. A colon between two
   // letters is part of a name ("Test:Unit", "Test::Unit") unless what stands before it is a group's name ("Tools:Jira").
   const labelled = /^([^:]{2,40}):(\s*)(.+)$/.exec(text);

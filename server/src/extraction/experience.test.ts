@@ -164,6 +164,10 @@ describe('parseExperience: where a role header ends', () => {
       ['Software Engineer, Cloud Team', 'Northwind Labs', '2020-03', null, true],
       ['Senior Engineer, Mobile Team', 'Contoso Ltd', '2017-08', '2020-02', false],
     ]);
+    // Every part after the role on its line goes with it, up to the dates.
+    expect(heads('Northwind Labs\tSpringfield, USA\nLecturer, Department of Maths, North Campus\tMarzo 2020 - presente\n· Taught things')).toEqual([
+      ['Lecturer, Department of Maths, North Campus', 'Northwind Labs', '2020-03', null, true],
+    ]);
   });
 
   it('takes the organisation above a department line as the employer when headers come before dates', () => {

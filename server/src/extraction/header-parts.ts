@@ -287,14 +287,18 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   if (!result.title && remaining.length) result.title = remaining.shift()!;
   // "Google LLC" / "Software Engineer, Cloud Team": with the employer on a line of its own, what follows the
   // title on its line (a team, a subject, a department) is part of the title, not a lost fragment.
-  const rest = result.title ? following.get(result.title) : undefined;
-  if (result.title && result.company && rest && remaining.includes(rest) && fragmentOf.get(result.company) !== fragmentOf.get(result.title) && companyScore(rest) < 1 && !isLocation(rest) && !/\d/.test(rest)) {
+  // Every such part after it goes with it: "Profesor, Jefatura de MAC, FES Acatlán".
+  const isTitleRest = (part: string | undefined): part is string => part !== undefined && remaining.includes(part) && companyScore(part) < 1 && !isLocation(part) && !/\d/.test(part);
+  const rests: string[] = [];
+  for (let rest = result.title ? following.get(result.title) : undefined; isTitleRest(rest) && !rests.includes(rest); rest = following.get(rest)) rests.push(rest);
+  if (result.title && result.company && rests.length && fragmentOf.get(result.company) !== fragmentOf.get(result.title)) {
     // As written: "Tutor - IT-Security I" keeps its dash, "Engineer, Cloud Team" its comma.
     const fragment = fragmentOf.get(result.title) ?? '';
+    const last = rests[rests.length - 1];
     const from = fragment.indexOf(result.title);
-    const to = from >= 0 ? fragment.indexOf(rest, from + result.title.length) : -1;
-    const written = to >= 0 ? fragment.slice(from, to + rest.length) : '';
-    result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : `${result.title}, ${rest}`;
+    const to = from >= 0 ? fragment.indexOf(last, from + result.title.length) : -1;
+    const written = to >= 0 ? fragment.slice(from, to + last.length) : '';
+    result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : [result.title, ...rests].join(', ');
   }
   return result;
 }

@@ -164,6 +164,11 @@ describe('parseExperience: where a role header ends', () => {
       ['Software Engineer, Cloud Team', 'Northwind Labs', '2020-03', null, true],
       ['Senior Engineer, Mobile Team', 'Contoso Ltd', '2017-08', '2020-02', false],
     ]);
+    // An employer written in lower case as a web address or a brand is a name, not prose.
+    expect(heads('2010 - 2011 - otulea.uni-bremen.de\nStudent Assistant / Programmer\nBuilt a platform\n2012 - 2014 - eBay\nSoftware Developer')).toEqual([
+      ['Student Assistant / Programmer', 'otulea.uni-bremen.de', '2010', '2011', false],
+      ['Software Developer', 'eBay', '2012', '2014', false],
+    ]);
     // Every part after the role on its line goes with it, up to the dates.
     expect(heads('Northwind Labs\tSpringfield, USA\nLecturer, Department of Maths, North Campus\tMarzo 2020 - presente\n· Taught things')).toEqual([
       ['Lecturer, Department of Maths, North Campus', 'Northwind Labs', '2020-03', null, true],

@@ -189,6 +189,11 @@ export function labelledField(fragment: string): { field: 'title' | 'company'; v
   return { field: title ? 'title' : 'company', value, rest };
 }
 
+/** A name written in lower case as brands and web addresses are ("otulea.uni-bremen.de", "bol.com", "eBay"): one word, no prose. */
+function isLowerCaseName(part: string): boolean {
+  return /^\p{Ll}[\p{L}\d-]*(?:\.[\p{L}\d-]+)+$/u.test(part) || /^\p{Ll}+\p{Lu}[\p{L}\d]*$/u.test(part);
+}
+
 /**
  * Decides which header parts are the title, the company and the place. Words decide first (titles
  * have role words, companies have legal forms, places are known); order decides what is left:
@@ -245,7 +250,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   // "HR Adviseur, logistieke dienstverlener, Utrecht": an employer described in lower case right after the title is still the employer.
   const isDescribedEmployer = (part: string) =>
     part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
-  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part)));
+  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
   const remaining: string[] = [];
   for (const part of open) {
     if (!result.location && (isLocation(part) || trailingPlaces.has(part)) && open.length > 1) result.location = part;

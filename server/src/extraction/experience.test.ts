@@ -164,6 +164,10 @@ describe('parseExperience: where a role header ends', () => {
       ['Software Engineer, Cloud Team', 'Northwind Labs', '2020-03', null, true],
       ['Senior Engineer, Mobile Team', 'Contoso Ltd', '2017-08', '2020-02', false],
     ]);
+    // A role after the place on the employer's line is the role, not more of the place.
+    expect(heads('The Perfect Look | Birmingham, AL, Desktop Support Technician\nAugust 2019 – January 2021\n• Fixed things')).toEqual([
+      ['Desktop Support Technician', 'The Perfect Look', '2019-08', '2021-01', false],
+    ]);
     // An employer written in lower case as a web address or a brand is a name, not prose.
     expect(heads('2010 - 2011 - otulea.uni-bremen.de\nStudent Assistant / Programmer\nBuilt a platform\n2012 - 2014 - eBay\nSoftware Developer')).toEqual([
       ['Student Assistant / Programmer', 'otulea.uni-bremen.de', '2010', '2011', false],

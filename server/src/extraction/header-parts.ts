@@ -87,7 +87,8 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
       for (const part of commaParts) {
         const previous = merged[merged.length - 1];
         if (previous && LEGAL_FORMS.has(fold(part).replace(/\.$/, '')) ) merged[merged.length - 1] = `${previous}, ${part}`;
-        else if (previous && isLocation(`${previous}, ${part}`) && !titleScore(previous)) merged[merged.length - 1] = `${previous}, ${part}`;
+        // "Birmingham, AL, Desktop Support Technician": a part with role words is no part of the place before it.
+        else if (previous && isLocation(`${previous}, ${part}`) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
         else merged.push(part);
       }
       // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.

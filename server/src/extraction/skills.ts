@@ -359,7 +359,7 @@ export function extractSkills(lines: string[]): string[] {
 function isCompetenceSentence(line: string): boolean {
   const text = stripBullet(line).trim();
   // "*this summary may take into account …": a footnote to the list, not an item of it.
-  if (/^\*+\S/.test(text)) return false;
+  if (/^\*+\S|\(\*\)/.test(text)) return false;
   const words = text.split(/\s+/);
   if (words.length < 6 || !(SENTENCE_WORDS.test(` ${text} `) || /\s(?:and|und|et|y|e|en|between|my|I|ich|je|yo|io|eu|ik)\s/.test(` ${text} `))) return false;
   // "Laws of motion, gravitation, minting coins": short parts between commas are a list's items.

@@ -48,7 +48,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'formacion academica', 'estudios', 'titulacion', 'istruzione', 'istruzione e formazione', 'formazione', 'titoli di studio', 'percorso formativo', 'formacao', 'formacao academica', 'educacao', 'escolaridade', 'opleiding', 'opleidingen', 'opleiding en cursussen', 'onderwijs', 'akademische ausbildung', 'schulische laufbahn', 'bildung', 'schulausbildung', 'hochschulbildung', 'universitare ausbildung', 'educational history', 'academic education', 'education and qualifications', 'academic qualification', 'scolarite', 'parcours academique', 'formation et diplomes', 'formacion academica y profesional', 'educacion y formacion'
   ],
   skills: [
-    'skills', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies',
+    'skills', 'skill', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies',
     'areas of expertise', 'expertise', 'skills and abilities', 'skills & abilities', 'skill set', 'skillset',
     'technical proficiency', 'technical expertise', 'technologies', 'tools', 'tools and technologies',
     'professional skills', 'it skills', 'computer skills', 'relevant skills', 'hard skills', 'soft skills',

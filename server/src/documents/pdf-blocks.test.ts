@@ -294,6 +294,7 @@ describe('PDF blocks', () => {
     expect(joinWrappedLines(['worked on COVID-', '19 testing'])).toBe('worked on COVID-19 testing');
     expect(joinWrappedLines(['first line', 'second line'])).toBe('first line second line');
     expect(joinWrappedLines(['eines Puffer-', 'und Persistenzsystems'])).toBe('eines Puffer- und Persistenzsystems');
+    expect(joinWrappedLines(['Internet Business/', 'E-Commerce'])).toBe('Internet Business/E-Commerce');
   });
 
   describe('hostile pages', () => {
@@ -459,5 +460,30 @@ describe('PDF blocks', () => {
     const sidebarDoc = await read(Buffer.from(await other.save()));
     expect(sidebarDoc.lines.find((line) => line.text === 'Python')?.region).toBe('sidebar');
     expect(sidebarDoc.lines.some((line) => line.label)).toBe(false);
+  });
+
+  it("finds the gutter a column's left edge follows, not a wider gap inside a sidebar, and puts a row's wrapped label back in its cell", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    // A sidebar of skills with their years right-aligned at x = 190, a gap of 22 pt, then the main column at x = 212.
+    const skills: [string, string][] = [['Softwareentwicklung', '6+ Jahre'], ['IT-Security', '4+ Jahre'], ['Distributed Ledger', '2+ Jahre'], ['Webentwicklung', '2+ Jahre'], ['Internet of Things', '1+ Jahre'], ['Cloud Computing', '1+ Jahre']];
+    page.drawText('Fähigkeiten', { x: 40, y: 760, size: 13, font });
+    let y = 740;
+    for (const [skill, years] of skills) {
+      page.drawText(skill, { x: 40, y, size: 8, font });
+      page.drawText(years, { x: 190 - font.widthOfTextAtSize(years, 8), y, size: 8, font });
+      if (skill === 'Distributed Ledger') page.drawText('Technologie', { x: 40, y: (y -= 10), size: 8, font });
+      if (skill === 'Internet of Things') page.drawText('(IoT)', { x: 40, y: (y -= 10), size: 8, font });
+      y -= 22;
+    }
+    page.drawText('Berufserfahrung', { x: 212, y: 760, size: 13, font });
+    for (let i = 0; i < 24; i++) page.drawText(fill(font, 9, 340, `${LONG_PARAGRAPH} Line ${i}.`), { x: 212, y: 740 - i * 12, size: 9, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain('Distributed Ledger\t2+ Jahre');
+    expect(texts).toContain('Internet of Things (IoT)\t1+ Jahre');
+    // No year of the sidebar lands in the main column's text.
+    expect(doc.blocks.filter((block) => block.text.includes('Jahre')).every((block) => block.region === 'sidebar')).toBe(true);
   });
 });

@@ -245,9 +245,12 @@ function findGutter(rows: Row[], pageWidth: number): number | null {
       const left = rows.filter((row) => row.items.some((item) => item.x + item.width <= mid)).length;
       const right = rows.filter((row) => row.items.some((item) => item.x >= mid)).length;
       const crossingRows = crossing[Math.round(mid)];
-      // Prefer wide, clean gutters with a real column of text on each side.
+      // Prefer wide, clean gutters with a real column of text on each side, and of those one that a column's
+      // left edge follows: a column's lines start at one x, while a gap inside a sidebar ("Cloud Computing   1+ Jahre")
+      // has only a few right-aligned figures after it.
       if (runWidth >= 8 && left >= 4 && right >= 4) {
-        const score = runWidth - crossingRows * 4;
+        const edgeRows = rows.filter((row) => row.items.some((item) => Math.abs(item.x - (runEnd + 1)) <= 3)).length;
+        const score = runWidth - crossingRows * 4 + (edgeRows >= 4 ? 2 * Math.min(edgeRows, 40) : 0);
         if (!best || score > best.score) best = { x: mid, score };
       }
       runStart = -1;
@@ -290,31 +293,29 @@ function isDateColumn(rows: Row[], gutter: number): boolean {
 /**
  * A left column of labels, each level with the first line of what it labels ("Communication skills" beside
  * a paragraph, "Mother tongue(s)" beside "English"), as Europass and other label-and-value designs set a CV:
- * not a sidebar, so its rows are read across like a date column's. Two properties tell it from a sidebar
- * set at the same leading as the main column (whose rows then line up too): nearly every label shares its
- * row with the other column, and the labels stand apart, lines of the other column running on between
- * them while the label column is blank; a sidebar's lines follow one another.
+ * not a sidebar, so its rows are read in page order. What tells it from a sidebar set beside the main column
+ * (whose rows may line up with the main column's too): nearly every label shares its row with the other
+ * column, and there it heads something — the other column's line beside it opens a block, set further below
+ * the line above it than that column's usual spacing. A sidebar's lines fall beside any line of a paragraph.
  */
 function isLabelColumn(rows: Row[], gutter: number): boolean {
+  const rightYs = rows.filter((row) => row.items.some((item) => item.x >= gutter)).map((row) => row.y);
+  const gaps = rightYs.slice(1).map((y, i) => y - rightYs[i]).sort((a, b) => a - b);
+  // The column's line spacing: the pitch most of its lines keep (a lower quartile, as short blocks add wide gaps).
+  const leading = gaps.length ? gaps[Math.floor(gaps.length / 4)] : 0;
   let labels = 0;
-  let paired = 0;
-  let apart = 0;
-  let runsBetween = 0;
-  let previousLabel = -1;
-  rows.forEach((row, index) => {
-    const left = row.items.filter((item) => item.x + item.width <= gutter);
-    const right = row.items.filter((item) => item.x >= gutter);
-    if (!left.length) {
-      if (right.length && previousLabel >= 0) runsBetween++;
-      return;
+  let heading = 0;
+  let previousRight: number | undefined;
+  for (const row of rows) {
+    const hasLeft = row.items.some((item) => item.x + item.width <= gutter);
+    const hasRight = row.items.some((item) => item.x >= gutter);
+    if (hasLeft) {
+      labels++;
+      if (hasRight && (previousRight === undefined || row.y - previousRight > leading * 1.3)) heading++;
     }
-    labels++;
-    if (right.length) paired++;
-    if (previousLabel >= 0 && runsBetween > 0) apart++;
-    previousLabel = index;
-    runsBetween = 0;
-  });
-  return labels >= 3 && paired >= labels * 0.8 && apart >= (labels - 1) * 0.5;
+    if (hasRight) previousRight = row.y;
+  }
+  return labels >= 3 && leading > 0 && heading >= labels * 0.6;
 }
 
 function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {
@@ -500,7 +501,8 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
         Math.abs(line.textSize - size) <= size * 0.04 &&
         gap > 0 &&
         gap <= Math.min(Math.max(size * 1.75, (column?.leading ?? size * 1.2) * 1.3), size * 2.6);
-      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell);
+      // So does a bracket ("Internet of Things" / "(IoT)").
+      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell) || /^\(/.test(text);
       // An e-mail or a web address under the first cell is a field of its own, whatever its case.
       if (!isUnderCell || !goesOn || !text || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) break;
       cell = joinWrappedLines([cell, text]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCv } from './extract-cv';
-import { extractSkills, findKnownSkills, isGroupLabel, normaliseSkill, skillCategory } from './skills';
+import { extractSkills, findKnownSkills, isGroupLabel, normaliseSkill, ratedLanguages, skillCategory } from './skills';
 import { textDocument } from './test-support';
 import { SKILLS_BY_CATEGORY } from './lexicon/skills';
 
@@ -116,6 +116,12 @@ describe('list items kept whole where the line names one thing (#26, #27)', () =
     ]);
     // A grid of bulleted items: the first cell is marked as an item as the others are, so it is one.
     expect(extractSkills(['• HTML\t• Bootstrap\t• Git', '• CSS\t• Visual Studio Code'])).toEqual(['HTML', 'Bootstrap', 'Git', 'CSS', 'Visual Studio Code']);
+  });
+
+  it('reads a spoken language rated with a level of the European framework as a language, not as a skill', () => {
+    const lines = ['Java\t4+ Jahre', 'Deutsch\tL1', 'Englisch\tC1', 'Français - B2/C1'];
+    expect(extractSkills(lines)).toEqual(['Java']);
+    expect(ratedLanguages(lines)).toEqual(['Deutsch', 'Englisch', 'Français']);
   });
 
   it('reads a competence written as a sentence as one item, as written, and a list of short parts as a list', () => {

@@ -155,6 +155,8 @@ const TRAILING_LEVEL = /\s+[([]?(?:basico|basica|intermedio|intermedia|intermedi
 export const SKILL_LEVEL_LINE = new RegExp(`^(?:${LEVEL_WORDS}|novice|master|good|very good|excellent|${OTHER_LEVEL_WORDS})$`, 'i');
 
 function isLevel(item: string): boolean {
+  // "C1", "B2/C1", "L1" (first language): the levels of the European framework rate a language.
+  if (/^(?:[ABC][12]|L[12])(?:\s*[-–/+]\s*[ABC][12])?$/.test(item.trim())) return true;
   return SKILL_LEVEL_LINE.test(fold(item).replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
@@ -321,6 +323,16 @@ function joinWrappedItems(lines: string[]): string[] {
     else out.push(line);
   }
   return out;
+}
+
+/** "Deutsch⇥L1", "English - C1" in a skills list: a spoken language and its level, as written; a language, no skill. */
+export function ratedLanguages(lines: string[]): string[] {
+  const found: string[] = [];
+  for (const line of lines) {
+    const rated = /^([^\t:–-]{2,30}?)\s*(?:\t+|:|\s[–-]\s)\s*([^\t]{1,30})$/.exec(stripBullet(line).trim());
+    if (rated && lookupLanguage(fold(rated[1])) && isLevel(rated[2]) && !found.includes(rated[1])) found.push(rated[1]);
+  }
+  return found;
 }
 
 /** Skills listed in the CV's skill sections (and skills tables), deduplicated in order. */

@@ -16,7 +16,7 @@ import { titleScore } from './header-parts';
 import { headingKind } from './sections';
 import { fold, titleCaseIfShouting, valuesWithoutTabs, wordCount } from './text-utils';
 import { splitSections, type Section } from './sections';
-import { extractSkills, findKnownSkills, ratedLanguages, SKILL_LEVEL_LINE, skillListLines } from './skills';
+import { extractSkills, findKnownSkills, isLabelledSkillList, ratedLanguages, SKILL_LEVEL_LINE, skillListLines } from './skills';
 import { headinglessProfile } from './summary';
 import { totalYearsExperience } from './years';
 
@@ -91,7 +91,9 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   const skillLines = sections
     .filter((section) => section.kind === 'skills' || (section.kind === 'languages' && !extractLanguages(section.lines.map((line) => line.text)).length))
     .flatMap((section) => skillListLines(section.lines.map((line) => line.text)));
-  const listed = skillLines.length ? extractSkills(skillLines) : [];
+  // A labelled list of skills at the head of the page or in a profile ("Tech: Meteor, Javascript, Git") lists skills too.
+  const labelledLists = linesOf(['preamble', 'summary', 'personal', 'other']).filter(isLabelledSkillList);
+  const listed = skillLines.length || labelledLists.length ? extractSkills([...labelledLists, ...skillLines]) : [];
   // "Languages: Java, C++" lists programming languages: those are skills. Skills are what the CV lists as
   // skills: none are inferred from job descriptions, project tags or the profile.
   data.skills = mergeSkills(listed, findKnownSkills(linesOf(['languages']).join('\n')).filter((skill) => !lookupLanguage(fold(skill))));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCv } from './extract-cv';
-import { extractSkills, findKnownSkills, isGroupLabel, normaliseSkill, ratedLanguages, skillCategory } from './skills';
+import { extractSkills, findKnownSkills, isGroupLabel, isLabelledSkillList, normaliseSkill, ratedLanguages, skillCategory } from './skills';
 import { textDocument } from './test-support';
 import { SKILLS_BY_CATEGORY } from './lexicon/skills';
 
@@ -116,6 +116,14 @@ describe('list items kept whole where the line names one thing (#26, #27)', () =
     ]);
     // A grid of bulleted items: the first cell is marked as an item as the others are, so it is one.
     expect(extractSkills(['• HTML\t• Bootstrap\t• Git', '• CSS\t• Visual Studio Code'])).toEqual(['HTML', 'Bootstrap', 'Git', 'CSS', 'Visual Studio Code']);
+  });
+
+  it('reads a labelled line listing skills the lexicon knows as a skills list, whatever its label, outside a skills section', () => {
+    expect(isLabelledSkillList('Tech:\tMeteor, Javascript, Bootstrap, Mongodb, Git, Webstorm')).toBe(true);
+    expect(isLabelledSkillList('Loves: Global Game Jam, Sci-Fi series, Stackoverflow, Fitness and Martial Arts')).toBe(false);
+    expect(isLabelledSkillList('Status: PhD student, Fullstack JS Engineer')).toBe(false);
+    const cv = extractCv(textDocument('Jan Küster\njan@example.com\nSummary\nI build learning platforms for universities.\nTech: Javascript, Bootstrap, Git, Docker\nExperience\n2016 - 2020 Engineer, Acme Ltd'));
+    expect(cv.skills).toEqual(['Javascript', 'Bootstrap', 'Git', 'Docker']);
   });
 
   it('reads a spoken language rated with a level of the European framework as a language, not as a skill', () => {

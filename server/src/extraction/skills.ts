@@ -325,6 +325,18 @@ function joinWrappedItems(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * "Tech:⇥Meteor, Javascript, Bootstrap, Mongodb, Git": a labelled line listing three or more things, most of them
+ * skills the lexicon knows, is a skills list whatever its label says ("Fields:", "Tech:"), where it stands outside
+ * the CV's skills sections (the head of the page, a profile). "Loves: Global Game Jam, Sci-Fi series" is not.
+ */
+export function isLabelledSkillList(line: string): boolean {
+  const labelled = /^([^:\t]{2,24}?)\s*(?::\s*\t*|\t+)(.+)$/.exec(stripBullet(line).trim());
+  if (!labelled || wordCount(labelled[1]) > 3) return false;
+  const items = splitSkillItems(labelled[2]);
+  return items.length >= 3 && items.filter((item) => lookupSkill(item)).length >= items.length / 2;
+}
+
 /** "Deutsch⇥L1", "English - C1" in a skills list: a spoken language and its level, as written; a language, no skill. */
 export function ratedLanguages(lines: string[]): string[] {
   const found: string[] = [];

@@ -208,3 +208,23 @@ describe('parseEducation: a degree keeps its subject', () => {
     expect(read(['Master of Science', 'Stanford', '2015 - 2017'])).toEqual([['Master of Science', null, null]]);
   });
 });
+
+describe('a degree by its parts', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((e) => [e.degree, e.field, e.institution]);
+
+  it('keeps the capitalised words that qualify a degree, but no verb, status or place before it', () => {
+    expect(read(['09/2006 - 06/2014 Allgemeines Abitur', 'Lindenhof-Gymnasium Nordstadt'])).toEqual([['Allgemeines Abitur', null, 'Lindenhof-Gymnasium Nordstadt']]);
+    expect(read(['Northby University – Honours Bachelor of Arts -\t2005 – 2010'])).toEqual([['Honours Bachelor of Arts', null, 'Northby University']]);
+    expect(findDegree('Completed Masters in Law')).toMatchObject({ degree: 'Masters' });
+    expect(findDegree('Pursuing Bachelor of Science')).toMatchObject({ degree: 'Bachelor of Science' });
+    expect(findDegree('MN Bachelor of Arts')).toMatchObject({ degree: 'Bachelor of Arts' });
+  });
+
+  it('reads a name ending in a kind of school as that school, and a bare kind of school as no school', () => {
+    expect(findDegree('Riverside Valley High School')).toBeNull();
+    expect(parseEducation(['SECONDARY SCHOOL\t2010 - 2014', 'Riverside Valley High School']).map((e) => e.institution)).toEqual(['Riverside Valley High School']);
+    expect(parseEducation(['COLLEGE\tInstituto del Sol', 'FURTHER EDUCATION\tLicenciatura en Historia']).map((e) => e.institution)).not.toContain('COLLEGE');
+    // A school whose name holds a subject is a name: "University of the Arts".
+    expect(read(['Masters in Jazz Studies (2003-2004)', 'University of the Arts'])).toEqual([['Masters', 'Jazz Studies', 'University of the Arts']]);
+  });
+});

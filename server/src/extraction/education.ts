@@ -46,12 +46,21 @@ export function splitDegree(text: string): { degree: string; field: string | nul
 export function findDegree(text: string): { degree: string; field: string | null; institution: string | null } | null {
   const cleaned = stripBullet(text).replace(DEGREE_LABEL, '').trim();
   let phrase = cleaned;
+  let qualifier = '';
   if (!DEGREE_AT_START.test(fold(cleaned))) {
     const match = DEGREE_INSIDE.exec(fold(cleaned));
     if (!match || match[1].replace(/[^a-z]/g, '').length < 3) return null;
     const start = match.index + match[0].indexOf(match[1]);
     if (wordCount(cleaned.slice(0, start)) > 4) return null;
     phrase = cleaned.slice(start);
+    const before = cleaned.slice(0, start).trim();
+    if (isDegreeQualifier(before)) {
+      // "Really Great High School", "Convent Girls' High School": a name before a degree that is a kind of school
+      // ("High School") is that school's name.
+      if (SCHOOL_WORD.test(match[1].split(/\s+/).pop() ?? '') && looksLikeSchoolName(cleaned)) return null;
+      // "Allgemeines Abitur", "Honours Bachelor of Arts": capitalised words before the degree word are part of it.
+      qualifier = before;
+    }
   }
   let institution: string | null = null;
   const from = FROM_INSTITUTION.exec(phrase);
@@ -59,7 +68,8 @@ export function findDegree(text: string): { degree: string; field: string | null
     institution = cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]);
     phrase = phrase.slice(0, from.index);
   }
-  const split = splitDegree(phrase);
+  const bare = splitDegree(phrase);
+  const split = bare && qualifier ? { ...bare, degree: `${qualifier} ${bare.degree}` } : bare;
   // "Wirtschaftsinformatik (M. Sc.)": the degree in brackets after its subject.
   const bracketed = /^([^()]{2,80}?)\s*\(\s*$/.exec(cleaned.slice(0, cleaned.length - phrase.length));
   if (split && bracketed && !split.field && !INSTITUTION_WORDS.test(fold(bracketed[1])) && wordCount(bracketed[1]) <= 6) {
@@ -68,9 +78,36 @@ export function findDegree(text: string): { degree: string; field: string | null
   return split ? { ...split, institution } : null;
 }
 
-/** Honours and grades printed beside a degree: never the school. */
+/**
+ * Words written before a degree word that name the kind of degree ("Allgemeines Abitur", "Honours Bachelor of
+ * Arts", "Executive MBA"): one to three capitalised words, none a status, a verb form ("Completed", "Pursuing"),
+ * a figure, a school or a bracket. A sentence ("Junior pursuing a Bachelor …") has words in lower case.
+ */
+function isDegreeQualifier(before: string): boolean {
+  const words = before.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 3) return false;
+  // (Two capitals are a state or a country: "MN Bachelor's Degree".)
+  return words.every(
+    (word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !/^\p{Lu}{2}$/u.test(word) && !/(?:ing|ed)$/i.test(word) && !isStatus(word) && !SUBJECT_LABEL.test(word) && !INSTITUTION_WORDS.test(fold(word)),
+  );
+}
+
+/** Words that are kinds of school, not names: "SECONDARY SCHOOL", "COLLEGE", "High School" alone name no school. */
+const SCHOOL_KIND_WORDS = /^(?:high|secondary|primary|middle|elementary|junior|senior|further|higher|grammar|vocational|technical|community|graduate|undergraduate|public|private|boarding|comprehensive|sixth|form|of|the|and|&|education)$/;
+
+/** Whether a part is a kind of school and no name: only school words and words for levels ("SECONDARY SCHOOL", "COLLEGE"). */
+export function isBareSchoolKind(part: string): boolean {
+  const words = fold(part).replace(/[^a-z& ]+/g, ' ').split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 4 && words.some((word) => SCHOOL_WORD.test(word)) && words.every((word) => SCHOOL_WORD.test(word) || SCHOOL_KIND_WORDS.test(word));
+}
+
+/** The institution words that are kinds of school (INSTITUTION_WORDS also holds names: "MIT", "INSEAD"). */
+const SCHOOL_WORD =
+  /^(?:universit(?:y|ies|at|e|a|aria|eit)|universidade?|faculdade|facultad|faculty|fakultat|faculte|facolta|faculteit|hogeschool|scuola|istituto|liceo|escola|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary)$/;
+
 /** What a degree's line adds about its subject: never the school. */
 const SUBJECT_LABEL = /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|mención|especialidad|indirizzo)\b/i;
+/** Honours and grades printed beside a degree: never the school. */
 const GRADE_WORDS = /\b(?:cum laude|laude|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
 
 /** A school named inside a degree's field: from its first capitalised institution word on. */
@@ -154,6 +191,7 @@ export function looksLikeSchoolName(part: string): boolean {
   if (/[.!?]$/.test(part) && words.length > 4) return false;
   if (/[‘’“”"]|(?:^|\s)'|'(?:$|\s)/.test(part) || FIRST_PERSON.test(part) || isStatus(part)) return false;
   if (SUBJECT_LABEL.test(part) || /^(?:gpa|cgpa|grade|note|nota|voto|mention|average|durchschnitt|promedio|media)\b/i.test(fold(part))) return false;
+  if (isBareSchoolKind(part)) return false;
   const named = words.filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));
   const capitalised = named.filter((word) => /^\p{Lu}/u.test(word)).length;
   return named.length > 0 && capitalised * 2 >= named.length && /^\p{Lu}/u.test(named[0]);

@@ -228,3 +228,39 @@ describe('a degree by its parts', () => {
     expect(read(['Masters in Jazz Studies (2003-2004)', 'University of the Arts'])).toEqual([['Masters', 'Jazz Studies', 'University of the Arts']]);
   });
 });
+
+describe('a degree\'s subject and a school\'s faculty as written', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((e) => [e.degree, e.field, e.institution]);
+
+  it('keeps what follows the subject on the degree\'s line, up to the school', () => {
+    expect(read(['Master Informatique - Développement Web', 'Université de Lyon | 2022 - 2024'])).toEqual([['Master', 'Informatique - Développement Web', 'Université de Lyon']]);
+    expect(read(['2004-Present\t Lakeside University\t Baltimore, MD', 'M.S., Computer Science - Program for Professionals'])).toEqual([
+      ['M.S.', 'Computer Science - Program for Professionals', 'Lakeside University'],
+    ]);
+    expect(read(['2014 – 2016 Master of Science in Computer Science, Specialization in Robotics, MIT, Cambridge, USA'])).toEqual([
+      ['Master of Science', 'Computer Science, Specialization in Robotics', 'MIT'],
+    ]);
+  });
+
+  it('never puts the school, a town or a grade into the subject', () => {
+    expect(read(['2010 – 2014 Bachelor of Science in Biology, UC Westfield, Westfield, USA'])).toEqual([['Bachelor of Science', 'Biology', 'UC Westfield']]);
+    // With no school known, the part after the subject may be the school: it is left out.
+    expect(read(['MSc Physics - Oxbridge Tech', '2015 - 2017'])).toEqual([['MSc', 'Physics', null]]);
+    expect(read(['BSc Chemistry, First Class Honours', 'Lakeside University'])).toEqual([['BSc', 'Chemistry', 'Lakeside University']]);
+  });
+
+  it('keeps a school and its faculty or business school on one line as one institution', () => {
+    expect(parseEducation(['University of Northby – Kessel School of Business\t \tJune 2014 – Present', 'Certificate Program in Property Assessment']).map((e) => e.institution)).toEqual([
+      'University of Northby – Kessel School of Business',
+    ]);
+    expect(read(['Laurea in Lettere Moderne', 'Ateneo del Sud, Università di Lario, facoltà di Lettere Moderne'])).toEqual([
+      ['Laurea', 'Lettere Moderne', 'Ateneo del Sud, Università di Lario, facoltà di Lettere Moderne'],
+    ]);
+  });
+
+  it('reads hostile lines in time: thousands of parts and titles', () => {
+    const started = performance.now();
+    parseEducation([`${'Master Project - '.repeat(5000)}University of X`, `2010 - 2012 - ${'Semester Abroad, '.repeat(5000)}`, 'University of Y', '– – – – –'.repeat(2000)]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

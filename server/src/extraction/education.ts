@@ -1,5 +1,5 @@
 import type { EducationEntry } from '@common/cv-data';
-import { findDateRange, findSingleDate } from './dates';
+import { findDateRange, findSingleDate, isOnlyDates } from './dates';
 import { splitHeader } from './header-parts';
 import { DEGREE_PATTERN, INSTITUTION_WORDS } from './lexicon/roles';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
@@ -229,6 +229,8 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   const lines = joinWrappedLines(texts);
   let lastDegreeLine = -1;
   let subjectLine: { entry: EducationEntry; text: string } | null = null;
+  /** The parts after the subject on a degree's line ("Informatique - Développement Web"), with the line's text. */
+  const tails = new Map<EducationEntry, Tail>();
   for (const [index, raw] of lines.entries()) {
     const text = raw.trim();
     if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text))) continue;
@@ -240,11 +242,14 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     let institution: string | null = null;
     const parts = splitHeader(stripBullet(rest).replace(/\(\s*\)/g, '')).filter((part) => !isStatus(part));
     let degreeAt = -1;
+    let institutionAt = -1;
+    let fieldAt = -1;
     for (const [partIndex, part] of parts.entries()) {
       const asDegree: ReturnType<typeof findDegree> = degree ? null : findDegree(part);
       if (asDegree) {
         degreeAt = partIndex;
         degree = { degree: asDegree.degree, field: asDegree.field };
+        if (degree.field) fieldAt = partIndex;
         if (asDegree.institution && !institution) institution = asDegree.institution;
         // "Licenciatura en Ciencias de la Computación Universidad Nacional de …": the school written straight after the field.
         const school: ReturnType<typeof schoolInField> = degree.field && !institution ? schoolInField(degree.field) : null;
@@ -253,10 +258,20 @@ export function parseEducation(texts: string[]): EducationEntry[] {
           institution = school.institution;
         }
       }
-      else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) institution = withoutOpenBracket(part);
+      else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) {
+        institution = withoutOpenBracket(part);
+        institutionAt = partIndex;
+      }
+      // "University of British Columbia – Sauder School of Business", "Alma Mater Studiorum, Università di Bologna, facoltà di
+      // Lettere Moderne": a school, then its school or faculty on the same line, is one institution, as written.
+      else if (institution && institutionAt >= 0 && partIndex === institutionAt + 1 && isSchoolUnit(part)) {
+        institution = spanOf(rest, institution, withoutOpenBracket(part));
+        institutionAt = partIndex;
+      }
       // The part after the degree is its subject, also when the school came first ('University of X - Master's, Mathematics').
       else if (degree && !degree.field && (!institution || partIndex === degreeAt + 1) && !isPlace(part) && wordCount(part) <= 6 && !/\d/.test(part) && !/grade|gpa|note|nota|mention/i.test(part)) {
         degree.field = part;
+        fieldAt = partIndex;
       }
     }
     // "Master Crossover Creativity⇥HKU Arts⇥2023", "Bachelor of Science in Computer Science, UC San Diego, San Diego,
@@ -302,6 +317,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       lastDegreeLine = index;
     }
     if (institution) entry.institution = institution;
+    if (degree && degree.field && fieldAt >= 0) tails.set(entry, { fieldPart: parts[fieldAt], parts: parts.slice(fieldAt + 1), text: rest });
     if (subjectLine && subjectLine.entry === entry && entry.institution && !entry.field) entry.field = subjectLine.text;
     if (subjectLine && subjectLine.entry !== entry) subjectLine = null;
     if (range) {
@@ -314,10 +330,57 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   }
   const pending = subjectLine as { entry: EducationEntry; text: string } | null;
   if (pending && pending.entry.institution && !pending.entry.field) pending.entry.field = pending.text;
+  for (const [entry, tail] of tails) if (entry.institution && entry.field) entry.field = withSubjectTail(entry.field, entry.institution, tail);
   for (const entry of entries) if (entry.field && LATIN_HONOURS.test(entry.field)) entry.field = cleanFragment(entry.field.replace(LATIN_HONOURS, '')) || null;
   const kept = entries.filter((entry) => entry.degree || entry.institution);
   // A degree repeated without school or dates (a summary line "Education: MSc …" read into the section) is not another entry.
   return kept.filter((entry) => entry.institution || entry.startDate || entry.endDate || !kept.some((other) => other !== entry && other.institution && sameDegree(other, entry)));
+}
+
+/** A degree's line after its subject: the part the subject ends, the parts after it, and the line's text. */
+interface Tail {
+  fieldPart: string;
+  parts: string[];
+  text: string;
+}
+
+/** "Department of …", "Faculté des Sciences", "Sauder School of Business": a unit of the school named before it on the line. */
+const UNIT_START = /^(?:facult|fakultat|faculdade|facolta|faculteit|department|departamento|dipartimento|departement|instit|school of|escuela de|lehrstuhl|chair)/i;
+
+function isSchoolUnit(part: string): boolean {
+  const name = withoutOpenBracket(part);
+  return INSTITUTION_WORDS.test(fold(name)) && !isPlace(name) && !findDegree(name) && wordCount(name) <= 8 && (UNIT_START.test(fold(name)) || looksLikeSchoolName(name));
+}
+
+/** The text of a line from one part to another, with the separators it was written with ("X – Y", "X, Y"). */
+function spanOf(text: string, first: string, last: string): string {
+  const from = text.indexOf(first);
+  const to = from < 0 ? -1 : text.indexOf(last, from + first.length);
+  return from >= 0 && to >= 0 ? cleanFragment(text.slice(from, to + last.length)) : `${first}, ${last}`;
+}
+
+function isBalanced(text: string): boolean {
+  return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length;
+}
+
+/**
+ * "Master Informatique - Développement Web", "M.S., Computer Science - Program for Professionals", "… Computer Science,
+ * Specialization in AI, MIT": what follows the subject on the degree's line, up to the school, a place, a date or a
+ * grade, goes on naming the subject. Only for an entry whose school is known, so that the part is never the school.
+ */
+function withSubjectTail(field: string, institution: string, tail: Tail): string {
+  // The subject must end its part: "Computer Science from the Rochester Institute …" goes on with the school.
+  if (!fold(tail.fieldPart).endsWith(fold(field))) return field;
+  let last: string | null = null;
+  for (const part of tail.parts) {
+    const folded = fold(part);
+    if (fold(institution).includes(folded) || folded.includes(fold(institution)) || INSTITUTION_WORDS.test(folded) || UNIT_START.test(folded)) break;
+    if (!/^\p{Lu}/u.test(part) || wordCount(part) < 2 || wordCount(part) > 6 || /\d|[.|\t]$/.test(part) || !isBalanced(part)) break;
+    if (isPlace(part) || isStatus(part) || isOnlyDates(part) || (GRADE_WORDS.test(part) && !SUBJECT_LABEL.test(part)) || findDegree(part)) break;
+    last = part;
+  }
+  const span = last ? spanOf(tail.text, field, last) : field;
+  return /[|\t•]/.test(span) ? field : span;
 }
 
 /** A line that can name a degree's subject: a short capitalised name, no figure, place, school, grade or sentence. */
@@ -335,5 +398,5 @@ function sameDegree(a: EducationEntry, b: EducationEntry): boolean {
 /** Whether an institution line below a complete entry is a unit of its university rather than another school. */
 function isSubUnitOf(entry: EducationEntry, institution: string): boolean {
   if (!entry.institution || !entry.degree || !/\buniversit|\buniversidad|\bhochschule/i.test(fold(entry.institution))) return false;
-  return /^(?:facult|fakultat|faculdade|facolta|faculteit|department|departamento|dipartimento|departement|instit|school of|escuela de|lehrstuhl|chair)/i.test(fold(institution));
+  return UNIT_START.test(fold(institution));
 }

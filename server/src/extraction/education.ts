@@ -1,9 +1,10 @@
 import type { EducationEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates } from './dates';
-import { splitHeader } from './header-parts';
-import { DEGREE_PATTERN, INSTITUTION_WORDS } from './lexicon/roles';
+import { companyScore, splitHeader } from './header-parts';
+import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
+import { headingKind } from './sections';
 import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
 const DEGREE_AT_START = new RegExp(`^(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
@@ -108,7 +109,7 @@ const SCHOOL_WORD =
 /** What a degree's line adds about its subject: never the school. */
 const SUBJECT_LABEL = /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|mención|especialidad|indirizzo)\b/i;
 /** Honours and grades printed beside a degree: never the school. */
-const GRADE_WORDS = /\b(?:cum laude|laude|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
+const GRADE_WORDS = /\b(?:cum laude|laude|dean'?s list|honou?r roll|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
 
 /** A school named inside a degree's field: from its first capitalised institution word on. */
 function schoolInField(field: string): { field: string | null; institution: string } | null {
@@ -228,7 +229,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   };
   const lines = joinWrappedLines(texts);
   let lastDegreeLine = -1;
+  let lastEntryLine = -1;
   let subjectLine: { entry: EducationEntry; text: string } | null = null;
+  /** A name standing where a degree stands, for an entry whose degree no word says ("Semester Abroad", "BSCS"). */
+  const titles = new Map<EducationEntry, { text: string; line: number }>();
+  /** The line each entry's school was read from: a title stands beside it, on its line or the next. */
+  const schoolLines = new Map<EducationEntry, number>();
   /** The parts after the subject on a degree's line ("Informatique - Développement Web"), with the line's text. */
   const tails = new Map<EducationEntry, Tail>();
   for (const [index, raw] of lines.entries()) {
@@ -296,6 +302,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       // "Master of Science" / "Software Engineering" / "Carnegie Mellon University": a short name on the line under a
       // degree without a subject is its subject when the entry's school is on a line of its own (above or below).
       if (current !== null && lastDegreeLine === index - 1 && !(current as EducationEntry).field && isSubjectLine(text)) subjectLine = { entry: current, text };
+      // "2012 - 2013 - University of Bremen" / "Master Project - PrIMA": a title on the line under the line that
+      // opened an entry with no degree names what was studied there.
+      else if (current !== null && lastEntryLine === index - 1 && !(current as EducationEntry).degree && !titles.has(current)) {
+        const title = titleOf(parts, text, parts.length);
+        if (title) titles.set(current, { text: title, line: index });
+      }
       continue;
     }
     // "Instituto Politécnico de Purdue, Departamento …" on its own line under a university and its degree:
@@ -308,6 +320,11 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       entry = start();
       // "Clover College of the Arts | Boston" over two degrees: a school on a line of its own heads each degree under it.
       if (degree && !institution && previous.institution && previous.institution === groupInstitution) entry.institution = groupInstitution;
+    } else if (range && (entry.startDate || entry.endDate)) {
+      // "2015 – 2017 – Computer Engineer – Acme School" after a dated entry: a period opens its line's entry, so what
+      // the line names goes with it, not with the entry above (which keeps a subject read under its degree).
+      if (subjectLine?.entry === entry && entry.institution && !entry.field) entry.field = subjectLine.text;
+      entry = start();
     }
     // Only a school above its degrees heads them; one written after its degree closes that entry.
     if (institution) groupInstitution = !degree && !entry.degree ? institution : null;
@@ -316,7 +333,17 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       entry.field = degree.field ?? entry.field;
       lastDegreeLine = index;
     }
-    if (institution) entry.institution = institution;
+    if (institution) {
+      entry.institution = institution;
+      if (!schoolLines.has(entry)) schoolLines.set(entry, index);
+    }
+    lastEntryLine = index;
+    // "BSCS, Cornell University", "2015 – 2017 – Computer Engineer – Acme School", "2001-2003 Advanced Secondary
+    // Education": a name beside the school (before it: a place comes after) or beside the dates is the entry's title.
+    if (!degree && !titles.has(entry) && wordCount(rest) <= 14) {
+      const title = titleOf(parts, rest, institution ? institutionAt : parts.length);
+      if (title) titles.set(entry, { text: title, line: index });
+    }
     if (degree && degree.field && fieldAt >= 0) tails.set(entry, { fieldPart: parts[fieldAt], parts: parts.slice(fieldAt + 1), text: rest });
     if (subjectLine && subjectLine.entry === entry && entry.institution && !entry.field) entry.field = subjectLine.text;
     if (subjectLine && subjectLine.entry !== entry) subjectLine = null;
@@ -330,6 +357,10 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   }
   const pending = subjectLine as { entry: EducationEntry; text: string } | null;
   if (pending && pending.entry.institution && !pending.entry.field) pending.entry.field = pending.text;
+  for (const [entry, title] of titles) {
+    const schoolLine = schoolLines.get(entry);
+    if (!entry.degree && entry.institution && schoolLine !== undefined && Math.abs(schoolLine - title.line) <= 1 && fold(title.text) !== fold(entry.institution)) entry.degree = title.text;
+  }
   for (const [entry, tail] of tails) if (entry.institution && entry.field) entry.field = withSubjectTail(entry.field, entry.institution, tail);
   for (const entry of entries) if (entry.field && LATIN_HONOURS.test(entry.field)) entry.field = cleanFragment(entry.field.replace(LATIN_HONOURS, '')) || null;
   const kept = entries.filter((entry) => entry.degree || entry.institution);
@@ -357,6 +388,49 @@ function spanOf(text: string, first: string, last: string): string {
   const from = text.indexOf(first);
   const to = from < 0 ? -1 : text.indexOf(last, from + first.length);
   return from >= 0 && to >= 0 ? cleanFragment(text.slice(from, to + last.length)) : `${first}, ${last}`;
+}
+
+/**
+ * The entry's title among a line's parts before `end` (the school's part): the first name that is no place, status,
+ * grade, label, sentence or unit of the school, with what follows it up to the next such part, as written
+ * ("Master Project - PrIMA", "Ciência da Computação - GRADUACAO").
+ */
+function titleOf(parts: string[], text: string, end: number): string | null {
+  const at = parts.findIndex((part, i) => i < end && isTitlePart(part));
+  if (at < 0) return null;
+  let last = at;
+  while (last + 1 < end && isTitlePart(parts[last + 1], true) && wordCount(parts.slice(at, last + 2).join(' ')) <= 8) last++;
+  return last === at ? parts[at] : spanOf(text, parts[at], parts[last]);
+}
+
+/**
+ * A part that can be an entry's title: a short name in capitals, two words at least (or an acronym: "BSCS"), and no
+ * figure, place, date, status, grade, label, quotation, heading, school or job title ("Lecturer" is a job that a
+ * section running on past its end took in).
+ */
+function isTitlePart(part: string, isContinued = false): boolean {
+  const text = part.trim();
+  // One word is a title only as an acronym or a dotted abbreviation ("BSCS", "Ed.D.", "B.S.W."): a lone name is as often a town.
+  const isAbbreviation = /^\p{Lu}{3,6}$|^(?:\p{Lu}\p{Ll}{0,2}\.){2,4}$/u.test(text);
+  if (!/^\p{Lu}/u.test(text) || text.length > 80 || (wordCount(text) < 2 && !isContinued && !isAbbreviation) || wordCount(text) > 8) return false;
+  // "Frey, A.", "Williams SJ, Elder JP", "Mr. B Noteworthy": initials are a person's, a grade in brackets a mark ("French (A)").
+  if (!isAbbreviation && /(?:^|\s)(?:\p{Lu}\.?|\p{Lu}{2}|[Mm]rs?\.?|[Mm]s\.|[Dd]r\.)(?=[\s,&]|$)|\(\s*[A-F][+-]?\s*\)/u.test(text.replace(/^\S+/, ''))) return false;
+  if (text === text.toUpperCase() && /\s/.test(text) && !isBareSchoolKind(text)) return false;
+  if (companyScore(text) >= 1 && !isBareSchoolKind(text)) return false;
+  if (/\bcampus$/i.test(text)) return false;
+  if (/\d|[:@|‘’“”"]|https?:|www\./i.test(text) || (/[.!?]$/.test(text) && wordCount(text) > 3) || !isBalanced(text)) return false;
+  if (isPlace(text) || isPlace(text.replace(/\s+(\p{Lu}{2})$/u, ', $1')) || isOnlyDates(text) || isStatus(text)) return false;
+  if (GRADE_WORDS.test(text) || SUBJECT_LABEL.test(text) || UNIT_START.test(fold(text)) || FIRST_PERSON.test(text) || isJobTitle(text) || headingKind(text)) return false;
+  if (INSTITUTION_WORDS.test(fold(text)) && !isBareSchoolKind(text)) return false;
+  const named = text.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));
+  return wordCount(text) <= 3 || named.filter((word) => /^\p{Lu}/u.test(word)).length * 2 >= named.length;
+}
+
+/** "Adjunct Associate Professor", "Director of Career Services": a role word heads the phrase (its last word, or one before "of"). */
+function isJobTitle(text: string): boolean {
+  const words = fold(text).replace(/[^a-z ]+/g, ' ').split(/\s+/).filter(Boolean);
+  const isRole = (word: string | undefined) => word !== undefined && (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word)));
+  return isRole(words[words.length - 1]) || words.some((word, i) => isRole(word) && words[i + 1] === 'of');
 }
 
 function isBalanced(text: string): boolean {

@@ -224,6 +224,7 @@ describe('a degree by its parts', () => {
     expect(findDegree('Riverside Valley High School')).toBeNull();
     expect(read(['SECONDARY SCHOOL\t2010 - 2014', 'Riverside Valley High School'])).toEqual([['SECONDARY SCHOOL', null, 'Riverside Valley High School']]);
     expect(parseEducation(['COLLEGE\tInstituto del Sol', 'FURTHER EDUCATION\tLicenciatura en Historia']).map((e) => e.institution)).not.toContain('COLLEGE');
+    expect(parseEducation(['Master in Data Science | 2007 - 2010', 'École Polytechnique'])[0]).toMatchObject({ institution: 'École Polytechnique' });
     // A school whose name holds a subject is a name: "University of the Arts".
     expect(read(['Masters in Jazz Studies (2003-2004)', 'University of the Arts'])).toEqual([['Masters', 'Jazz Studies', 'University of the Arts']]);
   });

@@ -96,10 +96,13 @@ function isDegreeQualifier(before: string): boolean {
 /** Words that are kinds of school, not names: "SECONDARY SCHOOL", "COLLEGE", "High School" alone name no school. */
 const SCHOOL_KIND_WORDS = /^(?:high|secondary|primary|middle|elementary|junior|senior|further|higher|grammar|vocational|technical|community|graduate|undergraduate|public|private|boarding|comprehensive|sixth|form|of|the|and|&|education)$/;
 
-/** Whether a part is a kind of school and no name: only school words and words for levels ("SECONDARY SCHOOL", "COLLEGE"). */
+/**
+ * Whether a part is a kind of school and no name: one school word and words for levels ("SECONDARY SCHOOL",
+ * "COLLEGE"). Two school words make a name ("École Polytechnique").
+ */
 export function isBareSchoolKind(part: string): boolean {
   const words = fold(part).replace(/[^a-z& ]+/g, ' ').split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.length <= 4 && words.some((word) => SCHOOL_WORD.test(word)) && words.every((word) => SCHOOL_WORD.test(word) || SCHOOL_KIND_WORDS.test(word));
+  return words.length > 0 && words.length <= 4 && words.filter((word) => SCHOOL_WORD.test(word)).length === 1 && words.every((word) => SCHOOL_WORD.test(word) || SCHOOL_KIND_WORDS.test(word));
 }
 
 /** The institution words that are kinds of school (INSTITUTION_WORDS also holds names: "MIT", "INSEAD"). */

@@ -208,3 +208,113 @@ describe('parseEducation: a degree keeps its subject', () => {
     expect(read(['Master of Science', 'Stanford', '2015 - 2017'])).toEqual([['Master of Science', null, null]]);
   });
 });
+
+describe('a degree by its parts', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((e) => [e.degree, e.field, e.institution]);
+
+  it('keeps the capitalised words that qualify a degree, but no verb, status or place before it', () => {
+    expect(read(['09/2006 - 06/2014 Allgemeines Abitur', 'Lindenhof-Gymnasium Nordstadt'])).toEqual([['Allgemeines Abitur', null, 'Lindenhof-Gymnasium Nordstadt']]);
+    expect(read(['Northby University – Honours Bachelor of Arts -\t2005 – 2010'])).toEqual([['Honours Bachelor of Arts', null, 'Northby University']]);
+    expect(findDegree('Completed Masters in Law')).toMatchObject({ degree: 'Masters' });
+    expect(findDegree('Pursuing Bachelor of Science')).toMatchObject({ degree: 'Bachelor of Science' });
+    expect(findDegree('MN Bachelor of Arts')).toMatchObject({ degree: 'Bachelor of Arts' });
+  });
+
+  it('reads a name ending in a kind of school as that school, and a bare kind of school as no school', () => {
+    expect(findDegree('Riverside Valley High School')).toBeNull();
+    expect(read(['SECONDARY SCHOOL\t2010 - 2014', 'Riverside Valley High School'])).toEqual([['SECONDARY SCHOOL', null, 'Riverside Valley High School']]);
+    expect(parseEducation(['COLLEGE\tInstituto del Sol', 'FURTHER EDUCATION\tLicenciatura en Historia']).map((e) => e.institution)).not.toContain('COLLEGE');
+    expect(parseEducation(['Master in Data Science | 2007 - 2010', 'École Polytechnique'])[0]).toMatchObject({ institution: 'École Polytechnique' });
+    // A school whose name holds a subject is a name: "University of the Arts".
+    expect(read(['Masters in Jazz Studies (2003-2004)', 'University of the Arts'])).toEqual([['Masters', 'Jazz Studies', 'University of the Arts']]);
+  });
+});
+
+describe('an entry\'s title by its place beside the school', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((e) => [e.degree, e.institution, e.endDate]);
+
+  it('reads the line under a school\'s dated line as what was studied there, as written', () => {
+    expect(
+      read([
+        '2014 / 07 - Eastport University',
+        'Graduated as M.Sc. Media Studies',
+        '2011 - 2012 - Eastport University',
+        'Master Project - OrCA',
+        'Built a touch table application, co-developed its software (Java)',
+        '2008 - 2009 - University of Southbay',
+        'Semester Abroad',
+        'Six months of study in Southbay',
+      ]),
+    ).toEqual([
+      ['M.Sc.', 'Eastport University', '2014-07'],
+      ['Master Project - OrCA', 'Eastport University', '2012'],
+      ['Semester Abroad', 'University of Southbay', '2009'],
+    ]);
+    expect(read(['Universidade Federal do Norte', 'Engenharia Elétrica - GRADUACAO', '01/03/2015 a 15/12/2019', 'Nota: 8.5/10'])).toEqual([
+      ['Engenharia Elétrica - GRADUACAO', 'Universidade Federal do Norte', '2019-12'],
+    ]);
+  });
+
+  it('reads a name before the school on its line, or beside the dates above the school, as the title', () => {
+    expect(read(['BSEE, Lakeside University', '2005-09 — 2009-05 | Course 1 Course 2'])).toEqual([['BSEE', 'Lakeside University', '2009-05']]);
+    expect(read(['2004-2007 BSc in Physics', 'University of Northby, England', '2001-2003 Advanced Secondary Education', 'University of Northby, England'])).toEqual([
+      ['BSc', 'University of Northby', '2007'],
+      ['Advanced Secondary Education', 'University of Northby', '2003'],
+    ]);
+  });
+
+  it('starts a new entry at a dated line, so that its school is not given to the entry above', () => {
+    expect(read(['2010 – 2013 – Bachelor of Arts – Eastbrook College', '2013 – 2015 – Film Studies – Westbrook College'])).toEqual([
+      ['Bachelor of Arts', 'Eastbrook College', '2013'],
+      ['Film Studies', 'Westbrook College', '2015'],
+    ]);
+  });
+
+  it('takes no town, place, grade, sentence, job, person or far-off line for a title', () => {
+    expect(read(['Ball State University', 'Muncie'])).toEqual([[null, 'Ball State University', null]]);
+    expect(read(['Carnegie-Mellon University', 'Pittsburgh PA'])).toEqual([[null, 'Carnegie-Mellon University', null]]);
+    expect(read(['University of Westbrook | 2001 - 2003', 'First Class - 80% Average'])).toEqual([[null, 'University of Westbrook', '2003']]);
+    expect(read(['Medfield College | 2003 - 2005', 'A multiline summary of the education.'])).toEqual([[null, 'Medfield College', '2005']]);
+    expect(read(['Adjunct Associate Professor, Goucher College, 1997 - 2001'])).toEqual([[null, 'Goucher College', '2001']]);
+    expect(read(['Frey, A., Westfield School, 2004'])).toEqual([[null, 'Westfield School', '2004']]);
+    expect(read(['Kent State University | 2001', "Dean's List Award"])).toEqual([[null, 'Kent State University', '2001']]);
+    // A dated line far from the school (a section that ran on) names nothing there.
+    expect(parseEducation(['Reserve Service (1999 — 2003)', 'Summary of this stint.', 'Accomplishment one', 'Summa cum laude, Cornell Hill University (2012)']).map((e) => e.degree)).toEqual([null]);
+  });
+});
+
+describe('a degree\'s subject and a school\'s faculty as written', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((e) => [e.degree, e.field, e.institution]);
+
+  it('keeps what follows the subject on the degree\'s line, up to the school', () => {
+    expect(read(['Master Informatique - Développement Web', 'Université de Lyon | 2022 - 2024'])).toEqual([['Master', 'Informatique - Développement Web', 'Université de Lyon']]);
+    expect(read(['2004-Present\t Lakeside University\t Baltimore, MD', 'M.S., Computer Science - Program for Professionals'])).toEqual([
+      ['M.S.', 'Computer Science - Program for Professionals', 'Lakeside University'],
+    ]);
+    expect(read(['2014 – 2016 Master of Science in Computer Science, Specialization in Robotics, MIT, Cambridge, USA'])).toEqual([
+      ['Master of Science', 'Computer Science, Specialization in Robotics', 'MIT'],
+    ]);
+  });
+
+  it('never puts the school, a town or a grade into the subject', () => {
+    expect(read(['2010 – 2014 Bachelor of Science in Biology, UC Westfield, Westfield, USA'])).toEqual([['Bachelor of Science', 'Biology', 'UC Westfield']]);
+    // With no school known, the part after the subject may be the school: it is left out.
+    expect(read(['MSc Physics - Oxbridge Tech', '2015 - 2017'])).toEqual([['MSc', 'Physics', null]]);
+    expect(read(['BSc Chemistry, First Class Honours', 'Lakeside University'])).toEqual([['BSc', 'Chemistry', 'Lakeside University']]);
+  });
+
+  it('keeps a school and its faculty or business school on one line as one institution', () => {
+    expect(read(['University of Northby – Kessel School of Business\t \tJune 2014 – Present', 'Certificate Program in Property Assessment'])).toEqual([
+      ['Certificate Program in Property Assessment', null, 'University of Northby – Kessel School of Business'],
+    ]);
+    expect(read(['Laurea in Lettere Moderne', 'Ateneo del Sud, Università di Lario, facoltà di Lettere Moderne'])).toEqual([
+      ['Laurea', 'Lettere Moderne', 'Ateneo del Sud, Università di Lario, facoltà di Lettere Moderne'],
+    ]);
+  });
+
+  it('reads hostile lines in time: thousands of parts and titles', () => {
+    const started = performance.now();
+    parseEducation([`${'Master Project - '.repeat(5000)}University of X`, `2010 - 2012 - ${'Semester Abroad, '.repeat(5000)}`, 'University of Y', '– – – – –'.repeat(2000)]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

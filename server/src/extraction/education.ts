@@ -1,9 +1,10 @@
 import type { EducationEntry } from '@common/cv-data';
-import { findDateRange, findSingleDate } from './dates';
-import { splitHeader } from './header-parts';
-import { DEGREE_PATTERN, INSTITUTION_WORDS } from './lexicon/roles';
+import { findDateRange, findSingleDate, isOnlyDates } from './dates';
+import { companyScore, splitHeader } from './header-parts';
+import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
+import { headingKind } from './sections';
 import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
 const DEGREE_AT_START = new RegExp(`^(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
@@ -46,12 +47,21 @@ export function splitDegree(text: string): { degree: string; field: string | nul
 export function findDegree(text: string): { degree: string; field: string | null; institution: string | null } | null {
   const cleaned = stripBullet(text).replace(DEGREE_LABEL, '').trim();
   let phrase = cleaned;
+  let qualifier = '';
   if (!DEGREE_AT_START.test(fold(cleaned))) {
     const match = DEGREE_INSIDE.exec(fold(cleaned));
     if (!match || match[1].replace(/[^a-z]/g, '').length < 3) return null;
     const start = match.index + match[0].indexOf(match[1]);
     if (wordCount(cleaned.slice(0, start)) > 4) return null;
     phrase = cleaned.slice(start);
+    const before = cleaned.slice(0, start).trim();
+    if (isDegreeQualifier(before)) {
+      // "Really Great High School", "Convent Girls' High School": a name before a degree that is a kind of school
+      // ("High School") is that school's name.
+      if (SCHOOL_WORD.test(match[1].split(/\s+/).pop() ?? '') && looksLikeSchoolName(cleaned)) return null;
+      // "Allgemeines Abitur", "Honours Bachelor of Arts": capitalised words before the degree word are part of it.
+      qualifier = before;
+    }
   }
   let institution: string | null = null;
   const from = FROM_INSTITUTION.exec(phrase);
@@ -59,7 +69,8 @@ export function findDegree(text: string): { degree: string; field: string | null
     institution = cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]);
     phrase = phrase.slice(0, from.index);
   }
-  const split = splitDegree(phrase);
+  const bare = splitDegree(phrase);
+  const split = bare && qualifier ? { ...bare, degree: `${qualifier} ${bare.degree}` } : bare;
   // "Wirtschaftsinformatik (M. Sc.)": the degree in brackets after its subject.
   const bracketed = /^([^()]{2,80}?)\s*\(\s*$/.exec(cleaned.slice(0, cleaned.length - phrase.length));
   if (split && bracketed && !split.field && !INSTITUTION_WORDS.test(fold(bracketed[1])) && wordCount(bracketed[1]) <= 6) {
@@ -68,10 +79,40 @@ export function findDegree(text: string): { degree: string; field: string | null
   return split ? { ...split, institution } : null;
 }
 
-/** Honours and grades printed beside a degree: never the school. */
+/**
+ * Words written before a degree word that name the kind of degree ("Allgemeines Abitur", "Honours Bachelor of
+ * Arts", "Executive MBA"): one to three capitalised words, none a status, a verb form ("Completed", "Pursuing"),
+ * a figure, a school or a bracket. A sentence ("Junior pursuing a Bachelor …") has words in lower case.
+ */
+function isDegreeQualifier(before: string): boolean {
+  const words = before.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 3) return false;
+  // (Two capitals are a state or a country: "MN Bachelor's Degree".)
+  return words.every(
+    (word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !/^\p{Lu}{2}$/u.test(word) && !/(?:ing|ed)$/i.test(word) && !isStatus(word) && !SUBJECT_LABEL.test(word) && !INSTITUTION_WORDS.test(fold(word)),
+  );
+}
+
+/** Words that are kinds of school, not names: "SECONDARY SCHOOL", "COLLEGE", "High School" alone name no school. */
+const SCHOOL_KIND_WORDS = /^(?:high|secondary|primary|middle|elementary|junior|senior|further|higher|grammar|vocational|technical|community|graduate|undergraduate|public|private|boarding|comprehensive|sixth|form|of|the|and|&|education)$/;
+
+/**
+ * Whether a part is a kind of school and no name: one school word and words for levels ("SECONDARY SCHOOL",
+ * "COLLEGE"). Two school words make a name ("École Polytechnique").
+ */
+export function isBareSchoolKind(part: string): boolean {
+  const words = fold(part).replace(/[^a-z& ]+/g, ' ').split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 4 && words.filter((word) => SCHOOL_WORD.test(word)).length === 1 && words.every((word) => SCHOOL_WORD.test(word) || SCHOOL_KIND_WORDS.test(word));
+}
+
+/** The institution words that are kinds of school (INSTITUTION_WORDS also holds names: "MIT", "INSEAD"). */
+const SCHOOL_WORD =
+  /^(?:universit(?:y|ies|at|e|a|aria|eit)|universidade?|faculdade|facultad|faculty|fakultat|faculte|facolta|faculteit|hogeschool|scuola|istituto|liceo|escola|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary)$/;
+
 /** What a degree's line adds about its subject: never the school. */
 const SUBJECT_LABEL = /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|mención|especialidad|indirizzo)\b/i;
-const GRADE_WORDS = /\b(?:cum laude|laude|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
+/** Honours and grades printed beside a degree: never the school. */
+const GRADE_WORDS = /\b(?:cum laude|laude|dean'?s list|honou?r roll|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
 
 /** A school named inside a degree's field: from its first capitalised institution word on. */
 function schoolInField(field: string): { field: string | null; institution: string } | null {
@@ -154,6 +195,7 @@ export function looksLikeSchoolName(part: string): boolean {
   if (/[.!?]$/.test(part) && words.length > 4) return false;
   if (/[‘’“”"]|(?:^|\s)'|'(?:$|\s)/.test(part) || FIRST_PERSON.test(part) || isStatus(part)) return false;
   if (SUBJECT_LABEL.test(part) || /^(?:gpa|cgpa|grade|note|nota|voto|mention|average|durchschnitt|promedio|media)\b/i.test(fold(part))) return false;
+  if (isBareSchoolKind(part)) return false;
   const named = words.filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));
   const capitalised = named.filter((word) => /^\p{Lu}/u.test(word)).length;
   return named.length > 0 && capitalised * 2 >= named.length && /^\p{Lu}/u.test(named[0]);
@@ -190,7 +232,14 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   };
   const lines = joinWrappedLines(texts);
   let lastDegreeLine = -1;
+  let lastEntryLine = -1;
   let subjectLine: { entry: EducationEntry; text: string } | null = null;
+  /** A name standing where a degree stands, for an entry whose degree no word says ("Semester Abroad", "BSCS"). */
+  const titles = new Map<EducationEntry, { text: string; line: number }>();
+  /** The line each entry's school was read from: a title stands beside it, on its line or the next. */
+  const schoolLines = new Map<EducationEntry, number>();
+  /** The parts after the subject on a degree's line ("Informatique - Développement Web"), with the line's text. */
+  const tails = new Map<EducationEntry, Tail>();
   for (const [index, raw] of lines.entries()) {
     const text = raw.trim();
     if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text))) continue;
@@ -202,11 +251,14 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     let institution: string | null = null;
     const parts = splitHeader(stripBullet(rest).replace(/\(\s*\)/g, '')).filter((part) => !isStatus(part));
     let degreeAt = -1;
+    let institutionAt = -1;
+    let fieldAt = -1;
     for (const [partIndex, part] of parts.entries()) {
       const asDegree: ReturnType<typeof findDegree> = degree ? null : findDegree(part);
       if (asDegree) {
         degreeAt = partIndex;
         degree = { degree: asDegree.degree, field: asDegree.field };
+        if (degree.field) fieldAt = partIndex;
         if (asDegree.institution && !institution) institution = asDegree.institution;
         // "Licenciatura en Ciencias de la Computación Universidad Nacional de …": the school written straight after the field.
         const school: ReturnType<typeof schoolInField> = degree.field && !institution ? schoolInField(degree.field) : null;
@@ -215,10 +267,20 @@ export function parseEducation(texts: string[]): EducationEntry[] {
           institution = school.institution;
         }
       }
-      else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) institution = withoutOpenBracket(part);
+      else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) {
+        institution = withoutOpenBracket(part);
+        institutionAt = partIndex;
+      }
+      // "University of British Columbia – Sauder School of Business", "Alma Mater Studiorum, Università di Bologna, facoltà di
+      // Lettere Moderne": a school, then its school or faculty on the same line, is one institution, as written.
+      else if (institution && institutionAt >= 0 && partIndex === institutionAt + 1 && isSchoolUnit(part)) {
+        institution = spanOf(rest, institution, withoutOpenBracket(part));
+        institutionAt = partIndex;
+      }
       // The part after the degree is its subject, also when the school came first ('University of X - Master's, Mathematics').
       else if (degree && !degree.field && (!institution || partIndex === degreeAt + 1) && !isPlace(part) && wordCount(part) <= 6 && !/\d/.test(part) && !/grade|gpa|note|nota|mention/i.test(part)) {
         degree.field = part;
+        fieldAt = partIndex;
       }
     }
     // "Master Crossover Creativity⇥HKU Arts⇥2023", "Bachelor of Science in Computer Science, UC San Diego, San Diego,
@@ -243,6 +305,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       // "Master of Science" / "Software Engineering" / "Carnegie Mellon University": a short name on the line under a
       // degree without a subject is its subject when the entry's school is on a line of its own (above or below).
       if (current !== null && lastDegreeLine === index - 1 && !(current as EducationEntry).field && isSubjectLine(text)) subjectLine = { entry: current, text };
+      // "2012 - 2013 - University of Bremen" / "Master Project - PrIMA": a title on the line under the line that
+      // opened an entry with no degree names what was studied there.
+      else if (current !== null && lastEntryLine === index - 1 && !(current as EducationEntry).degree && !titles.has(current)) {
+        const title = titleOf(parts, text, parts.length);
+        if (title) titles.set(current, { text: title, line: index });
+      }
       continue;
     }
     // "Instituto Politécnico de Purdue, Departamento …" on its own line under a university and its degree:
@@ -255,6 +323,11 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       entry = start();
       // "Clover College of the Arts | Boston" over two degrees: a school on a line of its own heads each degree under it.
       if (degree && !institution && previous.institution && previous.institution === groupInstitution) entry.institution = groupInstitution;
+    } else if (range && (entry.startDate || entry.endDate)) {
+      // "2015 – 2017 – Computer Engineer – Acme School" after a dated entry: a period opens its line's entry, so what
+      // the line names goes with it, not with the entry above (which keeps a subject read under its degree).
+      if (subjectLine?.entry === entry && entry.institution && !entry.field) entry.field = subjectLine.text;
+      entry = start();
     }
     // Only a school above its degrees heads them; one written after its degree closes that entry.
     if (institution) groupInstitution = !degree && !entry.degree ? institution : null;
@@ -263,7 +336,18 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       entry.field = degree.field ?? entry.field;
       lastDegreeLine = index;
     }
-    if (institution) entry.institution = institution;
+    if (institution) {
+      entry.institution = institution;
+      if (!schoolLines.has(entry)) schoolLines.set(entry, index);
+    }
+    lastEntryLine = index;
+    // "BSCS, Cornell University", "2015 – 2017 – Computer Engineer – Acme School", "2001-2003 Advanced Secondary
+    // Education": a name beside the school (before it: a place comes after) or beside the dates is the entry's title.
+    if (!degree && !titles.has(entry) && wordCount(rest) <= 14) {
+      const title = titleOf(parts, rest, institution ? institutionAt : parts.length);
+      if (title) titles.set(entry, { text: title, line: index });
+    }
+    if (degree && degree.field && fieldAt >= 0) tails.set(entry, { fieldPart: parts[fieldAt], parts: parts.slice(fieldAt + 1), text: rest });
     if (subjectLine && subjectLine.entry === entry && entry.institution && !entry.field) entry.field = subjectLine.text;
     if (subjectLine && subjectLine.entry !== entry) subjectLine = null;
     if (range) {
@@ -276,10 +360,104 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   }
   const pending = subjectLine as { entry: EducationEntry; text: string } | null;
   if (pending && pending.entry.institution && !pending.entry.field) pending.entry.field = pending.text;
+  for (const [entry, title] of titles) {
+    const schoolLine = schoolLines.get(entry);
+    if (!entry.degree && entry.institution && schoolLine !== undefined && Math.abs(schoolLine - title.line) <= 1 && fold(title.text) !== fold(entry.institution)) entry.degree = title.text;
+  }
+  for (const [entry, tail] of tails) if (entry.institution && entry.field) entry.field = withSubjectTail(entry.field, entry.institution, tail);
   for (const entry of entries) if (entry.field && LATIN_HONOURS.test(entry.field)) entry.field = cleanFragment(entry.field.replace(LATIN_HONOURS, '')) || null;
   const kept = entries.filter((entry) => entry.degree || entry.institution);
   // A degree repeated without school or dates (a summary line "Education: MSc …" read into the section) is not another entry.
   return kept.filter((entry) => entry.institution || entry.startDate || entry.endDate || !kept.some((other) => other !== entry && other.institution && sameDegree(other, entry)));
+}
+
+/** A degree's line after its subject: the part the subject ends, the parts after it, and the line's text. */
+interface Tail {
+  fieldPart: string;
+  parts: string[];
+  text: string;
+}
+
+/** "Department of …", "Faculté des Sciences", "Sauder School of Business": a unit of the school named before it on the line. */
+const UNIT_START = /^(?:facult|fakultat|faculdade|facolta|faculteit|department|departamento|dipartimento|departement|instit|school of|escuela de|lehrstuhl|chair)/i;
+
+function isSchoolUnit(part: string): boolean {
+  const name = withoutOpenBracket(part);
+  return INSTITUTION_WORDS.test(fold(name)) && !isPlace(name) && !findDegree(name) && wordCount(name) <= 8 && (UNIT_START.test(fold(name)) || looksLikeSchoolName(name));
+}
+
+/** The text of a line from one part to another, with the separators it was written with ("X – Y", "X, Y"). */
+function spanOf(text: string, first: string, last: string): string {
+  const from = text.indexOf(first);
+  const to = from < 0 ? -1 : text.indexOf(last, from + first.length);
+  return from >= 0 && to >= 0 ? cleanFragment(text.slice(from, to + last.length)) : `${first}, ${last}`;
+}
+
+/**
+ * The entry's title among a line's parts before `end` (the school's part): the first name that is no place, status,
+ * grade, label, sentence or unit of the school, with what follows it up to the next such part, as written
+ * ("Master Project - PrIMA", "Ciência da Computação - GRADUACAO").
+ */
+function titleOf(parts: string[], text: string, end: number): string | null {
+  const at = parts.findIndex((part, i) => i < end && isTitlePart(part));
+  if (at < 0) return null;
+  let last = at;
+  while (last + 1 < end && isTitlePart(parts[last + 1], true) && wordCount(parts.slice(at, last + 2).join(' ')) <= 8) last++;
+  return last === at ? parts[at] : spanOf(text, parts[at], parts[last]);
+}
+
+/**
+ * A part that can be an entry's title: a short name in capitals, two words at least (or an acronym: "BSCS"), and no
+ * figure, place, date, status, grade, label, quotation, heading, school or job title ("Lecturer" is a job that a
+ * section running on past its end took in).
+ */
+function isTitlePart(part: string, isContinued = false): boolean {
+  const text = part.trim();
+  // One word is a title only as an acronym or a dotted abbreviation ("BSCS", "Ed.D.", "B.S.W."): a lone name is as often a town.
+  const isAbbreviation = /^\p{Lu}{3,6}$|^(?:\p{Lu}\p{Ll}{0,2}\.){2,4}$/u.test(text);
+  if (!/^\p{Lu}/u.test(text) || text.length > 80 || (wordCount(text) < 2 && !isContinued && !isAbbreviation) || wordCount(text) > 8) return false;
+  // "Frey, A.", "Williams SJ, Elder JP", "Mr. B Noteworthy": initials are a person's, a grade in brackets a mark ("French (A)").
+  if (!isAbbreviation && /(?:^|\s)(?:\p{Lu}\.?|\p{Lu}{2}|[Mm]rs?\.?|[Mm]s\.|[Dd]r\.)(?=[\s,&]|$)|\(\s*[A-F][+-]?\s*\)/u.test(text.replace(/^\S+/, ''))) return false;
+  if (text === text.toUpperCase() && /\s/.test(text) && !isBareSchoolKind(text)) return false;
+  if (companyScore(text) >= 1 && !isBareSchoolKind(text)) return false;
+  if (/\bcampus$/i.test(text)) return false;
+  if (/\d|[:@|‘’“”"]|https?:|www\./i.test(text) || (/[.!?]$/.test(text) && wordCount(text) > 3) || !isBalanced(text)) return false;
+  if (isPlace(text) || isPlace(text.replace(/\s+(\p{Lu}{2})$/u, ', $1')) || isOnlyDates(text) || isStatus(text)) return false;
+  if (GRADE_WORDS.test(text) || SUBJECT_LABEL.test(text) || UNIT_START.test(fold(text)) || FIRST_PERSON.test(text) || isJobTitle(text) || headingKind(text)) return false;
+  if (INSTITUTION_WORDS.test(fold(text)) && !isBareSchoolKind(text)) return false;
+  const named = text.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));
+  return wordCount(text) <= 3 || named.filter((word) => /^\p{Lu}/u.test(word)).length * 2 >= named.length;
+}
+
+/** "Adjunct Associate Professor", "Director of Career Services": a role word heads the phrase (its last word, or one before "of"). */
+function isJobTitle(text: string): boolean {
+  const words = fold(text).replace(/[^a-z ]+/g, ' ').split(/\s+/).filter(Boolean);
+  const isRole = (word: string | undefined) => word !== undefined && (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word)));
+  return isRole(words[words.length - 1]) || words.some((word, i) => isRole(word) && words[i + 1] === 'of');
+}
+
+function isBalanced(text: string): boolean {
+  return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length;
+}
+
+/**
+ * "Master Informatique - Développement Web", "M.S., Computer Science - Program for Professionals", "… Computer Science,
+ * Specialization in AI, MIT": what follows the subject on the degree's line, up to the school, a place, a date or a
+ * grade, goes on naming the subject. Only for an entry whose school is known, so that the part is never the school.
+ */
+function withSubjectTail(field: string, institution: string, tail: Tail): string {
+  // The subject must end its part: "Computer Science from the Rochester Institute …" goes on with the school.
+  if (!fold(tail.fieldPart).endsWith(fold(field))) return field;
+  let last: string | null = null;
+  for (const part of tail.parts) {
+    const folded = fold(part);
+    if (fold(institution).includes(folded) || folded.includes(fold(institution)) || INSTITUTION_WORDS.test(folded) || UNIT_START.test(folded)) break;
+    if (!/^\p{Lu}/u.test(part) || wordCount(part) < 2 || wordCount(part) > 6 || /\d|[.|\t]$/.test(part) || !isBalanced(part)) break;
+    if (isPlace(part) || isStatus(part) || isOnlyDates(part) || (GRADE_WORDS.test(part) && !SUBJECT_LABEL.test(part)) || findDegree(part)) break;
+    last = part;
+  }
+  const span = last ? spanOf(tail.text, field, last) : field;
+  return /[|\t•]/.test(span) ? field : span;
 }
 
 /** A line that can name a degree's subject: a short capitalised name, no figure, place, school, grade or sentence. */
@@ -297,5 +475,5 @@ function sameDegree(a: EducationEntry, b: EducationEntry): boolean {
 /** Whether an institution line below a complete entry is a unit of its university rather than another school. */
 function isSubUnitOf(entry: EducationEntry, institution: string): boolean {
   if (!entry.institution || !entry.degree || !/\buniversit|\buniversidad|\bhochschule/i.test(fold(entry.institution))) return false;
-  return /^(?:facult|fakultat|faculdade|facolta|faculteit|department|departamento|dipartimento|departement|instit|school of|escuela de|lehrstuhl|chair)/i.test(fold(institution));
+  return UNIT_START.test(fold(institution));
 }

@@ -257,3 +257,26 @@ describe('splitSections: a heading in the document\'s own style', () => {
     expect(sections.at(-1)!.heading).toBe('R E F E R E N C E');
   });
 });
+
+describe('studies under a development heading', () => {
+  const kinds = (text: string) => splitSections(textDocument(text).lines).map((section) => [section.kind, section.heading]);
+
+  it('reads a "Professional Development" section that names schools as education', () => {
+    expect(kinds('Jane Doe\nProfessional Development\nUniversity of Northby – Kessel School of Business\tJune 2014 – Present\nCertificate Program in Property Assessment\nEastport University School of Continuing Education\tSummer 2013\nReal Estate Investing\nExperience\nAnalyst at Acme')).toEqual([
+      ['preamble', null],
+      ['education', 'Professional Development'],
+      ['experience', 'Experience'],
+    ]);
+  });
+
+  it('keeps courses without schools, and any certificates heading, as certifications', () => {
+    expect(kinds('Jane Doe\nProfessional Development\nLeadership Workshop, 2019\nAgile Coaching Course, 2020\nEffective Negotiation, 2021')).toEqual([
+      ['preamble', null],
+      ['certifications', 'Professional Development'],
+    ]);
+    expect(kinds('Jane Doe\nCertifications\nPMP – Project Management Institute, 2019\nCISSP – ISC2 Institute, 2020')).toEqual([
+      ['preamble', null],
+      ['certifications', 'Certifications'],
+    ]);
+  });
+});

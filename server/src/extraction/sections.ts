@@ -414,6 +414,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     }
     (currentByFlow[flow] ?? sections[0]).lines.push(line);
   });
+  for (const section of sections) if (isSchoolingUnderDevelopment(section)) section.kind = 'education';
   return sections;
 }
 
@@ -433,6 +434,22 @@ function labelKind(text: string): SectionKind | null {
     if (kind === 'skills' || kind === 'languages') return kind;
   }
   return null;
+}
+
+/** Headings of credentials: what they list are certificates, whichever school issued them. */
+const CREDENTIAL_HEADING = /certif|zertifi|licen[cs]|accredit|credential|diplom|badge|award/;
+
+/**
+ * "Professional Development", "Weiterbildung", "Courses" are certification headings in the word lists, but the CV
+ * can list studies under them: "University of British Columbia – Sauder School of Business⇥June 2014 – Present" over
+ * "Certificate Program in Real Property Assessment". When half its lines or more name a school or a degree (two at
+ * least), and the heading names no credential, the section is education.
+ */
+function isSchoolingUnderDevelopment(section: Section): boolean {
+  if (section.kind !== 'certifications' || !section.heading || CREDENTIAL_HEADING.test(fold(section.heading))) return false;
+  const lines = section.lines.filter((line) => line.text.trim() && !isBullet(line.text));
+  const schooling = lines.filter((line) => DEGREE_WORD.test(line.text) || INSTITUTION_WORDS.test(fold(line.text))).length;
+  return schooling >= 2 && schooling * 2 >= lines.length;
 }
 
 /** "Company⇥Acme S.r.l.": a short label cell that names no section, then its value. */

@@ -25,6 +25,19 @@ describe('a degree and its subject', () => {
     const english = withCv({ education: [{ institution: 'Carnegie Mellon University', degree: 'Master of Science', field: 'Software Engineering', startDate: '2018', endDate: '2020' }] });
     expect(partText(renderCv({ template, data: english }))).toBe('Master of Science in Software Engineering');
   });
+
+  it('are joined in the language of the degree’s own name, and a subject in lower case follows with no joining word', () => {
+    const template = buildDocx({ body: [p('{{#education}}{{degree}}; {{/education}}')] });
+    // A CV in English whose degrees are Argentinian and Italian: written as the candidate wrote them.
+    const data = withCv({
+      education: [
+        { institution: 'Universidad de Buenos Aires', degree: 'Licenciatura', field: 'Ciencias de la Computación', startDate: null, endDate: '2019' },
+        { institution: 'Università di Bologna', degree: 'Laurea', field: 'Lettere Moderne', startDate: null, endDate: '2001' },
+        { institution: 'Istituto Magistrale', degree: 'Diploma', field: 'magistrale', startDate: null, endDate: '1993' },
+      ],
+    });
+    expect(partText(renderCv({ template, data }))).toBe('Licenciatura en Ciencias de la Computación; Laurea in Lettere Moderne; Diploma magistrale');
+  });
 });
 
 describe('separators', () => {

@@ -82,12 +82,28 @@ const cleanList = (values: string[]) => values.map(cleanText).filter(Boolean);
 /** The word that joins a degree to its subject in the CV's own language ('Licenciatura en Matemáticas'). */
 const SUBJECT_JOINER: Record<CvLanguage, string> = { en: 'in', de: 'in', nl: 'in', it: 'in', fr: 'en', es: 'en', pt: 'em' };
 
+/**
+ * The language a degree's own name is in, where that name belongs to one ("Licenciatura", "Laurea", "Bacharelado"):
+ * a Spanish degree on a CV written in English is still "Licenciatura en …", as the candidate wrote it.
+ */
+const DEGREE_LANGUAGE: [RegExp, CvLanguage][] = [
+  [/^(?:bacharelado|mestrado|doutorado|tecn[oó]logo)\b/i, 'pt'],
+  [/^(?:licenciatura|licenciad[oa]|bachiller|grado|maestr[ií]a|doctorado|ingenier[oa]|t[eé]cnico superior)\b/i, 'es'],
+  [/^(?:laurea|dottorato|diploma di)\b/i, 'it'],
+  [/^(?:licence|ma[iî]trise|dipl[oô]me|doctorat|ing[eé]nieur|dut|bts)\b/i, 'fr'],
+];
+
 export function degreeWithSubject(degree: string | null, field: string | null, language: CvLanguage | null = null): string {
   const d = cleanText(degree);
   const f = cleanText(field);
   if (!d || !f) return d || f;
   if (d.toLowerCase().includes(f.toLowerCase())) return d;
-  return `${d} ${SUBJECT_JOINER[language ?? 'en']} ${f}`;
+  // "Diploma magistrale": a subject in lower case qualifies the degree as an adjective does; no joining word.
+  if (/^\p{Ll}/u.test(f)) return `${d} ${f}`;
+  const own = DEGREE_LANGUAGE.find(([pattern]) => pattern.test(d))?.[1];
+  // "Licenciatura" is Spanish and Portuguese: the CV's own language decides between the two.
+  const joinIn = own === 'es' && language === 'pt' ? 'pt' : (own ?? language ?? 'en');
+  return `${d} ${SUBJECT_JOINER[joinIn]} ${f}`;
 }
 
 /** Whole years only: '24 years' reads as a fact, '24.6' as a calculation. */

@@ -1,7 +1,14 @@
 /**
  * The layout benchmark: what the readers' block layer finds on the real-world dev set, per format and
- * per set (dv01–dv73 developed on, dv74–dv94 the check set). Without hand-labelled block boundaries
- * (not made yet), it prints what can be counted without labels:
+ * per set (dv01–dv73 developed on, dv74–dv94 the check set).
+ *
+ * Against hand-labelled block boundaries (bench/layout-labels/: 15 documents of dv01–dv73, README there), per
+ * document and in total: of the labelled bullets and of the labelled paragraphs, how many the reader reads
+ * whole (one block with the same text), cut (over several blocks), glued (inside a block with a neighbour's
+ * text), both, or not at all as a run of its blocks ("other"); and how many labelled headings are a heading
+ * block and head an extractor section (bench/layout-match.ts scores).
+ *
+ * Without labels, over the whole set, it prints:
  *
  * - lines and blocks; blocks joined from several lines (wrapped paragraphs and bullets read whole);
  * - bullet blocks, and how many of them were wrapped;
@@ -13,13 +20,14 @@
  *
  *   npm run bench:layout [-- --verbose]
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockLines } from '../server/src/documents/blocks';
 import { readDocument } from '../server/src/documents/read-document';
 import type { DocumentLine, DocumentText } from '../server/src/documents/types';
 import { documentHeadingStyle, splitSections } from '../server/src/extraction/sections';
 import { percentile } from './extract-metrics';
+import { addScore, emptyScore, judge, normalise, scoreDocument, type DocumentScore, type KindScore, type LabelBlock } from './layout-match';
 import { REALWORLD_DIR } from './realworld-eval';
 
 const isVerbose = process.argv.includes('--verbose');
@@ -83,6 +91,56 @@ function print(title: string, rows: Map<string, Row>): void {
   }
 }
 
+const LABEL_DIR = path.join(import.meta.dirname, 'layout-labels');
+
+/** The hand-labelled documents by file name (dv01–dv73 only: the check set is never labelled here). */
+function readLabels(): Map<string, LabelBlock[]> {
+  const labels = new Map<string, LabelBlock[]>();
+  if (!existsSync(LABEL_DIR)) return labels;
+  for (const name of readdirSync(LABEL_DIR).filter((file) => file.endsWith('.json')).sort()) {
+    const data = JSON.parse(readFileSync(path.join(LABEL_DIR, name), 'utf8')) as { file: string; blocks: LabelBlock[] };
+    labels.set(data.file, data.blocks);
+  }
+  return labels;
+}
+
+/** The labelled score of one document: its body blocks (page furniture and rules left out) and section headings. */
+function scoreLabelled(labels: LabelBlock[], doc: DocumentText): DocumentScore {
+  const body = doc.blocks.filter((block) => block.region !== 'header' && block.region !== 'footer' && block.kind !== 'rule');
+  const headings = splitSections(blockLines(doc.lines, doc.blocks)).flatMap((section) => (section.heading ? [section.heading] : []));
+  if (isVerbose) {
+    for (const label of labels.filter((one) => one.kind === 'bullet' || one.kind === 'paragraph')) {
+      const verdict = judge(label.text, body);
+      if (verdict !== 'whole') console.log(`  ${doc.format} ${label.kind} ${verdict}: ${label.text.slice(0, 90)}`);
+    }
+    const labelled = new Set(labels.filter((one) => one.kind === 'heading').map((one) => normalise(one.text)));
+    for (const heading of headings.filter((text) => !labelled.has(normalise(text)))) console.log(`  extra section heading: ${heading}`);
+  }
+  return scoreDocument(labels, body, headings);
+}
+
+function printLabelled(scores: Map<string, DocumentScore>): void {
+  const kind = (k: KindScore) =>
+    `${String(k.labelled).padStart(4)} ${String(k.verdicts.whole).padStart(5)} ${String(k.verdicts.cut).padStart(4)} ${String(k.verdicts.glued).padStart(5)} ${String(k.verdicts['cut+glued']).padStart(4)} ${String(k.verdicts.other).padStart(5)} ${String(k.wholeSameKind).padStart(5)}`;
+  const ratio = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(0)}%` : '-');
+  console.log(`\nHand-labelled blocks (bench/layout-labels, ${scores.size} documents of dv01-dv73): the reader's blocks against the labels`);
+  console.log('whole: one reader block, same text; cut: over several blocks; glued: with a neighbour\'s text; c+g: both; other: no run of blocks reads it; kind: whole and of the label\'s kind');
+  console.log('               |            bullets                | ' + '          paragraphs               | headings: labelled, heading block, extractor section, extra sections');
+  console.log('document       |    n whole  cut glued  c+g other  kind |    n whole  cut glued  c+g other  kind |    n block section extra');
+  const total = emptyScore();
+  const line = (name: string, s: DocumentScore) =>
+    console.log(`${name.padEnd(14)} | ${kind(s.bullet)} | ${kind(s.paragraph)} | ${String(s.headings).padStart(4)} ${String(s.headingBlocks).padStart(5)} ${String(s.headingSections).padStart(7)} ${String(s.extraSections).padStart(5)}`);
+  for (const [name, score] of scores) {
+    line(name, score);
+    addScore(total, score);
+  }
+  line('total', total);
+  console.log(
+    `read whole: bullets ${ratio(total.bullet.verdicts.whole, total.bullet.labelled)}, paragraphs ${ratio(total.paragraph.verdicts.whole, total.paragraph.labelled)}; ` +
+      `heading recall: as heading blocks ${ratio(total.headingBlocks, total.headings)}, as extractor sections ${ratio(total.headingSections, total.headings)}`,
+  );
+}
+
 async function main(): Promise<void> {
   const dir = path.join(REALWORLD_DIR, 'files');
   if (!existsSync(dir)) {
@@ -91,6 +149,8 @@ async function main(): Promise<void> {
   }
   const bySet = new Map<string, Row>([['dv01-dv73', empty()], ['dv74-dv94', empty()]]);
   const byFormat = new Map<string, Row>();
+  const labels = readLabels();
+  const labelled = new Map<string, DocumentScore>();
   for (const file of readdirSync(dir).sort()) {
     const started = performance.now();
     const doc = await readDocument(path.join(dir, file), file).catch(() => null);
@@ -100,6 +160,11 @@ async function main(): Promise<void> {
     add(bySet.get(number >= 74 ? 'dv74-dv94' : 'dv01-dv73')!, doc, ms);
     if (!byFormat.has(doc.format)) byFormat.set(doc.format, empty());
     add(byFormat.get(doc.format)!, doc, ms);
+    const labelBlocks = labels.get(file);
+    if (labelBlocks) {
+      if (isVerbose) console.log(`${file}: labelled blocks not read whole`);
+      labelled.set(file, scoreLabelled(labelBlocks, doc));
+    }
     if (isVerbose) {
       const one = empty();
       add(one, doc, ms);
@@ -108,6 +173,7 @@ async function main(): Promise<void> {
   }
   print('Block layer on the real-world dev set, by set', bySet);
   print('By format', byFormat);
+  if (labelled.size > 0) printLabelled(labelled);
 }
 
 await main();

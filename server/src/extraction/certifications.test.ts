@@ -18,6 +18,13 @@ describe('extractCertifications', () => {
     ).toEqual(['AWS Certified Security', 'Chartered Financial Analyst (CFA)', 'SQL Fundamentals Track', 'AppleCare Hardware Certification', 'AWS Certified Solutions Architect', 'Oracle Certified Professional, Java SE 8 Programmer']);
   });
 
+  it('takes no sentence describing a credential for one, without a full stop too', () => {
+    expect(extractCertifications(['LPIC 1 - Linux administrator', 'Certificate issued by the Linux Professional Institute to prove abilities in Linux administration', 'Certified Kubernetes Administrator'])).toEqual([
+      'LPIC 1 - Linux administrator',
+      'Certified Kubernetes Administrator',
+    ]);
+  });
+
   it('splits several credentials on one line, without a label repeating the heading', () => {
     expect(extractCertifications(['Certificaciones Técnicas Certificación en Python, Certificación en AWS'])).toEqual(['Certificación en Python', 'Certificación en AWS']);
     expect(extractCertifications(['AWS Certified Developer; Certified Kubernetes Administrator'])).toEqual(['AWS Certified Developer', 'Certified Kubernetes Administrator']);

@@ -25,8 +25,10 @@ export function extractCertifications(lines: string[]): string[] {
     if (INSTITUTION_WORDS.test(fold(text)) && !NAMED_CREDENTIAL.test(text) && !CREDENTIAL.test(text.replace(INSTITUTION_WORDS, ''))) continue;
     for (const item of credentialList(text) ?? [withoutIssuer(text)]) {
       if (!item || wordCount(item) > 16 || /^(?:issued|expires|credential id)/i.test(item)) continue;
-      // A sentence (a project's description, a course's content) is not a named credential.
+      // A sentence (a project's description, a course's content, "Certificate issued by the Linux Professional Institute
+      // to prove abilities in …") is not a named credential: a name's words are capitalised, a sentence's mostly not.
       if (/[.!?]$/.test(item) && wordCount(item) > 6) continue;
+      if (isProse(item)) continue;
       if (!found.some((cert) => cert.toLowerCase() === item.toLowerCase())) found.push(item);
     }
   }
@@ -50,6 +52,12 @@ function credentialList(text: string): string[] | null {
     }
   }
   return items;
+}
+
+/** Seven words or more, most of them after the first in lower case: a sentence, not a credential's name. */
+function isProse(text: string): boolean {
+  const words = text.split(/\s+/).slice(1);
+  return words.length >= 6 && words.filter((word) => /^\p{Ll}/u.test(word)).length * 2 > words.length;
 }
 
 /** Joins a name wrapped in a narrow column ("Google Analytics Individual / Qualification"). */

@@ -78,7 +78,7 @@ export const DEGREE_PATTERN = new RegExp(
 
 /** Words that make a phrase an educational institution (folded). */
 export const INSTITUTION_WORDS =
-  /\b(universit(?:y|ies|at|e|a|aria|eit)|universidad[e]?|faculdade|facultad|faculty|fakultat|faculte|facolta|faculteit|hogeschool|hogescholen|scuola|istituto|liceo|escola|ateneo|alma mater|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary|iit|mit|eth|epfl|ucl|lse|insead|esade|iese|hec|essec|kings|imperial)\b/i;
+  /\b(universit(?:y|ies|at|e|a|aria|eit)|universidad[e]?|faculdade|facultad|faculty|fakultat|faculte|facolta|faculteit|hogeschool|hogescholen|scuola|istituto|liceo|escola|ateneo|alma mater|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary|iit|mit|eth|epfl|ucl|lse|insead|esade|iese|hec|essec|kings|imperial|centro di formazione(?: professionale)?|centro de formacion|centro de formacao|centre de formation|training cent(?:er|re)|bildungszentrum|berufsschule|volkshochschule|opleidingscentrum)\b/i;
 
 /** Credentials written after a name ("Jane Doe, RN, BSN"), kept apart from the name. */
 export const CREDENTIALS = new Set(

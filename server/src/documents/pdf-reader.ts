@@ -99,10 +99,11 @@ function toDocumentLines(lines: PdfLine[]): DocumentLine[] {
   }
   const body = [...stats].sort((a, b) => b[1].chars - a[1].chars)[0];
   const bodyAdvance = body ? body[1].advance / Math.max(1, body[1].chars) : 0;
-  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, cellX: _cx, secondCellX: _sx, charWidth: _c, band: _b, textSize: _s, pageWidth: _w, ...line }) => {
+  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, cellX: _cx, secondCellX, charWidth: _c, band: _b, textSize: _s, pageWidth: _w, ...line }) => {
     const own = font ? stats.get(font) : undefined;
     const isBold = !!own && !!body && font !== body[0] && own.chars >= 3 && own.advance / own.chars > bodyAdvance * 1.03;
-    return isBold ? { ...line, bold: true } : line;
+    const read = secondCellX === undefined ? line : { ...line, splitX: Math.round(secondCellX) };
+    return isBold ? { ...read, bold: true } : read;
   });
 }
 

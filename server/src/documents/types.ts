@@ -45,6 +45,8 @@ export interface DocumentLine {
    * skills" beside its paragraph, as Europass sets a CV): it heads what follows, unless it is a value itself.
    */
   label?: boolean;
+  /** PDF only: a row of cells (tabs between them): where its second cell begins, in points from the page's left side. */
+  splitX?: number;
 }
 
 /** Typography relative to the document's body text: what sets a heading apart from what it heads. */

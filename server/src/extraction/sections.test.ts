@@ -280,3 +280,28 @@ describe('studies under a development heading', () => {
     ]);
   });
 });
+
+describe('a band of two columns under a row of headings (PDF)', () => {
+  const at = (text: string, x: number, width: number, extra: Partial<DocumentLine> = {}): DocumentLine => ({ text, page: 1, region: 'body', x, width, ...extra });
+
+  it('gives each line of one cell to the column it stands in, follows a heading in either column, and ends at a line across both', () => {
+    const sections = splitSections([
+      at('Experience', 40, 80),
+      at('2019 – 2024 Analyst, Acme Ltd', 40, 300),
+      at('EDUCATION\tVOLUNTEERING', 40, 400, { region: 'table', splitX: 300 }),
+      at('Bachelor of Business Administration\tClub President / 2022', 40, 420, { region: 'table', splitX: 300 }),
+      at('Capstone Project on Ethics', 40, 150),
+      at('Social Media Volunteer / 2021', 300, 150),
+      at('REFERENCES', 300, 80),
+      at('Available on request.', 300, 100),
+      at('Graduate Certificate in Project Management', 40, 200),
+      at('I declare that the above is true, signed at Leeds on the day below', 40, 450),
+    ]);
+    expect(sections.filter((section) => section.lines.length || section.heading).map((section) => [section.kind, section.lines.map((l) => l.text)])).toEqual([
+      ['experience', ['2019 – 2024 Analyst, Acme Ltd']],
+      ['volunteering', ['Club President / 2022', 'Social Media Volunteer / 2021']],
+      ['education', ['Bachelor of Business Administration', 'Capstone Project on Ethics', 'Graduate Certificate in Project Management', 'I declare that the above is true, signed at Leeds on the day below']],
+      ['references', ['Available on request.']],
+    ]);
+  });
+});

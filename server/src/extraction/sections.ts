@@ -286,7 +286,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   let flow: 'main' | 'sidebar' = 'main';
   let skipNext = false;
   // Under a row of headings over several columns, the rows of that table: each cell goes to its column's section.
-  let columns: { region: DocumentLine['region']; sections: Section[] } | null = null;
+  let columns: { region: DocumentLine['region']; sections: Section[]; splitX?: number; page: number } | null = null;
   lines.forEach((line, index) => {
     if (skipNext) {
       skipNext = false;
@@ -298,6 +298,28 @@ export function splitSections(lines: DocumentLine[]): Section[] {
         cells.forEach((cell, i) => {
           if (cell.trim()) columns!.sections[i].lines.push({ ...line, text: cell.trim() });
         });
+        return;
+      }
+    }
+    // On a page (PDF, where a line's place is known) the band under the row of headings goes on in its two columns: a
+    // line of one cell belongs to the column it stands in, a heading there follows that column's section, and a line
+    // across both columns ends the band ("/ EDUCATION⇥/ VOLUNTEER" over "Capstone Project…" on the left and
+    // "Volunteer Social Media Manager…" on the right, then "/ REFERENCES" on the right).
+    if (columns?.splitX !== undefined && columns.sections.length === 2 && line.page === columns.page && line.x !== undefined && (line.region === 'body' || line.region === 'table') && !line.text.includes('\t')) {
+      const splitX = columns.splitX;
+      if (line.x < splitX - 4 && line.x + (line.width ?? 0) > splitX + 4) {
+        columns = null;
+      } else {
+        const index = line.x >= splitX - 4 ? 1 : 0;
+        const kind = headingKind(line.text);
+        if (kind) {
+          const section: Section = { kind, heading: line.text.trim(), lines: [] };
+          sections.push(section);
+          columns.sections[index] = section;
+          if (index === 0) currentByFlow[flow] = section;
+        } else {
+          columns.sections[index].lines.push(line);
+        }
         return;
       }
     }
@@ -333,7 +355,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       const opened = cells.map((cell, i): Section => ({ kind: kinds[i]!, heading: cell.trim(), lines: [] }));
       opened.slice(1).forEach((section) => sections.push(section));
       open(opened[0]);
-      columns = { region: line.region, sections: opened };
+      columns = { region: line.region, sections: opened, splitX: line.splitX, page: line.page };
       return;
     }
     let kind = headingKind(line.text);

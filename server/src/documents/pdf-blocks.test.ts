@@ -4,6 +4,7 @@ import { writePdf } from '../test-support/documents/pdf-writer';
 import { joinWrappedLines } from './blocks';
 import { extractCv } from '../extraction/extract-cv';
 import { readDocument } from './read-document';
+import { BULLET_GLYPH, layoutPage } from './pdf-layout';
 import { sampleModel } from './test-support/sample-model';
 
 const LONG_BULLET =
@@ -485,5 +486,38 @@ describe('PDF blocks', () => {
     expect(texts).toContain('Internet of Things (IoT)\t1+ Jahre');
     // No year of the sidebar lands in the main column's text.
     expect(doc.blocks.filter((block) => block.text.includes('Jahre')).every((block) => block.region === 'sidebar')).toBe(true);
+  });
+
+  it('reads a bullet a designer drew (a small dot before the line) as a bullet, but not a timeline’s larger dot or a row of rating dots', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 60, y: 750, size: 14, font });
+    // A timeline's dot (6 pt) before the employer; drawn 3 pt dots before each duty, the text 8 pt right of them.
+    page.drawCircle({ x: 63, y: 733.5, size: 3 });
+    page.drawText('Acme Ltd', { x: 80, y: 730, size: 10, font });
+    const duties = ['Built the payment platform used by three banks', 'Led a team of five engineers'];
+    duties.forEach((duty, i) => {
+      page.drawCircle({ x: 81.5, y: 717.5 - i * 14, size: 1.5 });
+      page.drawText(duty, { x: 91, y: 714 - i * 14, size: 10, font });
+    });
+    // Skill ratings: a row of dots after the skill's name.
+    page.drawText('Python', { x: 80, y: 670, size: 10, font });
+    for (let d = 0; d < 5; d++) page.drawCircle({ x: 160 + d * 8, y: 673.5, size: 1.5 });
+    const doc = await read(Buffer.from(await pdf.save()));
+    for (const duty of duties) expect(doc.blocks.find((block) => block.text.endsWith(duty))?.kind).toBe('bullet');
+    expect(doc.blocks.find((block) => block.text.endsWith('Acme Ltd'))?.kind).not.toBe('bullet');
+    expect(doc.blocks.find((block) => block.text.includes('Python'))?.kind).not.toBe('bullet');
+  });
+
+  it('reads a glyph a symbol font maps to a control character, set apart at a line’s start, as a bullet', () => {
+    const items = [
+      { text: '\u0004', x: 190, y: 100, width: 5, fontSize: 9, font: 'symbols' },
+      { text: 'letteratura latina', x: 201, y: 100, width: 57, fontSize: 9, font: 'text' },
+    ];
+    const [line] = layoutPage(items, 1, 595, 842);
+    expect(BULLET_GLYPH.test(line.text)).toBe(true);
+    expect(line.text).toContain('letteratura latina');
   });
 });

@@ -355,6 +355,12 @@ function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {
   return lines;
 }
 
+/** One control character (not a tab or a line break): a glyph its font maps to no letter. */
+function isControlGlyph(text: string): boolean {
+  const code = text.length === 1 ? text.charCodeAt(0) : -1;
+  return code >= 1 && code <= 31 && code !== 9 && code !== 10 && code !== 13;
+}
+
 /** The private-use code point an icon font's glyph is read as, whatever letter the font mapped it to. */
 const ICON = '\uf000';
 
@@ -375,7 +381,9 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       // letter: before the row's words it reads as an icon at a private-use code point does (a marker
       // that opens an item), between them it parts two fields.
       const next = row.items.slice(index + 1).find((other) => other.text.trim());
-      if (item.maybeIcon && (!next || next.x - (item.x + item.width) > item.fontSize * 0.15)) {
+      // So is a glyph the font maps to a control character (a symbol font's square bullet read as "\u0004").
+      const isSymbol = item.maybeIcon || isControlGlyph(item.text.trim());
+      if (isSymbol && (!next || next.x - (item.x + item.width) > item.fontSize * 0.15)) {
         text = text.trim() ? `${text.trimEnd()}\t` : `${text}${ICON}`;
         end = Math.max(end, item.x + item.width);
         return;

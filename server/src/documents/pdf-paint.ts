@@ -10,6 +10,17 @@
  * everything the clip could let through, and only when the shape the text is checked against covers it.
  */
 
+/** A page with more small shapes than this is a drawing or a pattern, not a list: the rest are not kept. */
+const MAX_MARKS = 2000;
+
+/** A small filled shape in a colour that shows on a white page: a drawn bullet, if text follows it. */
+function isMark(box: Box, colour: Rgb | null): boolean {
+  const width = box.x1 - box.x0;
+  const height = box.y1 - box.y0;
+  if (width < 1 || height < 1 || width > 9 || height > 9 || width > height * 2 || height > width * 2) return false;
+  return colour !== null && Math.min(...colour) < 0.85;
+}
+
 /** The pdf.js operator codes used here (pdf.js's OPS, passed in so this module stays free of the library). */
 export interface Ops {
   save: number; restore: number; transform: number; setGState: number;
@@ -44,6 +55,11 @@ export interface PaintedText {
 
 export interface PagePaint {
   texts: PaintedText[];
+  /**
+   * Small shapes filled in a colour that shows (a dot, a square, a diamond up to 9 pt across, as wide as
+   * tall within a factor of two): what a designer draws as a list's bullet. At most MAX_MARKS a page.
+   */
+  marks: Box[];
   /**
    * A piece of text was found hidden that an image under it would make visible (an invisible OCR layer,
    * white text on a dark photo), and images were not in the operator list (read without decoding them).
@@ -166,6 +182,7 @@ function kindsOf(OPS: Ops): Uint8Array {
 export function paintPage(list: OperatorList, OPS: Ops, view: Box, fontMatrix: (font: string) => number, imagesKnown: boolean): PagePaint {
   const runs: Run[] = [];
   const painted: Painted[] = [];
+  const marks: Box[] = [];
   const stack: State[] = [];
   let state: State = { ctm: IDENTITY, fill: [0, 0, 0], stroke: [0, 0, 0], fillAlpha: 1, strokeAlpha: 1, groupAlpha: 1, clip: null, mode: 0, font: '', size: 0, charSpacing: 0, wordSpacing: 0, hScale: 1, leading: 0, rise: 0 };
   let tm: Matrix = IDENTITY;
@@ -229,6 +246,7 @@ export function paintPage(list: OperatorList, OPS: Ops, view: Box, fontMatrix: (
           const opaque = state.fillAlpha * state.groupAlpha >= 0.99;
           const core = upright && isRectangle(args?.[1], minMax!) ? box : shrink(box, 0.15);
           paint(box, upright && opaque ? state.fill : null, false, core);
+          if (isMark(box, state.fill) && marks.length < MAX_MARKS) marks.push(state.clip ? intersect(box, state.clip) : box);
         }
         if (pendingClip) {
           // A clip path pdf.js gives no bounds for is left alone: text is never hidden on a guess.
@@ -363,7 +381,7 @@ export function paintPage(list: OperatorList, OPS: Ops, view: Box, fontMatrix: (
         break;
     }
   }
-  return judge(runs, painted, imagesKnown);
+  return { ...judge(runs, painted, imagesKnown), marks: marks.filter((box) => box.x1 > box.x0 && box.y1 > box.y0) };
 }
 
 function judge(runs: Run[], painted: Painted[], imagesKnown: boolean): PagePaint {
@@ -396,7 +414,7 @@ function judge(runs: Run[], painted: Painted[], imagesKnown: boolean): PagePaint
     }
     return { box: run.box, text: run.text, hidden };
   });
-  return { texts, needsImages };
+  return { texts, needsImages, marks: [] };
 }
 
 /** A colour at some opacity painted over `under`: what the eye sees. */

@@ -5,7 +5,7 @@ import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { openPdf, type PdfDocument } from './pdf-open';
 import { PDF_LIMITS } from './pdf-limits';
 import { assignBlocks, foldWrappedFirstCells, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
-import { judgeItems, paintPage, type Ops, type PaintedText } from './pdf-paint';
+import { judgeItems, paintPage, type Box, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
 import type { DocumentLine, DocumentText, HiddenText } from './types';
 
@@ -179,7 +179,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       }
       items.push({ text: item.str, x, y, width, fontSize, font: item.fontName });
     }
-    const painted = await paintedText(opened, page, number);
+    const { texts: painted, marks } = await paintedText(opened, page, number);
     page.cleanup();
     const visible: PositionedText[] = [];
     judgeItems(items, painted).forEach((verdict, i) => {
@@ -187,7 +187,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       if (verdict.kept === items[i].text) visible.push(items[i]);
       else if (verdict.kept.trim()) visible.push({ ...items[i], text: verdict.kept });
     });
-    return { number, items: visible, width: viewport.width, height: viewport.height };
+    return { number, items: [...visible, ...drawnBullets(marks, visible)], width: viewport.width, height: viewport.height };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });
@@ -199,7 +199,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
  * white, invisible or clipped away. Read from the operator list without images first; a page where
  * something was found hidden that an image could explain is painted again with its images.
  */
-async function paintedText(opened: Opened, page: PdfPage, number: number): Promise<PaintedText[]> {
+async function paintedText(opened: Opened, page: PdfPage, number: number): Promise<{ texts: PaintedText[]; marks: Box[] }> {
   const { OPS, AnnotationMode } = await getResolvedPDFJS();
   const paintOf = async (of: PdfPage, imagesKnown: boolean) => {
     // Annotations are left out: the text content (what is read) does not hold their text either.
@@ -214,10 +214,58 @@ async function paintedText(opened: Opened, page: PdfPage, number: number): Promi
     full.cleanup();
   }
   const viewport = page.getViewport({ scale: 1 });
-  return paint.texts.map((text) => {
-    const [ax, ay, bx, by] = viewport.convertToViewportRectangle([text.box.x0, text.box.y0, text.box.x1, text.box.y1]);
-    return { ...text, box: { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) } };
-  });
+  const toViewport = (box: Box): Box => {
+    const [ax, ay, bx, by] = viewport.convertToViewportRectangle([box.x0, box.y0, box.x1, box.y1]);
+    return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
+  };
+  return { texts: paint.texts.map((text) => ({ ...text, box: toViewport(text.box) })), marks: paint.marks.map(toViewport) };
+}
+
+/**
+ * Bullets a designer drew instead of typing a glyph (a small dot or square, dv16's Europass lists): a mark
+ * that opens a line of text, the line's words starting a little to its right on the same line, and no other
+ * mark beside it (a row of dots rates a skill). Each is read as a "•" piece, so the line opens a bullet item
+ * as a typed glyph would, and the lines wrapped under its words join it.
+ */
+function drawnBullets(marks: Box[], items: PositionedText[]): PositionedText[] {
+  if (!marks.length || !items.length) return [];
+  const bullets: PositionedText[] = [];
+  const byY = [...items].sort((a, b) => a.y - b.y);
+  const middles = marks.map((mark) => (mark.y0 + mark.y1) / 2).sort((a, b) => a - b);
+  // The items (or marks) whose y lies within `reach` of `y`: a window of the sorted list, so a page of many is read in time.
+  const near = <T,>(sorted: T[], yOf: (value: T) => number, y: number, reach: number): T[] => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (yOf(sorted[mid]) < y - reach) low = mid + 1;
+      else high = mid;
+    }
+    const out: T[] = [];
+    for (let i = low; i < sorted.length && yOf(sorted[i]) <= y + reach && out.length < 200; i++) out.push(sorted[i]);
+    return out;
+  };
+  for (const mark of marks) {
+    const middle = (mark.y0 + mark.y1) / 2;
+    const size = mark.x1 - mark.x0;
+    // The text the mark opens: its baseline a little under the mark's middle, its first word just right of it.
+    let next: PositionedText | undefined;
+    for (const item of near(byY, (item) => item.y, middle, 30)) {
+      if (item.y < middle || item.y > middle + item.fontSize * 0.7) continue;
+      const gap = item.x - mark.x1;
+      if (gap >= item.fontSize * 0.1 && gap <= item.fontSize * 2.5 && (!next || item.x < next.x)) next = item;
+    }
+    // A drawn bullet is about as large as a typed one (under the x-height); a larger dot marks an entry on a timeline.
+    if (!next || size > next.fontSize * 0.42) continue;
+    // Nothing written just left of it on the line (a bullet opens its line), and no other mark beside it (a row of
+    // dots rates a skill).
+    const line = next;
+    const before = near(byY, (item) => item.y, line.y, line.fontSize).some((item) => Math.abs(item.y - line.y) <= line.fontSize * 0.35 && item.x + item.width > mark.x0 - line.fontSize * 1.5 && item.x < mark.x0);
+    const beside = marks.length > 1 && near(middles, (y) => y, middle, size).length > 1 && marks.some((other) => other !== mark && Math.abs((other.y0 + other.y1) / 2 - middle) <= size && Math.abs(other.x0 - mark.x0) <= line.fontSize * 2 && Math.abs(other.x0 - mark.x0) > 0.5);
+    if (before || beside) continue;
+    bullets.push({ text: '•', x: mark.x0, y: line.y, width: size, fontSize: line.fontSize, font: line.font });
+  }
+  return bullets;
 }
 
 /** A font's glyph-space-to-text-space scale (its font matrix), 0.001 for all but Type 3 fonts. */

@@ -311,7 +311,8 @@ export function splitSections(lines: DocumentLine[]): Section[] {
         columns = null;
       } else {
         const index = line.x >= splitX - 4 ? 1 : 0;
-        const kind = headingKind(line.text);
+        // A heading in the document's heading style that no word list knows ("OVERIG") opens a section too.
+        const kind = headingKind(line.text) ?? (isHeadingStyled(line) && isHeadingShaped(line.text) ? 'other' : null);
         if (kind) {
           const section: Section = { kind, heading: line.text.trim(), lines: [] };
           sections.push(section);

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { convertWithLibreOffice, isLibreOfficeAvailable } from '../rendering/libreoffice';
+import { closeSharedLibreOfficeInstance } from '../rendering/libreoffice-instance';
 import { writeDoc } from '../test-support/documents/doc-writer';
 import { readDoc } from './doc-reader';
 import { DocumentError } from './document-error';
 import { sampleModel } from './test-support/sample-model';
 import { docx, list, NUMBERING, p, style, table } from './test-support/word-xml';
+
+afterAll(() => closeSharedLibreOfficeInstance());
 
 describe('readDoc', () => {
   it('reads the body, the header and the footer of a binary Word 97 file with the text reader', async () => {

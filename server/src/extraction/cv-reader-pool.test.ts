@@ -1,9 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentError } from '../documents/document-error';
+import { docx, p } from '../documents/test-support/word-xml';
+import { convertWithLibreOffice, isLibreOfficeAvailable } from '../rendering/libreoffice';
+import { closeSharedLibreOfficeInstance, sharedLibreOfficeInstance } from '../rendering/libreoffice-instance';
 import { CvReaderPool } from './cv-reader-pool';
 
 const pool = new CvReaderPool(2, 30_000);
-afterAll(() => pool.close());
+afterAll(async () => {
+  await pool.close();
+  await closeSharedLibreOfficeInstance();
+});
 
 const cv = (name: string) =>
   Buffer.from(`${name}\n${name.toLowerCase().replace(' ', '.')}@example.com | +44 20 7946 0958\n\nEXPERIENCE\nSenior Accountant\nBarclays, London\nJan 2019 – Present\n`);
@@ -22,6 +28,16 @@ describe('CvReaderPool', () => {
     const error = await pool.read(Buffer.from('MZ\x90\x00 this is a Windows program'), 'cv.pdf').catch((e) => e);
     expect(error).toBeInstanceOf(DocumentError);
     expect((error as DocumentError).reason).toBe('This file is a program, not a CV document, even though it is named .pdf');
+  });
+
+  it.skipIf(!isLibreOfficeAvailable())('converts a .doc read on a thread in the one LibreOffice this thread runs (skipped without LibreOffice)', { timeout: 120_000 }, async () => {
+    // A Word 97 file LibreOffice itself wrote from a .docx built here.
+    const body = ['Jane Doe', 'jane.doe@example.com | +44 20 7946 0958', 'EXPERIENCE', 'Senior Accountant', 'Barclays, London', 'Jan 2019 – Present'].map((line) => p(line)).join('');
+    const doc = await convertWithLibreOffice(docx(body), 'docx', 'doc');
+    const results = await Promise.all([pool.read(doc, 'jane.doc'), pool.read(doc, 'jane-again.doc')]);
+    expect(results.map((result) => result.data.name)).toEqual(['Jane Doe', 'Jane Doe']);
+    expect(results[0].data.experience[0]).toMatchObject({ title: 'Senior Accountant', company: 'Barclays', current: true });
+    expect(sharedLibreOfficeInstance().pid).not.toBeNull();
   });
 
   it('terminates a read that takes too long and keeps serving', async () => {

@@ -1,12 +1,15 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { configSchema } from '../config';
+import { sendDocConversionsThrough } from '../documents/doc-conversion';
 import { DocumentError, readDocument } from '../documents/read-document';
 import { configureLibreOfficeSandbox } from '../rendering/libreoffice-sandbox';
 import { extractCvWithConfidence } from './extract-cv';
-import type { ReadRequest, ReadResponse } from './cv-reader-pool';
+import type { ReaderThreadData, ReadRequest, ReadResponse } from './cv-reader-pool';
 
-// A .doc is converted by LibreOffice on this thread (documents/doc-reader.ts): confined as the operator
-// asked (LIBREOFFICE_SANDBOX, checked at start by the main thread), not by this module copy's default.
+// A .doc is converted by the process's one running LibreOffice, on the thread that started this one
+// (documents/doc-conversion.ts). Were a conversion ever run here, it is confined as the operator asked
+// (LIBREOFFICE_SANDBOX, checked at start by the main thread), not by this module copy's default.
+sendDocConversionsThrough((workerData as ReaderThreadData).docConversions);
 configureLibreOfficeSandbox(configSchema.shape.LIBREOFFICE_SANDBOX.parse(process.env.LIBREOFFICE_SANDBOX));
 
 // One request at a time: the pool sends the next only after this one answered.

@@ -1,0 +1,186 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { convertDocHere } from '../documents/doc-conversion';
+import { readDocx } from '../documents/docx-reader';
+import { docx, p } from '../documents/test-support/word-xml';
+import { convertWithLibreOffice, isLibreOfficeAvailable } from './libreoffice';
+import { closeSharedLibreOfficeInstance, LibreOfficeInstance, LibreOfficeUnavailableError } from './libreoffice-instance';
+import { configureLibreOfficeSandbox } from './libreoffice-sandbox';
+import { TemplateError } from './template-error';
+import { writeFakeSoffice } from './test-support/fake-soffice';
+
+const DOCX = 'docx:MS Word 2007 XML';
+const OWN_PREFIX = `cvforge-lo-instance-${process.pid}-`;
+
+async function waitFor(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Still waiting for ${what}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Processes started for this test process's instances (their command lines name its folder). */
+function ownLibreOffices(name = 'soffice.bin'): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return commandLine.includes(OWN_PREFIX) && commandLine.includes(name);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const ownFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith(OWN_PREFIX));
+
+async function lines(docxBytes: Buffer): Promise<string[]> {
+  return (await readDocx(docxBytes, { allowMacros: true })).lines.map((line) => `${line.region} ${line.kind ?? ''} ${line.text}`);
+}
+
+// These need a real LibreOffice (apt-get install libreoffice-writer-nogui); without it they are skipped.
+describe.skipIf(!isLibreOfficeAvailable())('The running LibreOffice (skipped when LibreOffice is not installed)', () => {
+  let jane: Buffer;
+  let john: Buffer;
+  beforeAll(async () => {
+    // Word 97 files that LibreOffice itself wrote from .docx files built here: nothing from outside the repository.
+    jane = await convertWithLibreOffice(docx([p('Jane Doe'), p('Senior Engineer, Acme Ltd, 2019 – Present'), p('Led the platform team')].join('')), 'docx', 'doc');
+    john = await convertWithLibreOffice(docx([p('John Roe'), p('Accountant, Beta plc, 2015 – 2018')].join('')), 'docx', 'doc');
+  }, 120_000);
+
+  it('converts two documents back to back in one LibreOffice, each read as a one-off run reads it', { timeout: 120_000 }, async () => {
+    const instance = new LibreOfficeInstance();
+    try {
+      const first = await instance.convert(jane, 'doc', DOCX, { timeoutMs: 60_000 });
+      const pid = instance.pid;
+      const second = await instance.convert(john, 'doc', DOCX, { timeoutMs: 60_000 });
+      expect(instance.pid).toBe(pid);
+      expect(await lines(first)).toEqual(await lines(await convertWithLibreOffice(jane, 'doc', DOCX)));
+      expect(await lines(second)).toEqual(await lines(await convertWithLibreOffice(john, 'doc', DOCX)));
+      expect(await lines(second)).toContain('body  John Roe');
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('gives each of several conversions asked at once its own document', { timeout: 120_000 }, async () => {
+    const instance = new LibreOfficeInstance();
+    try {
+      const results = await Promise.all([jane, john, jane].map((doc) => instance.convert(doc, 'doc', DOCX, { timeoutMs: 60_000 })));
+      const firstLines = await Promise.all(results.map(async (result) => (await lines(result))[0]));
+      expect(firstLines).toEqual(['body  Jane Doe', 'body  John Roe', 'body  Jane Doe']);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('starts a fresh LibreOffice for the next conversion when the running one died', { timeout: 120_000 }, async () => {
+    const instance = new LibreOfficeInstance();
+    try {
+      await instance.convert(jane, 'doc', DOCX, { timeoutMs: 60_000 });
+      const pid = instance.pid!;
+      // As a crash would: LibreOffice itself goes, not the sandbox or wrapper it was started through.
+      const [office] = ownLibreOffices();
+      process.kill(office, 'SIGKILL');
+      await waitFor(() => instance.pid === null, 'the instance to notice');
+      expect(await lines(await instance.convert(john, 'doc', DOCX, { timeoutMs: 60_000 }))).toContain('body  John Roe');
+      expect(instance.pid).not.toBeNull();
+      expect(instance.pid).not.toBe(pid);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('leaves no LibreOffice and no folder behind once closed, and refuses conversions after', { timeout: 120_000 }, async () => {
+    const instance = new LibreOfficeInstance();
+    await instance.convert(jane, 'doc', DOCX, { timeoutMs: 60_000 });
+    expect(ownLibreOffices()).toHaveLength(1);
+    await instance.close();
+    expect(instance.pid).toBeNull();
+    await waitFor(() => ownLibreOffices().length === 0, 'LibreOffice to go');
+    expect(ownFolders()).toEqual([]);
+    await expect(instance.convert(john, 'doc', DOCX, { timeoutMs: 60_000 })).rejects.toThrow(LibreOfficeUnavailableError);
+  });
+});
+
+// A stand-in soffice (test-support/fake-soffice.ts), run unconfined: what real LibreOffice will not do on
+// demand (hang, answer wrongly) and the bookkeeping around it, also where LibreOffice is not installed.
+describe('The running LibreOffice, with a stand-in soffice', () => {
+  const originalPath = process.env.PATH;
+  let fakeDir: string;
+  beforeAll(async () => {
+    fakeDir = await mkdtemp(path.join(tmpdir(), 'cvforge-fake-soffice-'));
+    await writeFakeSoffice(fakeDir);
+    configureLibreOfficeSandbox('off');
+  });
+  afterAll(async () => {
+    configureLibreOfficeSandbox('auto');
+    await rm(fakeDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    process.env.PATH = `${fakeDir}${path.delimiter}${originalPath}`;
+  });
+  afterEach(async () => {
+    await closeSharedLibreOfficeInstance();
+    process.env.PATH = originalPath;
+    delete process.env.FAKE_SOFFICE_MODE;
+  });
+
+  it('kills a LibreOffice stuck on a conversion, says so, and starts a fresh one for the next', async () => {
+    process.env.FAKE_SOFFICE_MODE = 'hang';
+    const instance = new LibreOfficeInstance();
+    try {
+      const stuck = instance.convert(Buffer.from('first'), 'doc', DOCX, { timeoutMs: 1_000 });
+      // Asked while the first hangs: its time runs from now, so it gives up with it rather than after it.
+      const queued = instance.convert(Buffer.from('second'), 'doc', DOCX, { timeoutMs: 1_000 });
+      await waitFor(() => instance.pid !== null, 'the stand-in to start');
+      const pid = instance.pid!;
+      await expect(stuck).rejects.toThrow(new TemplateError('LibreOffice did not finish the conversion within 1 s.'));
+      await expect(queued).rejects.toThrow(new TemplateError('LibreOffice did not finish the conversion within 1 s.'));
+      expect(isAlive(pid)).toBe(false);
+      process.env.FAKE_SOFFICE_MODE = 'convert';
+      expect((await instance.convert(Buffer.from('third'), 'doc', DOCX, { timeoutMs: 10_000 })).toString()).toBe('converted:third');
+      expect(instance.pid).not.toBe(pid);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('falls back to a one-off run when the running instance does not answer as LibreOffice does', async () => {
+    process.env.FAKE_SOFFICE_MODE = 'mute';
+    expect((await convertDocHere(Buffer.from('a CV'), 10_000)).toString()).toBe('converted:a CV');
+  });
+
+  it('is replaced by a fresh one after its share of conversions, and stops when left idle', async () => {
+    const instance = new LibreOfficeInstance({ maxConversions: 2, idleMs: 300 });
+    try {
+      expect((await instance.convert(Buffer.from('one'), 'doc', DOCX, { timeoutMs: 10_000 })).toString()).toBe('converted:one');
+      const pid = instance.pid!;
+      expect((await instance.convert(Buffer.from('two'), 'doc', DOCX, { timeoutMs: 10_000 })).toString()).toBe('converted:two');
+      // The next one is started without waiting for a conversion to need it.
+      await waitFor(() => instance.pid !== null && instance.pid !== pid, 'the fresh instance');
+      expect(isAlive(pid)).toBe(false);
+      const next = instance.pid!;
+      await waitFor(() => instance.pid === null, 'the idle instance to stop');
+      expect(isAlive(next)).toBe(false);
+      expect(ownFolders()).toEqual([]);
+    } finally {
+      await instance.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -164,6 +165,26 @@ describe('The running LibreOffice, with a stand-in soffice', () => {
   it('falls back to a one-off run when the running instance does not answer as LibreOffice does', async () => {
     process.env.FAKE_SOFFICE_MODE = 'mute';
     expect((await convertDocHere(Buffer.from('a CV'), 10_000)).toString()).toBe('converted:a CV');
+  });
+
+  it('kills the LibreOffice and removes the folder a process killed outright left, when it starts one', async () => {
+    // A process id that is gone: a process that has ended.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const orphanDir = await mkdtemp(path.join(tmpdir(), `cvforge-lo-instance-${gone}-`));
+    await writeFile(path.join(orphanDir, 'owner-pid-namespace'), readlinkSync('/proc/self/ns/pid'));
+    // What that process's unconfined LibreOffice looks like from here: a process naming the folder.
+    const orphan = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', `-env:UserInstallation=file://${orphanDir}/profile`], { stdio: 'ignore' });
+    const orphanExit = new Promise((resolve) => orphan.on('exit', resolve));
+    const instance = new LibreOfficeInstance();
+    try {
+      expect((await instance.convert(Buffer.from('cv'), 'doc', DOCX, { timeoutMs: 10_000 })).toString()).toBe('converted:cv');
+      await orphanExit;
+      expect(existsSync(orphanDir)).toBe(false);
+    } finally {
+      orphan.kill('SIGKILL');
+      await instance.close();
+      await rm(orphanDir, { recursive: true, force: true });
+    }
   });
 
   it('is replaced by a fresh one after its share of conversions, and stops when left idle', async () => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,8 @@ const DEFAULT_MAX_CONVERSIONS = 50;
 /** After two starts in a row that never answered, one-off runs for this long before trying again. */
 const FAILED_START_PAUSE_MS = 10 * 60_000;
 const INSTANCE_DIR_PREFIX = 'cvforge-lo-instance-';
+/** In an instance's folder: the process-id namespace its process id belongs to (see reapOrphans). */
+const OWNER_FILE = 'owner-pid-namespace';
 
 interface Running {
   child: ChildProcess;
@@ -181,6 +183,7 @@ export class LibreOfficeInstance {
     reapOrphans();
     const workDir = await mkdtemp(path.join(tmpdir(), `${INSTANCE_DIR_PREFIX}${process.pid}-`));
     try {
+      await writeFile(path.join(workDir, OWNER_FILE), pidNamespace());
       // Under bubblewrap this folder is LibreOffice's /tmp, where it makes the socket we talk to.
       const ipcDir = path.join(workDir, 'tmp');
       await mkdir(ipcDir);
@@ -369,7 +372,8 @@ function setExitHook(): void {
 /**
  * Instances left by a process that was killed outright (SIGKILL, out of memory) before it could stop
  * them: unconfined, LibreOffice outlives it. Each instance's folder names its process; an instance whose
- * process is gone is killed and its folder removed. Linux only (/proc); elsewhere nothing is reaped.
+ * process is gone is killed and its folder removed — only where that process id means the same as here
+ * (same process-id namespace: containers sharing a /tmp each see other process ids). Linux only (/proc).
  */
 function reapOrphans(): void {
   let names: string[];
@@ -378,9 +382,16 @@ function reapOrphans(): void {
   } catch {
     return;
   }
+  const here = pidNamespace();
+  if (!here) return;
   const orphans = names.filter((name) => {
     const owner = Number(name.slice(INSTANCE_DIR_PREFIX.length).split('-')[0]);
-    return Number.isInteger(owner) && owner !== process.pid && !isAlive(owner);
+    if (!Number.isInteger(owner) || owner === process.pid || isAlive(owner)) return false;
+    try {
+      return readFileSync(path.join(tmpdir(), name, OWNER_FILE), 'utf8') === here;
+    } catch {
+      return false;
+    }
   });
   if (!orphans.length) return;
   let pids: string[] = [];
@@ -409,6 +420,14 @@ function reapOrphans(): void {
     const socket = findSocket(['/tmp', '/var/tmp'], socketName);
     if (socket) rmSync(socket, { force: true });
     rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function pidNamespace(): string {
+  try {
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return '';
   }
 }
 

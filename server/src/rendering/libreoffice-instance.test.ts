@@ -167,6 +167,21 @@ describe('The running LibreOffice, with a stand-in soffice', () => {
     expect((await convertDocHere(Buffer.from('a CV'), 10_000)).toString()).toBe('converted:a CV');
   });
 
+  it('stops starting instances for a while after two that never took a conversion', async () => {
+    process.env.FAKE_SOFFICE_MODE = 'mute';
+    const instance = new LibreOfficeInstance();
+    try {
+      const unanswered = new LibreOfficeUnavailableError('The running LibreOffice did not take the conversion.');
+      await expect(instance.convert(Buffer.from('one'), 'doc', DOCX, { timeoutMs: 10_000 })).rejects.toThrow(unanswered);
+      await expect(instance.convert(Buffer.from('two'), 'doc', DOCX, { timeoutMs: 10_000 })).rejects.toThrow(unanswered);
+      await expect(instance.convert(Buffer.from('three'), 'doc', DOCX, { timeoutMs: 10_000 })).rejects.toThrow(
+        new LibreOfficeUnavailableError('The running LibreOffice failed to start twice; one-off runs for now.'),
+      );
+    } finally {
+      await instance.close();
+    }
+  });
+
   it('kills the LibreOffice and removes the folder a process killed outright left, when it starts one', async () => {
     // A process id that is gone: a process that has ended.
     const gone = spawnSync(process.execPath, ['-e', '']).pid;

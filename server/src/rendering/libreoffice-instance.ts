@@ -132,15 +132,17 @@ export class LibreOfficeInstance {
       const inputPath = path.join(jobDir, `input.${inputExtension}`);
       await writeFile(inputPath, input);
       const outcome = await handOver(running.socketPath, pathToFileURL(jobDir).href, ['--headless', '--convert-to', target, '--outdir', outDir, inputPath], deadline);
-      if (outcome === 'timeout') {
-        // LibreOffice is stuck on this document: only killing it stops that.
-        await this.stop(running);
-        throw timedOut(timeoutMs);
-      }
       if (outcome === 'unanswered') {
         await this.stop(running);
         if (running.conversions === 0) this.noteFailedStart();
         throw new LibreOfficeUnavailableError('The running LibreOffice did not take the conversion.');
+      }
+      // It took the conversion: it started and speaks the hand-over.
+      this.failedStarts = 0;
+      if (outcome === 'timeout') {
+        // LibreOffice is stuck on this document: only killing it stops that.
+        await this.stop(running);
+        throw timedOut(timeoutMs);
       }
       const produced = (await readdir(outDir).catch(() => [] as string[])).find((file) => file.startsWith('input.'));
       if (!produced) throw new TemplateError(running.hasExited ? 'LibreOffice stopped while converting the document.' : 'LibreOffice could not convert the document.');
@@ -222,14 +224,14 @@ export class LibreOfficeInstance {
       const socketDirs = command.isConfined ? [ipcDir] : ['/tmp', '/var/tmp'];
       while (!running.socketPath) {
         if (running.hasExited || Date.now() >= deadline) {
+          const reason = running.hasExited ? 'LibreOffice stopped while starting.' : 'LibreOffice did not start in time.';
           await this.stop(running);
           this.noteFailedStart();
-          throw new LibreOfficeUnavailableError(running.hasExited ? 'LibreOffice stopped while starting.' : 'LibreOffice did not start in time.');
+          throw new LibreOfficeUnavailableError(reason);
         }
         running.socketPath = findSocket(socketDirs, socketName) ?? '';
         if (!running.socketPath) await sleep(20);
       }
-      this.failedStarts = 0;
       if (this.isClosed) {
         await this.stop(running);
         throw new LibreOfficeUnavailableError('LibreOffice is shut down.');
@@ -256,7 +258,9 @@ export class LibreOfficeInstance {
       // Held until it is gone: an idle instance does not keep the process alive, a stopping one does.
       running.child.ref();
       killGroup(running.child);
-      await Promise.race([running.exited, sleep(5_000)]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([running.exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+      clearTimeout(timer);
     }
     live.delete(running);
     await removeLeftovers(running);

@@ -91,7 +91,8 @@ export function joinWrappedLines(texts: string[]): string {
       out = isCompound ? out + text : out.slice(0, -1) + text;
       continue;
     }
-    out += (out.endsWith('\t') ? '' : ' ') + text;
+    // "Internet Business/" + "E-Commerce", "and/" + "or": a slash at a line's end joins two words without a space.
+    out += out.endsWith('\t') || /\p{L}\/$/u.test(out) ? text : ` ${text}`;
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, StandardFonts, beginText, degrees, endText, 
 import { describe, expect, it } from 'vitest';
 import { writePdf } from '../test-support/documents/pdf-writer';
 import { joinWrappedLines } from './blocks';
+import { extractCv } from '../extraction/extract-cv';
 import { readDocument } from './read-document';
 import { sampleModel } from './test-support/sample-model';
 
@@ -293,6 +294,7 @@ describe('PDF blocks', () => {
     expect(joinWrappedLines(['worked on COVID-', '19 testing'])).toBe('worked on COVID-19 testing');
     expect(joinWrappedLines(['first line', 'second line'])).toBe('first line second line');
     expect(joinWrappedLines(['eines Puffer-', 'und Persistenzsystems'])).toBe('eines Puffer- und Persistenzsystems');
+    expect(joinWrappedLines(['Internet Business/', 'E-Commerce'])).toBe('Internet Business/E-Commerce');
   });
 
   describe('hostile pages', () => {
@@ -408,5 +410,80 @@ describe('PDF blocks', () => {
     // In the reading order the heading opens its page's text.
     const education = doc.lines.findIndex((line) => line.text === 'Education');
     expect(doc.lines[education + 1].text).toBe('Line 1 of page 2 about Education');
+  });
+
+  it('reads a column of labels beside what they label (Europass) label first, a wrapped label whole, and a sidebar at the same leading as a sidebar', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    // Labels set right-aligned against the gutter at x = 170; what they label begins at x = 190.
+    const label = (text: string, y: number) => page.drawText(text, { x: 170 - font.widthOfTextAtSize(text, 9), y, size: 9, font });
+    const value = (text: string, y: number) => page.drawText(text, { x: 190, y, size: 10, font });
+    page.drawText('Jane Doe', { x: 190, y: 790, size: 20, font });
+    label('PERSONAL SKILLS', 760);
+    label('Mother tongue(s)', 740);
+    value('English', 740);
+    label('Other language(s)', 720);
+    value('French', 720);
+    value('Understanding well, speaking well', 708);
+    label('Communication skills', 680);
+    value('- team work: I have worked in various kinds of teams, from research', 680);
+    value('teams to a national league hockey club', 668);
+    value('- mediating skills: I work between young people and their trainers', 656);
+    label('Organisational / managerial', 630);
+    label('skills', 620);
+    value('Leading a team of eight people through the move of the office', 630);
+    value('and of every service it ran, without a day lost to the customers', 618);
+    value('whom the team kept informed at each step of the way', 606);
+    label('Driving licence', 580);
+    value('B', 580);
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts.indexOf('Communication skills')).toBe(texts.findIndex((text) => text.startsWith('- team work')) - 1);
+    expect(texts).toContain('Organisational / managerial skills');
+    expect(doc.lines.find((line) => line.text === 'Communication skills')?.label).toBe(true);
+    const cv = extractCv(doc);
+    expect(cv.languages).toEqual(['English', 'French']);
+    expect(cv.skills).toEqual([
+      'team work: I have worked in various kinds of teams, from research teams to a national league hockey club',
+      'mediating skills: I work between young people and their trainers',
+      'Leading a team of eight people through the move of the office and of every service it ran, without a day lost to the customers whom the team kept informed at each step of the way',
+    ]);
+
+    // A sidebar of items set at the main column's leading lines up row by row, but its lines follow one another.
+    const other = await PDFDocument.create();
+    const sidebarFont = await other.embedFont(StandardFonts.Helvetica);
+    const sheet = other.addPage([595, 842]);
+    sheet.drawText('Jane Doe', { x: 190, y: 790, size: 20, font: sidebarFont });
+    ['Skills', 'Python', 'SQL', 'Docker', 'Kubernetes', 'Terraform', 'Go'].forEach((text, i) => sheet.drawText(text, { x: 40, y: 760 - i * 12, size: 10, font: sidebarFont }));
+    for (let i = 0; i < 10; i++) sheet.drawText(fill(sidebarFont, 10, 360, LONG_PARAGRAPH), { x: 190, y: 760 - i * 12, size: 10, font: sidebarFont });
+    const sidebarDoc = await read(Buffer.from(await other.save()));
+    expect(sidebarDoc.lines.find((line) => line.text === 'Python')?.region).toBe('sidebar');
+    expect(sidebarDoc.lines.some((line) => line.label)).toBe(false);
+  });
+
+  it("finds the gutter a column's left edge follows, not a wider gap inside a sidebar, and puts a row's wrapped label back in its cell", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    // A sidebar of skills with their years right-aligned at x = 190, a gap of 22 pt, then the main column at x = 212.
+    const skills: [string, string][] = [['Softwareentwicklung', '6+ Jahre'], ['IT-Security', '4+ Jahre'], ['Distributed Ledger', '2+ Jahre'], ['Webentwicklung', '2+ Jahre'], ['Internet of Things', '1+ Jahre'], ['Cloud Computing', '1+ Jahre']];
+    page.drawText('Fähigkeiten', { x: 40, y: 760, size: 13, font });
+    let y = 740;
+    for (const [skill, years] of skills) {
+      page.drawText(skill, { x: 40, y, size: 8, font });
+      page.drawText(years, { x: 190 - font.widthOfTextAtSize(years, 8), y, size: 8, font });
+      if (skill === 'Distributed Ledger') page.drawText('Technologie', { x: 40, y: (y -= 10), size: 8, font });
+      if (skill === 'Internet of Things') page.drawText('(IoT)', { x: 40, y: (y -= 10), size: 8, font });
+      y -= 22;
+    }
+    page.drawText('Berufserfahrung', { x: 212, y: 760, size: 13, font });
+    for (let i = 0; i < 24; i++) page.drawText(fill(font, 9, 340, `${LONG_PARAGRAPH} Line ${i}.`), { x: 212, y: 740 - i * 12, size: 9, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain('Distributed Ledger\t2+ Jahre');
+    expect(texts).toContain('Internet of Things (IoT)\t1+ Jahre');
+    // No year of the sidebar lands in the main column's text.
+    expect(doc.blocks.filter((block) => block.text.includes('Jahre')).every((block) => block.region === 'sidebar')).toBe(true);
   });
 });

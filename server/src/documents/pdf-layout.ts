@@ -42,6 +42,24 @@ export function layoutPage(items: PositionedText[], page: number, pageWidth: num
   const gutter = findGutter(groupRows(middle), pageWidth);
   if (gutter === null || isDateColumn(rows, gutter)) {
     lines.push(...rowsToLines(rows, page, 'body'));
+  } else if (isLabelColumn(rows, gutter)) {
+    // Each column keeps its own lines (a paragraph beside a label wraps within its column), read in
+    // the order of the page: a label just before the first line of what it labels.
+    const columns = splitColumns(rows, gutter, page).map((line, order) => ({ line: { ...line, region: 'body' as LineRegion, ...(line.column === 0 ? { label: true } : {}) }, order }));
+    // A label wrapped onto a second line ("Competenze organizzative e" / "gestionali") is one label.
+    let lastLabel: PdfLine | undefined;
+    const labels = columns.filter(({ line }) => {
+      if (line.column !== 0) return true;
+      if (!lastLabel || !isLowerStart(line.text) || line.exactY - lastLabel.exactY > (line.fontSize ?? 10) * 2.5) {
+        lastLabel = line;
+        return true;
+      }
+      lastLabel.text = `${lastLabel.text} ${line.text}`;
+      lastLabel.right = Math.max(lastLabel.right, line.right);
+      return false;
+    });
+    labels.sort((a, b) => a.line.exactY - b.line.exactY || (a.line.column ?? 0) - (b.line.column ?? 0) || a.order - b.order);
+    lines.push(...labels.map(({ line }) => line));
   } else {
     lines.push(...splitColumns(rows, gutter, page));
   }
@@ -227,9 +245,12 @@ function findGutter(rows: Row[], pageWidth: number): number | null {
       const left = rows.filter((row) => row.items.some((item) => item.x + item.width <= mid)).length;
       const right = rows.filter((row) => row.items.some((item) => item.x >= mid)).length;
       const crossingRows = crossing[Math.round(mid)];
-      // Prefer wide, clean gutters with a real column of text on each side.
+      // Prefer wide, clean gutters with a real column of text on each side, and of those one that a column's
+      // left edge follows: a column's lines start at one x, while a gap inside a sidebar ("Cloud Computing   1+ Jahre")
+      // has only a few right-aligned figures after it.
       if (runWidth >= 8 && left >= 4 && right >= 4) {
-        const score = runWidth - crossingRows * 4;
+        const edgeRows = rows.filter((row) => row.items.some((item) => Math.abs(item.x - (runEnd + 1)) <= 3)).length;
+        const score = runWidth - crossingRows * 4 + (edgeRows >= 4 ? 2 * Math.min(edgeRows, 40) : 0);
         if (!best || score > best.score) best = { x: mid, score };
       }
       runStart = -1;
@@ -267,6 +288,34 @@ function isDateColumn(rows: Row[], gutter: number): boolean {
   }
   // A right-hand margin pairs its places with the entries too ("2019 – 2021" over "Leeds, UK").
   return paired >= 2 && dated / paired >= (isLeftNarrow ? 0.6 : 0.4);
+}
+
+/**
+ * A left column of labels, each level with the first line of what it labels ("Communication skills" beside
+ * a paragraph, "Mother tongue(s)" beside "English"), as Europass and other label-and-value designs set a CV:
+ * not a sidebar, so its rows are read in page order. What tells it from a sidebar set beside the main column
+ * (whose rows may line up with the main column's too): nearly every label shares its row with the other
+ * column, and there it heads something — the other column's line beside it opens a block, set further below
+ * the line above it than that column's usual spacing. A sidebar's lines fall beside any line of a paragraph.
+ */
+function isLabelColumn(rows: Row[], gutter: number): boolean {
+  const rightYs = rows.filter((row) => row.items.some((item) => item.x >= gutter)).map((row) => row.y);
+  const gaps = rightYs.slice(1).map((y, i) => y - rightYs[i]).sort((a, b) => a - b);
+  // The column's line spacing: the pitch most of its lines keep (a lower quartile, as short blocks add wide gaps).
+  const leading = gaps.length ? gaps[Math.floor(gaps.length / 4)] : 0;
+  let labels = 0;
+  let heading = 0;
+  let previousRight: number | undefined;
+  for (const row of rows) {
+    const hasLeft = row.items.some((item) => item.x + item.width <= gutter);
+    const hasRight = row.items.some((item) => item.x >= gutter);
+    if (hasLeft) {
+      labels++;
+      if (hasRight && (previousRight === undefined || row.y - previousRight > leading * 1.3)) heading++;
+    }
+    if (hasRight) previousRight = row.y;
+  }
+  return labels >= 3 && leading > 0 && heading >= labels * 0.6;
 }
 
 function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {
@@ -452,7 +501,8 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
         Math.abs(line.textSize - size) <= size * 0.04 &&
         gap > 0 &&
         gap <= Math.min(Math.max(size * 1.75, (column?.leading ?? size * 1.2) * 1.3), size * 2.6);
-      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell);
+      // So does a bracket ("Internet of Things" / "(IoT)").
+      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell) || /^\(/.test(text);
       // An e-mail or a web address under the first cell is a field of its own, whatever its case.
       if (!isUnderCell || !goesOn || !text || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) break;
       cell = joinWrappedLines([cell, text]);

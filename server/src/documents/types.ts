@@ -40,6 +40,11 @@ export interface DocumentLine {
   level?: number;
   /** The paragraph style's name when the format has styles ("Heading 1", "List Bullet"). */
   style?: string;
+  /**
+   * PDF only: a line of a column of labels, each level with the first line of what it labels ("Communication
+   * skills" beside its paragraph, as Europass sets a CV): it heads what follows, unless it is a value itself.
+   */
+  label?: boolean;
 }
 
 /** Typography relative to the document's body text: what sets a heading apart from what it heads. */

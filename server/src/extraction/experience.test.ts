@@ -164,6 +164,23 @@ describe('parseExperience: where a role header ends', () => {
       ['Software Engineer, Cloud Team', 'Northwind Labs', '2020-03', null, true],
       ['Senior Engineer, Mobile Team', 'Contoso Ltd', '2017-08', '2020-02', false],
     ]);
+    // The employer's postal address on a line of its own says where the job was; it is no achievement.
+    const addressed = parseExperience(lines('January 2005 – Present Assistente amministrativo\nAlma Mater Studiorum\nVia Zamboni 37 40126 Bologna\nGestione della documentazione contabile'));
+    expect(addressed[0].location).toBe('Bologna');
+    expect(addressed[0].highlights).toEqual(['Gestione della documentazione contabile']);
+    // A role after the place on the employer's line is the role, not more of the place.
+    expect(heads('The Perfect Look | Birmingham, AL, Desktop Support Technician\nAugust 2019 – January 2021\n• Fixed things')).toEqual([
+      ['Desktop Support Technician', 'The Perfect Look', '2019-08', '2021-01', false],
+    ]);
+    // An employer written in lower case as a web address or a brand is a name, not prose.
+    expect(heads('2010 - 2011 - otulea.uni-bremen.de\nStudent Assistant / Programmer\nBuilt a platform\n2012 - 2014 - eBay\nSoftware Developer')).toEqual([
+      ['Student Assistant / Programmer', 'otulea.uni-bremen.de', '2010', '2011', false],
+      ['Software Developer', 'eBay', '2012', '2014', false],
+    ]);
+    // Every part after the role on its line goes with it, up to the dates.
+    expect(heads('Northwind Labs\tSpringfield, USA\nLecturer, Department of Maths, North Campus\tMarzo 2020 - presente\n· Taught things')).toEqual([
+      ['Lecturer, Department of Maths, North Campus', 'Northwind Labs', '2020-03', null, true],
+    ]);
   });
 
   it('takes the organisation above a department line as the employer when headers come before dates', () => {

@@ -258,14 +258,17 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     // The role on a line of its own, without the employer: the whole line's role words, as written.
     const roleAt = fields.company && fields.title ? draft.header.find((line) => splitHeader(line.rest).includes(fields.title!) && !splitHeader(line.rest).includes(fields.company!)) : undefined;
     if (roleAt) fields.title = roleLine(roleAt.rest, fields.title!) ?? fields.title;
+    const body = lines.slice(draft.bodyStart, Math.max(draft.bodyStart, bodyEnd));
+    // "Via Zamboni 37 40126 Bologna" under the employer (Europass): the employer's address says where, it is no achievement.
+    const town = body.length && !body[0].isBullet ? postalTown(body[0].text) : null;
     entries.push({
       title: fields.title,
       company: fields.company ? withoutPlace(fields.company) : null,
-      location: fields.location,
+      location: fields.location ?? town,
       startDate: range.start,
       endDate: range.current ? null : range.end,
       current: range.current,
-      highlights: collectHighlights(lines.slice(draft.bodyStart, Math.max(draft.bodyStart, bodyEnd))),
+      highlights: collectHighlights(town ? body.slice(1) : body),
     });
   }
   return entries;
@@ -395,6 +398,16 @@ function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean
   };
   // The organisation may sit one line further, after a chair or team line ("Lehrstuhl für …" / "Universität …").
   return !(isBetterEmployer(next) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
+}
+
+/**
+ * The town of a postal address written on a line of its own: a street and its number, then a postcode and the
+ * town ("Via Zamboni 37 40126 Bologna", "123, Bd Ney, 75023 Paris (France)"). Null for anything else.
+ */
+export function postalTown(text: string): string | null {
+  const address = /^(?=\S*\s)(.{3,60}?)[\s,]+(\d{4,5})\s+(\p{Lu}[\p{L}'’. -]{1,30}?(?:\s*\([^()]{2,30}\))?)\s*$/u.exec(text.trim());
+  if (!address || !/\d/.test(address[1]) || wordCount(text) > 10 || /[.!?;:]$/.test(text.trim())) return null;
+  return address[3].trim();
 }
 
 /** Joins wrapped lines back onto the bullet they continue. */

@@ -16,7 +16,7 @@ import { titleScore } from './header-parts';
 import { headingKind } from './sections';
 import { fold, titleCaseIfShouting, valuesWithoutTabs, wordCount } from './text-utils';
 import { splitSections, type Section } from './sections';
-import { extractSkills, findKnownSkills, SKILL_LEVEL_LINE, skillListLines } from './skills';
+import { extractSkills, findKnownSkills, ratedLanguages, SKILL_LEVEL_LINE, skillListLines } from './skills';
 import { headinglessProfile } from './summary';
 import { totalYearsExperience } from './years';
 
@@ -98,7 +98,11 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.certifications = extractCertifications(linesOf(['certifications']));
   data.languages = extractLanguages(linesOf(['languages']));
   // "Fluent in English, Mandarin and Cantonese": without a languages section, the CV's own sentence says it.
-  if (!sections.some((section) => section.kind === 'languages')) data.languages = findLanguagesInProse(linesOf(['summary', 'preamble', 'personal', 'other', 'skills']));
+  if (!sections.some((section) => section.kind === 'languages')) {
+    // Or its skills list rates them ("Deutsch⇥L1" under the skills, with no heading of their own).
+    const rated = ratedLanguages(skillLines);
+    data.languages = [...rated, ...findLanguagesInProse(linesOf(['summary', 'preamble', 'personal', 'other', 'skills'])).filter((language) => !rated.includes(language))];
+  }
 
   data.totalYearsExperience = totalYearsExperience(data.experience, now);
   data.currentTitle = currentTitle(data.experience) ?? headline(nameCandidates(sections), data.name);

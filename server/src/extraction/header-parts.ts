@@ -87,7 +87,8 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
       for (const part of commaParts) {
         const previous = merged[merged.length - 1];
         if (previous && LEGAL_FORMS.has(fold(part).replace(/\.$/, '')) ) merged[merged.length - 1] = `${previous}, ${part}`;
-        else if (previous && isLocation(`${previous}, ${part}`) && !titleScore(previous)) merged[merged.length - 1] = `${previous}, ${part}`;
+        // "Birmingham, AL, Desktop Support Technician": a part with role words is no part of the place before it.
+        else if (previous && isLocation(`${previous}, ${part}`) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
         else merged.push(part);
       }
       // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.
@@ -189,6 +190,11 @@ export function labelledField(fragment: string): { field: 'title' | 'company'; v
   return { field: title ? 'title' : 'company', value, rest };
 }
 
+/** A name written in lower case as brands and web addresses are ("otulea.uni-bremen.de", "bol.com", "eBay"): one word, no prose. */
+function isLowerCaseName(part: string): boolean {
+  return /^\p{Ll}[\p{L}\d-]*(?:\.[\p{L}\d-]+)+$/u.test(part) || /^\p{Ll}+\p{Lu}[\p{L}\d]*$/u.test(part);
+}
+
 /**
  * Decides which header parts are the title, the company and the place. Words decide first (titles
  * have role words, companies have legal forms, places are known); order decides what is left:
@@ -245,7 +251,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   // "HR Adviseur, logistieke dienstverlener, Utrecht": an employer described in lower case right after the title is still the employer.
   const isDescribedEmployer = (part: string) =>
     part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
-  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part)));
+  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
   const remaining: string[] = [];
   for (const part of open) {
     if (!result.location && (isLocation(part) || trailingPlaces.has(part)) && open.length > 1) result.location = part;
@@ -287,14 +293,18 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   if (!result.title && remaining.length) result.title = remaining.shift()!;
   // "Google LLC" / "Software Engineer, Cloud Team": with the employer on a line of its own, what follows the
   // title on its line (a team, a subject, a department) is part of the title, not a lost fragment.
-  const rest = result.title ? following.get(result.title) : undefined;
-  if (result.title && result.company && rest && remaining.includes(rest) && fragmentOf.get(result.company) !== fragmentOf.get(result.title) && companyScore(rest) < 1 && !isLocation(rest) && !/\d/.test(rest)) {
+  // Every such part after it goes with it: "Profesor, Jefatura de MAC, FES Acatlán".
+  const isTitleRest = (part: string | undefined): part is string => part !== undefined && remaining.includes(part) && companyScore(part) < 1 && !isLocation(part) && !/\d/.test(part);
+  const rests: string[] = [];
+  for (let rest = result.title ? following.get(result.title) : undefined; isTitleRest(rest) && !rests.includes(rest); rest = following.get(rest)) rests.push(rest);
+  if (result.title && result.company && rests.length && fragmentOf.get(result.company) !== fragmentOf.get(result.title)) {
     // As written: "Tutor - IT-Security I" keeps its dash, "Engineer, Cloud Team" its comma.
     const fragment = fragmentOf.get(result.title) ?? '';
+    const last = rests[rests.length - 1];
     const from = fragment.indexOf(result.title);
-    const to = from >= 0 ? fragment.indexOf(rest, from + result.title.length) : -1;
-    const written = to >= 0 ? fragment.slice(from, to + rest.length) : '';
-    result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : `${result.title}, ${rest}`;
+    const to = from >= 0 ? fragment.indexOf(last, from + result.title.length) : -1;
+    const written = to >= 0 ? fragment.slice(from, to + last.length) : '';
+    result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : [result.title, ...rests].join(', ');
   }
   return result;
 }

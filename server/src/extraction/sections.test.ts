@@ -14,6 +14,8 @@ describe('headingKind', () => {
     ['Licences & Certifications', 'certifications'], ['Zertifikate', 'certifications'], ['Personal Statement', 'summary'],
     ['Profile', 'summary'], ['Summary', 'summary'], ['Perfil profesional', 'summary'], ['Languages', 'languages'],
     ['Sprachen', 'languages'], ['Langues', 'languages'], ['Idiomas', 'languages'], ['References', 'references'],
+    ['Skill', 'skills'], ['Technologies used', 'skills'], ['Mother tongue(s)', 'languages'], ['Langue maternelle', 'languages'],
+    ['Driving licence', 'personal'], ['Führerschein', 'personal'],
   ];
   for (const [text, kind] of cases) {
     it(`knows "${text}"`, () => expect(headingKind(text)).toBe(kind));

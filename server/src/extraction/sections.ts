@@ -388,6 +388,12 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       open({ kind, heading: line.text.trim(), lines: [] });
       return;
     }
+    const labelled = line.label ? labelKind(line.text) : null;
+    if (labelled) {
+      // "Communication skills" in a column of labels heads the paragraph beside it, as a heading would.
+      open({ kind: labelled, heading: line.text.trim(), lines: [] });
+      return;
+    }
     const inline = line.region !== 'table' || !line.text.includes('\t') ? inlineHeading(line.text) : null;
     if (inline && (inline.kind === 'skills' || inline.kind === 'languages' || inline.kind === 'certifications')) {
       // "Skills: Python, SQL" holds its own content: record it, then carry on with the section it sat in
@@ -409,6 +415,24 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     (currentByFlow[flow] ?? sections[0]).lines.push(line);
   });
   return sections;
+}
+
+/**
+ * What a label in a column of labels heads: the kind its words name, or that of its head word when that is a
+ * skills or languages word ("Communication skills", "Competenze organizzative e", "Other language(s)"). A label
+ * naming nothing (a language's name in the language grid, a date, a wrapped label's second line) heads nothing
+ * and stays content.
+ */
+function labelKind(text: string): SectionKind | null {
+  const label = text.replace(/\((?:s|-?ies|e?n|es)\)/gi, '').trim();
+  const whole = headingKind(label);
+  if (whole) return whole;
+  if (wordCount(label) > 5) return null;
+  for (const word of label.split(/[\s/]+/)) {
+    const kind = word.length >= 4 ? headingKind(word, true) : null;
+    if (kind === 'skills' || kind === 'languages') return kind;
+  }
+  return null;
 }
 
 /** "Company⇥Acme S.r.l.": a short label cell that names no section, then its value. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCv } from './extract-cv';
-import { extractSkills, findKnownSkills, isGroupLabel, normaliseSkill, skillCategory } from './skills';
+import { extractSkills, findKnownSkills, isGroupLabel, normaliseSkill, ratedLanguages, skillCategory } from './skills';
 import { textDocument } from './test-support';
 import { SKILLS_BY_CATEGORY } from './lexicon/skills';
 
@@ -114,11 +114,29 @@ describe('list items kept whole where the line names one thing (#26, #27)', () =
     expect(extractSkills(['DBMS\tIBM DB2 • Oracle', 'Paquetería\tVisual Studio, Eclipse', 'Kubernetes\tTerraform\tGrant Writing'])).toEqual([
       'IBM DB2', 'Oracle', 'Visual Studio', 'Eclipse', 'Kubernetes', 'Terraform', 'Grant Writing',
     ]);
+    // A grid of bulleted items: the first cell is marked as an item as the others are, so it is one.
+    expect(extractSkills(['• HTML\t• Bootstrap\t• Git', '• CSS\t• Visual Studio Code'])).toEqual(['HTML', 'Bootstrap', 'Git', 'CSS', 'Visual Studio Code']);
   });
 
-  it('reads a sentence that enumerates with commas as a sentence, not as a list', () => {
-    expect(extractSkills(['• Proficient in using hand and power tools such as saws, drills, sanders, and routers', 'Welding, Carpentry'])).toEqual(['Welding', 'Carpentry']);
-    expect(extractSkills(['Expertise in editing for grammar, syntax, spelling, and punctuation, with a keen eye for SQL'])).toEqual(['SQL']);
+  it('reads a spoken language rated with a level of the European framework as a language, not as a skill', () => {
+    const lines = ['Java\t4+ Jahre', 'Deutsch\tL1', 'Englisch\tC1', 'Français - B2/C1'];
+    expect(extractSkills(lines)).toEqual(['Java']);
+    expect(ratedLanguages(lines)).toEqual(['Deutsch', 'Englisch', 'Français']);
+  });
+
+  it('reads a competence written as a sentence as one item, as written, and a list of short parts as a list', () => {
+    expect(extractSkills(['• Proficient in using hand and power tools such as saws, drills, sanders, and routers', 'Welding, Carpentry'])).toEqual([
+      'Proficient in using hand and power tools such as saws, drills, sanders, and routers',
+      'Welding',
+      'Carpentry',
+    ]);
+    expect(extractSkills(['Expertise in editing for grammar, syntax, spelling, and punctuation, with a keen eye for SQL'])).toEqual([
+      'Expertise in editing for grammar, syntax, spelling, and punctuation, with a keen eye for SQL',
+    ]);
+    expect(extractSkills(['- Capacità di lavorare in gruppo maturata in molteplici situazioni'])).toEqual(['Capacità di lavorare in gruppo maturata in molteplici situazioni']);
+    // Short parts between commas are a list's items, however lower case they are; a footnote to the list is none.
+    expect(extractSkills(['Laws of motion, gravitation, minting coins, disliking Robert Hooke'])).toEqual(['Laws of motion', 'Gravitation', 'Minting coins', 'Disliking Robert Hooke']);
+    expect(extractSkills(['Java, SQL', '*this summary may take into account the date the document was generated on'])).toEqual(['Java', 'SQL']);
   });
 });
 

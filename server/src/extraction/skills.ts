@@ -21,7 +21,9 @@ export function splitSkillItems(line: string): string[] {
   // "DBMS⇥IBM DB2 • Oracle", "Paquetería⇥Visual Studio, Eclipse": a table row whose first cell names the list in the
   // second labels it, as a colon does.
   const tabbed = /^([^\t,;•·|:()]{2,40})\t+([^\t]*[,;•·][^\t]*)$/.exec(text);
-  if (tabbed && wordCount(tabbed[1]) <= 4) text = tabbed[2];
+  // "• CSS⇥• Visual Studio Code": a first cell marked as an item, as the next one is, is an item, not the list's name.
+  const isMarkedItem = text !== line.trim() && tabbed !== null && /^\s*[•·●▪]/u.test(tabbed[2]);
+  if (tabbed && wordCount(tabbed[1]) <= 4 && !isMarkedItem) text = tabbed[2];
   // "Programming Languages: Python, Go" — the label names a category, the items follow it. A colon between two
   // letters is part of a name ("Test:Unit", "Test::Unit") unless what stands before it is a group's name ("Tools:Jira").
   const labelled = /^([^:]{2,40}):(\s*)(.+)$/.exec(text);
@@ -153,6 +155,8 @@ const TRAILING_LEVEL = /\s+[([]?(?:basico|basica|intermedio|intermedia|intermedi
 export const SKILL_LEVEL_LINE = new RegExp(`^(?:${LEVEL_WORDS}|novice|master|good|very good|excellent|${OTHER_LEVEL_WORDS})$`, 'i');
 
 function isLevel(item: string): boolean {
+  // "C1", "B2/C1", "L1" (first language): the levels of the European framework rate a language.
+  if (/^(?:[ABC][12]|L[12])(?:\s*[-–/+]\s*[ABC][12])?$/.test(item.trim())) return true;
   return SKILL_LEVEL_LINE.test(fold(item).replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
@@ -321,6 +325,16 @@ function joinWrappedItems(lines: string[]): string[] {
   return out;
 }
 
+/** "Deutsch⇥L1", "English - C1" in a skills list: a spoken language and its level, as written; a language, no skill. */
+export function ratedLanguages(lines: string[]): string[] {
+  const found: string[] = [];
+  for (const line of lines) {
+    const rated = /^([^\t:–-]{2,30}?)\s*(?:\t+|:|\s[–-]\s)\s*([^\t]{1,30})$/.exec(stripBullet(line).trim());
+    if (rated && lookupLanguage(fold(rated[1])) && isLevel(rated[2]) && !found.includes(rated[1])) found.push(rated[1]);
+  }
+  return found;
+}
+
 /** Skills listed in the CV's skill sections (and skills tables), deduplicated in order. */
 export function extractSkills(lines: string[]): string[] {
   const seen = new Set<string>();
@@ -337,14 +351,33 @@ export function extractSkills(lines: string[]): string[] {
     // "Web" above "JavaScript HTML 5 CSS" (or above "Expert" above the list): a category's name on its own line labels the list under it.
     const next = isLevelLine[index + 1] ? index + 2 : index + 1;
     if (next < sectionLines.length && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && countOf(next) >= 3) return;
-    for (const item of itemsOf[index]) {
-      const skill = normaliseSkill(item);
+    // "Skilled in reading and interpreting blueprints": a competence written as a sentence is one item, as written.
+    const items = isCompetenceSentence(line) ? [stripBullet(line).trim()] : itemsOf[index];
+    for (const item of items) {
+      const skill = items === itemsOf[index] ? normaliseSkill(item) : item;
       if (!skill || seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());
       skills.push(skill);
     }
   });
   return skills;
+}
+
+/**
+ * A competence written as a sentence, as Europass and many designs list them ("Works well under pressure",
+ * "Capacità di lavorare in gruppo maturata in …"): six words or more, held together by function words, most
+ * of them after the first in lower case as a sentence's are (a list of tools has next to none).
+ */
+function isCompetenceSentence(line: string): boolean {
+  const text = stripBullet(line).trim();
+  // "*this summary may take into account …": a footnote to the list, not an item of it.
+  if (/^\*+\S|\(\*\)/.test(text)) return false;
+  const words = text.split(/\s+/);
+  if (words.length < 6 || !(SENTENCE_WORDS.test(` ${text} `) || /\s(?:and|und|et|y|e|en|between|my|I|ich|je|yo|io|eu|ik)\s/.test(` ${text} `))) return false;
+  // "Laws of motion, gravitation, minting coins": short parts between commas are a list's items.
+  if (text.split(/[,;]/).every((part) => wordCount(part) <= 4)) return false;
+  const rest = words.slice(1);
+  return rest.filter((word) => /^[("'“‘]?\p{Ll}/u.test(word)).length >= rest.length / 2;
 }
 
 /** Words that hold a phrase together, in the seven languages: a long first part with one of them is a sentence. */

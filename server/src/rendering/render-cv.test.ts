@@ -146,6 +146,12 @@ describe('renderCv with section tags as simple tags', () => {
     expect(body).not.toContain('only current');
   });
 
+  it('lists skills written as sentences one to a line, as bullets, not run together', () => {
+    const competences = ['Skilled in reading and interpreting blueprints and schematics', 'Knowledgeable in different types of wood and their characteristics'];
+    const body = partText(renderCv({ template: blockTemplate(), data: { ...seniorEngineerCv(), skills: competences } }));
+    expect(body).toContain(`Skills\n•\t${competences[0]}\n•\t${competences[1]}`);
+  });
+
   it('removes empty sections with their headings', () => {
     const body = partText(expectValid(renderCv({ template: blockTemplate(), data: graduateCv() })));
     expect(body).not.toMatch(/Languages|Certifications/);

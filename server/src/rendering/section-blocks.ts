@@ -100,7 +100,8 @@ function sectionParagraphs(section: SectionName, root: RootScope, style: BlockSt
     return (value as EntryScope[]).flatMap((entry, i) => entryParagraphs(entry, i === 0));
   }
   const items = value as string[];
-  if (section === 'Skills' && !style.isListParagraph) {
+  // Skills named in a few words run on in one line; competences written as sentences are a list, one to a line.
+  if (section === 'Skills' && !style.isListParagraph && !items.some((item) => item.split(/\s+/).length > 6)) {
     return items.length ? [{ runs: [{ text: items.join('  ·  ') }] }] : [];
   }
   return items.map((item) => ({ runs: [{ text: item }], isBullet: true }));

@@ -48,14 +48,14 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'formacion academica', 'estudios', 'titulacion', 'istruzione', 'istruzione e formazione', 'formazione', 'titoli di studio', 'percorso formativo', 'formacao', 'formacao academica', 'educacao', 'escolaridade', 'opleiding', 'opleidingen', 'opleiding en cursussen', 'onderwijs', 'akademische ausbildung', 'schulische laufbahn', 'bildung', 'schulausbildung', 'hochschulbildung', 'universitare ausbildung', 'educational history', 'academic education', 'education and qualifications', 'academic qualification', 'scolarite', 'parcours academique', 'formation et diplomes', 'formacion academica y profesional', 'educacion y formacion'
   ],
   skills: [
-    'skills', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies',
+    'skills', 'skill', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies',
     'areas of expertise', 'expertise', 'skills and abilities', 'skills & abilities', 'skill set', 'skillset',
     'technical proficiency', 'technical expertise', 'technologies', 'tools', 'tools and technologies',
     'professional skills', 'it skills', 'computer skills', 'relevant skills', 'hard skills', 'soft skills',
     'skills summary', 'capabilities', 'strengths', 'key strengths', 'technical competencies', 'specialties',
     'kenntnisse', 'fahigkeiten', 'kompetenzen', 'fachkenntnisse', 'edv kenntnisse', 'it kenntnisse', 'skills und kenntnisse',
     'kernkompetenzen', 'competences', 'competences techniques', 'competences cles', 'savoir faire', 'aptitudes',
-    'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades tecnicas', 'competencias clave', 'competenze', 'competenze personali', 'competenze tecniche', 'competenze professionali', 'competenze digitali', 'competenze informatiche', 'abilita', 'capacita', 'conoscenze', 'competencias', 'competencias tecnicas', 'habilidades tecnicas', 'tecnologias', 'tecnologias y herramientas', 'herramientas', 'conhecimentos', 'habilidades e competencias', 'ferramentas', 'vaardigheden', 'kernvaardigheden', 'competenties', 'kerncompetenties', 'kennis', 'expertises', 'expertise', 'technische vaardigheden', 'fertigkeiten', 'technische kenntnisse', 'edv', 'technologien', 'werkzeuge', 'specialized in', 'specialised in', 'tech stack', 'technical stack', 'stack', 'technology stack', 'fields of expertise', 'programming languages', 'languages and technologies', 'competences informatiques', 'outils', 'technical skills and tools', 'skills and expertise', 'skills & expertise', 'skills and tools', 'skills and technologies', 'technical knowledge', 'key qualifications', 'core qualifications', 'technical qualifications', 'specialisms'
+    'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades tecnicas', 'competencias clave', 'competenze', 'competenze personali', 'competenze tecniche', 'competenze professionali', 'competenze digitali', 'competenze informatiche', 'abilita', 'capacita', 'conoscenze', 'competencias', 'competencias tecnicas', 'habilidades tecnicas', 'tecnologias', 'tecnologias y herramientas', 'herramientas', 'conhecimentos', 'habilidades e competencias', 'ferramentas', 'vaardigheden', 'kernvaardigheden', 'competenties', 'kerncompetenties', 'kennis', 'expertises', 'expertise', 'technische vaardigheden', 'fertigkeiten', 'technische kenntnisse', 'edv', 'technologien', 'werkzeuge', 'specialized in', 'specialised in', 'tech stack', 'technical stack', 'tech skills', 'technologies used', 'stack', 'technology stack', 'fields of expertise', 'programming languages', 'languages and technologies', 'competences informatiques', 'outils', 'technical skills and tools', 'skills and expertise', 'skills & expertise', 'skills and tools', 'skills and technologies', 'technical knowledge', 'key qualifications', 'core qualifications', 'technical qualifications', 'specialisms'
   ],
   certifications: [
     'certifications', 'certification', 'certificates', 'licenses', 'licences', 'licenses and certifications',
@@ -68,7 +68,11 @@ export const HEADINGS: Record<SectionKind, string[]> = {
   languages: [
     'languages', 'language skills', 'language', 'language proficiency', 'spoken languages', 'sprachen',
     'sprachkenntnisse', 'fremdsprachen', 'langues', 'competences linguistiques', 'langues etrangeres', 'idiomas',
-    'lenguas', 'idiomas y niveles', 'talen', 'talenkennis', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'altre lingue', 'lingua madre', 'lingue straniere', 'linguas', 'idiomas y certificaciones', 'language competences', 'languages spoken', 'sprachkompetenzen'
+    'lenguas', 'idiomas y niveles', 'talen', 'talenkennis', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'altre lingue', 'lingua madre', 'lingue straniere', 'linguas', 'idiomas y certificaciones', 'language competences', 'languages spoken', 'sprachkompetenzen',
+    // Europass labels its language grid with these.
+    'mother tongue', 'mother tongues', 'other languages', 'muttersprache', 'muttersprachen', 'andere sprachen', 'weitere sprachen',
+    'langue maternelle', 'langues maternelles', 'autres langues', 'lengua materna', 'lenguas maternas', 'otros idiomas', 'otras lenguas',
+    'lingua materna', 'lingue materne', 'outras linguas', 'outros idiomas', 'moedertaal', 'andere talen'
   ],
   projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'projekte', 'projets', 'proyectos', 'projecten', 'progetti', 'projetos', 'progetti personali', 'projetos pessoais', 'proyectos personales', 'persoonlijke projecten', 'projets personnels', 'personliche projekte', 'academic projects', 'side projects'],
   references: [
@@ -79,7 +83,8 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information',
     'kontakt', 'kontaktdaten', 'coordonnees', 'contacto', 'datos de contacto', 'contactgegevens', 'contatti', 'contato', 'contatos', 'informazioni di contatto'
   ],
-  personal: ['persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales', 'persoonlijke gegevens', 'personalia', 'informazioni personali', 'dati personali', 'dados pessoais', 'informacoes pessoais', 'angaben zur person', 'personal data'],
+  personal: ['persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales', 'persoonlijke gegevens', 'personalia', 'informazioni personali', 'dati personali', 'dados pessoais', 'informacoes pessoais', 'angaben zur person', 'personal data',
+    'driving licence', 'driving license', 'driving licences', 'fuhrerschein', 'permis de conduire', 'carnet de conducir', 'permiso de conducir', 'patente di guida', 'carta de conducao', 'carteira de motorista', 'rijbewijs'],
   interests: [
     'interests', 'hobbies', 'hobbies and interests', 'hobbies & interests', 'activities', 'interessen', 'hobbys',
     'freizeit', "centres d'interet", 'centres d interet', 'loisirs', 'intereses', 'aficiones', 'interesses', 'hobbys und interessen', 'interessi', 'hobby', 'passatempi', 'hobby s', 'vrije tijd', 'interesses e hobbies'

@@ -6,36 +6,49 @@ import { TemplateError } from '../rendering/template-error';
 /** LibreOffice's --convert-to target for a .doc read by the Word reader. */
 export const DOC_TO_DOCX = 'docx:MS Word 2007 XML';
 
+/**
+ * `scope`: whose document it is, a tenant's key (for an uploaded CV, modules/cvs/extract-uploaded-cv.ts
+ * accountScope). The running LibreOffice converts for one scope only; a conversion without one gets an
+ * instance of its own, never a tenant's (rendering/libreoffice-instance.ts).
+ */
+export interface ConversionOptions {
+  timeoutMs: number;
+  scope?: string;
+}
+
 interface ConversionRequest {
   id: number;
   bytes: ArrayBuffer;
   timeoutMs: number;
+  scope?: string;
 }
 
 type ConversionResponse = { id: number; ok: true; bytes: ArrayBuffer } | { id: number; ok: false; message: string };
 
-type DocToDocx = (doc: Buffer, timeoutMs: number) => Promise<Buffer>;
+type DocToDocx = (doc: Buffer, options: ConversionOptions) => Promise<Buffer>;
 
 /**
- * On this thread: handed to the process's running LibreOffice (rendering/libreoffice-instance.ts), or
- * converted by a one-off LibreOffice run when that instance cannot be started or does not answer.
- * A document the instance failed or timed out on is not tried again: a one-off run would do the same.
+ * On this thread: handed to the process's running LibreOffice for the conversion's scope
+ * (rendering/libreoffice-instance.ts), or converted by a one-off LibreOffice run when that instance
+ * cannot be started or does not answer. A document the instance failed or timed out on is not tried
+ * again: a one-off run would do the same.
  */
-export async function convertDocHere(doc: Buffer, timeoutMs: number): Promise<Buffer> {
+export async function convertDocHere(doc: Buffer, options: ConversionOptions): Promise<Buffer> {
   if (!isLibreOfficeAvailable()) throw new TemplateError('LibreOffice is not installed on the server.');
   try {
-    return await sharedLibreOfficeInstance().convert(doc, 'doc', DOC_TO_DOCX, { timeoutMs });
+    return await sharedLibreOfficeInstance().convert(doc, 'doc', DOC_TO_DOCX, { timeoutMs: options.timeoutMs, scope: options.scope });
   } catch (error) {
     if (!(error instanceof LibreOfficeUnavailableError)) throw error;
-    return convertWithLibreOffice(doc, 'doc', DOC_TO_DOCX, { timeoutMs });
+    // A one-off run has a profile and folder of its own: no scope to keep.
+    return convertWithLibreOffice(doc, 'doc', DOC_TO_DOCX, { timeoutMs: options.timeoutMs });
   }
 }
 
 let converter: DocToDocx = convertDocHere;
 
 /** A .doc as .docx, for the Word reader (documents/doc-reader.ts). */
-export function convertDocForReading(doc: Buffer, timeoutMs: number): Promise<Buffer> {
-  return converter(doc, timeoutMs);
+export function convertDocForReading(doc: Buffer, options: ConversionOptions): Promise<Buffer> {
+  return converter(doc, options);
 }
 
 /**
@@ -55,7 +68,7 @@ export function sendDocConversionsThrough(port: MessagePort): void {
     else entry.reject(new TemplateError(response.message));
   });
   port.unref();
-  converter = (doc, timeoutMs) =>
+  converter = (doc, { timeoutMs, scope }) =>
     new Promise((resolve, reject) => {
       const id = nextId++;
       const timer = setTimeout(() => {
@@ -64,7 +77,7 @@ export function sendDocConversionsThrough(port: MessagePort): void {
       }, timeoutMs + 5_000);
       waiting.set(id, { resolve, reject, timer });
       const bytes = copyOf(doc);
-      const request: ConversionRequest = { id, bytes, timeoutMs };
+      const request: ConversionRequest = { id, bytes, timeoutMs, scope };
       port.postMessage(request, [bytes]);
     });
 }
@@ -72,7 +85,7 @@ export function sendDocConversionsThrough(port: MessagePort): void {
 /** On the thread that owns LibreOffice: converts what a reader thread sends on `port` (sendDocConversionsThrough). */
 export function serveDocConversions(port: MessagePort): void {
   port.on('message', (request: ConversionRequest) => {
-    convertDocHere(Buffer.from(request.bytes), request.timeoutMs).then(
+    convertDocHere(Buffer.from(request.bytes), { timeoutMs: request.timeoutMs, scope: request.scope }).then(
       (docx) => {
         const bytes = copyOf(docx);
         const response: ConversionResponse = { id: request.id, ok: true, bytes };

@@ -2,12 +2,14 @@ import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import type { CvData, ExtractionConfidence } from '@common/cv-data';
 import { serveDocConversions } from '../documents/doc-conversion';
 import { DocumentError } from '../documents/document-error';
-import type { HiddenText } from '../documents/types';
+import type { HiddenText, ReadOptions } from '../documents/types';
 
 export interface ReadRequest {
   id: number;
   bytes: ArrayBuffer;
   fileName: string;
+  /** Whose CV it is (documents/types.ts ReadOptions). */
+  scope?: string;
 }
 
 export type ReadResponse =
@@ -40,6 +42,7 @@ export interface ReaderThreadData {
 interface Pending {
   bytes: Buffer;
   fileName: string;
+  scope?: string;
   resolve: (result: ReadCvResult) => void;
   reject: (error: Error) => void;
 }
@@ -51,7 +54,7 @@ const THREAD_ENTRY = new URL('./cv-reader-thread.mjs', import.meta.url);
  * for OCR): off the main thread, the server keeps answering requests meanwhile. A file that takes
  * longer than the timeout has its thread terminated — the one way to stop a reader stuck in a loop —
  * and a fresh thread takes its place. A thread's .doc conversions come back to this thread, which
- * owns the process's one running LibreOffice.
+ * owns the process's one running LibreOffice, with the scope of the CV they belong to.
  */
 export class CvReaderPool {
   private readonly slots: Slot[];
@@ -66,11 +69,14 @@ export class CvReaderPool {
     this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, conversions: null, busy: false }));
   }
 
-  /** Reads a CV file; throws DocumentError with a reason a recruiter can read when the file can't be read. */
-  read(bytes: Buffer, fileName: string): Promise<ReadCvResult> {
+  /**
+   * Reads a CV file; throws DocumentError with a reason a recruiter can read when the file can't be read.
+   * `options.scope` says whose CV it is: a .doc goes to a LibreOffice that converts that scope's only.
+   */
+  read(bytes: Buffer, fileName: string, options: ReadOptions = {}): Promise<ReadCvResult> {
     if (this.isClosed) return Promise.reject(new Error('The CV reader is shut down'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ bytes, fileName, resolve, reject });
+      this.queue.push({ bytes, fileName, scope: options.scope, resolve, reject });
       this.dispatch();
     });
   }
@@ -114,7 +120,7 @@ export class CvReaderPool {
     worker.on('error', onError);
     // A copy the thread owns: the caller's buffer stays usable.
     const copy = job.bytes.buffer.slice(job.bytes.byteOffset, job.bytes.byteOffset + job.bytes.byteLength) as ArrayBuffer;
-    const request: ReadRequest = { id, bytes: copy, fileName: job.fileName };
+    const request: ReadRequest = { id, bytes: copy, fileName: job.fileName, scope: job.scope };
     worker.postMessage(request, [copy]);
   }
 

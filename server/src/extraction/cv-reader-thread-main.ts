@@ -16,7 +16,7 @@ configureLibreOfficeSandbox(configSchema.shape.LIBREOFFICE_SANDBOX.parse(process
 parentPort!.on('message', async (request: ReadRequest) => {
   let response: ReadResponse;
   try {
-    const doc = await readDocument(Buffer.from(request.bytes), request.fileName);
+    const doc = await readDocument(Buffer.from(request.bytes), request.fileName, { scope: request.scope });
     response = { id: request.id, ok: true, text: doc.text, ocr: doc.ocr, cut: doc.cut, hidden: doc.hidden, ...extractCvWithConfidence(doc) };
   } catch (error) {
     response =

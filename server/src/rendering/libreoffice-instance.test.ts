@@ -107,6 +107,26 @@ describe.skipIf(!isLibreOfficeAvailable())('The running LibreOffice (skipped whe
     }
   });
 
+  it('converts for one scope at a time: another scope gets a fresh LibreOffice once the first is gone', { timeout: 120_000 }, async () => {
+    const instance = new LibreOfficeInstance();
+    try {
+      await instance.convert(jane, 'doc', DOCX, { timeoutMs: 60_000, scope: 'account:a' });
+      const first = instance.pid!;
+      const [firstFolder] = ownFolders();
+      const second = await instance.convert(john, 'doc', DOCX, { timeoutMs: 60_000, scope: 'account:b' });
+      expect(await lines(second)).toContain('body  John Roe');
+      expect(instance.pid).not.toBe(first);
+      expect(isAlive(first)).toBe(false);
+      // One LibreOffice (the first one's soffice.bin dies with its sandbox, a moment after it), in a
+      // folder (profile, work files) that is not the first one's.
+      await waitFor(() => ownLibreOffices().length === 1, "the first LibreOffice's soffice.bin to go");
+      expect(ownFolders()).toHaveLength(1);
+      expect(ownFolders()).not.toContain(firstFolder);
+    } finally {
+      await instance.close();
+    }
+  });
+
   it('leaves no LibreOffice and no folder behind once closed, and refuses conversions after', { timeout: 120_000 }, async () => {
     const instance = new LibreOfficeInstance();
     await instance.convert(jane, 'doc', DOCX, { timeoutMs: 60_000 });
@@ -140,7 +160,125 @@ describe('The running LibreOffice, with a stand-in soffice', () => {
     await closeSharedLibreOfficeInstance();
     process.env.PATH = originalPath;
     delete process.env.FAKE_SOFFICE_MODE;
+    delete process.env.FAKE_SOFFICE_DELAY_MS;
+    delete process.env.FAKE_SOFFICE_START_MS;
+    delete process.env.FAKE_SOFFICE_LOG;
   });
+
+  /** What the stand-ins converted, each line "<pid> <document>", in order (FAKE_SOFFICE_LOG). */
+  async function logConversions(): Promise<() => string[]> {
+    const log = path.join(fakeDir, `conversions-${Date.now()}.log`);
+    await writeFile(log, '');
+    process.env.FAKE_SOFFICE_LOG = log;
+    return () => readFileSync(log, 'utf8').split('\n').filter(Boolean);
+  }
+
+  const convert = (instance: LibreOfficeInstance, text: string, scope?: string) =>
+    instance.convert(Buffer.from(text), 'doc', DOCX, { timeoutMs: 10_000, scope }).then((docx) => docx.toString());
+
+  it('converts the documents of one scope in one LibreOffice', async () => {
+    const conversions = await logConversions();
+    const instance = new LibreOfficeInstance();
+    try {
+      expect(await convert(instance, 'a1', 'account:a')).toBe('converted:a1');
+      const pid = instance.pid!;
+      expect(await convert(instance, 'a2', 'account:a')).toBe('converted:a2');
+      expect(instance.pid).toBe(pid);
+      expect(instance.scope).toBe('account:a');
+      expect(conversions()).toEqual([`${pid} a1`, `${pid} a2`]);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('stops the LibreOffice of one scope before converting for another, in a fresh one with its own folder', async () => {
+    const conversions = await logConversions();
+    const instance = new LibreOfficeInstance();
+    try {
+      await convert(instance, 'a1', 'account:a');
+      const first = instance.pid!;
+      const [firstFolder] = ownFolders();
+      expect(await convert(instance, 'b1', 'account:b')).toBe('converted:b1');
+      const second = instance.pid!;
+      expect(second).not.toBe(first);
+      expect(isAlive(first)).toBe(false);
+      expect(instance.scope).toBe('account:b');
+      expect(ownFolders()).toHaveLength(1);
+      expect(ownFolders()).not.toContain(firstFolder);
+      // Back to the first scope: not the LibreOffice it had, which is gone, but another fresh one.
+      await convert(instance, 'a2', 'account:a');
+      expect(isAlive(second)).toBe(false);
+      expect(conversions()).toEqual([`${first} a1`, `${second} b1`, `${instance.pid} a2`]);
+      expect(new Set([first, second, instance.pid]).size).toBe(3);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('never converts a document without a scope in a scoped LibreOffice, nor a scoped one in the unscoped LibreOffice', async () => {
+    const instance = new LibreOfficeInstance();
+    try {
+      await convert(instance, 'test file');
+      const unscoped = instance.pid!;
+      expect(instance.scope).toBeNull();
+      await convert(instance, 'a1', 'account:a');
+      const scoped = instance.pid!;
+      expect(scoped).not.toBe(unscoped);
+      expect(isAlive(unscoped)).toBe(false);
+      await convert(instance, 'bench file');
+      expect(instance.pid).not.toBe(scoped);
+      expect(isAlive(scoped)).toBe(false);
+      expect(instance.scope).toBeNull();
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('lets the conversion under way finish before stopping its LibreOffice for another scope', async () => {
+    process.env.FAKE_SOFFICE_DELAY_MS = '300';
+    const conversions = await logConversions();
+    const instance = new LibreOfficeInstance();
+    try {
+      const finished: string[] = [];
+      const asked = [['a1', 'account:a'], ['b1', 'account:b'], ['b2', 'account:b']].map(([text, scope]) =>
+        convert(instance, text, scope).then((docx) => {
+          finished.push(text);
+          return docx;
+        }),
+      );
+      expect(await Promise.all(asked)).toEqual(['converted:a1', 'converted:b1', 'converted:b2']);
+      expect(finished).toEqual(['a1', 'b1', 'b2']);
+      const [a1, b1, b2] = conversions().map((line) => line.split(' ')[0]);
+      expect(b1).not.toBe(a1);
+      expect(b2).toBe(b1);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('gives up the replacement started for one scope when the next document is another scope\'s', async () => {
+    const conversions = await logConversions();
+    const instance = new LibreOfficeInstance({ maxConversions: 2 });
+    try {
+      await convert(instance, 'a1', 'account:a');
+      const [firstFolder] = ownFolders();
+      process.env.FAKE_SOFFICE_START_MS = '1000';
+      // Its share: a fresh LibreOffice for the same scope is started at once, in the background.
+      await convert(instance, 'a2', 'account:a');
+      await waitFor(() => ownFolders().some((folder) => folder !== firstFolder) && ownLibreOffices('soffice').length === 1, 'the replacement to be under way');
+      const [replacement] = ownLibreOffices('soffice');
+      expect(await convert(instance, 'b1', 'account:b')).toBe('converted:b1');
+      expect(instance.scope).toBe('account:b');
+      expect(instance.pid).not.toBe(replacement);
+      expect(isAlive(replacement)).toBe(false);
+      expect(ownFolders()).toHaveLength(1);
+      expect(conversions().map((line) => line.split(' ')[1])).toEqual(['a1', 'a2', 'b1']);
+    } finally {
+      delete process.env.FAKE_SOFFICE_START_MS;
+      await instance.close();
+    }
+  });
+
 
   it('kills a LibreOffice stuck on a conversion, says so, and starts a fresh one for the next', async () => {
     process.env.FAKE_SOFFICE_MODE = 'hang';
@@ -164,7 +302,7 @@ describe('The running LibreOffice, with a stand-in soffice', () => {
 
   it('falls back to a one-off run when the running instance does not answer as LibreOffice does', async () => {
     process.env.FAKE_SOFFICE_MODE = 'mute';
-    expect((await convertDocHere(Buffer.from('a CV'), 10_000)).toString()).toBe('converted:a CV');
+    expect((await convertDocHere(Buffer.from('a CV'), { timeoutMs: 10_000 })).toString()).toBe('converted:a CV');
   });
 
   it('stops starting instances for a while after two that never took a conversion', async () => {
@@ -212,9 +350,8 @@ describe('The running LibreOffice, with a stand-in soffice', () => {
       await waitFor(() => instance.pid !== null && instance.pid !== pid, 'the fresh instance');
       expect(isAlive(pid)).toBe(false);
       const next = instance.pid!;
-      await waitFor(() => instance.pid === null, 'the idle instance to stop');
-      expect(isAlive(next)).toBe(false);
-      expect(ownFolders()).toEqual([]);
+      // pid turns null as the stop begins; the process and its folder go a moment later.
+      await waitFor(() => instance.pid === null && !isAlive(next) && ownFolders().length === 0, 'the idle instance to stop');
     } finally {
       await instance.close();
     }

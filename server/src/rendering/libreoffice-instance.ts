@@ -36,7 +36,14 @@ const INSTANCE_DIR_PREFIX = 'cvforge-lo-instance-';
 /** In an instance's folder: the process-id namespace its process id belongs to (see reapOrphans). */
 const OWNER_FILE = 'owner-pid-namespace';
 
+/**
+ * Whose documents an instance converts: a tenant's key (documents/doc-conversion.ts), or null for
+ * conversions that carry none (tests, benches). An instance converts for one scope only.
+ */
+export type InstanceScope = string | null;
+
 interface Running {
+  scope: InstanceScope;
   child: ChildProcess;
   workDir: string;
   socketPath: string;
@@ -45,25 +52,34 @@ interface Running {
   exited: Promise<void>;
 }
 
+interface Starting {
+  scope: InstanceScope;
+  promise: Promise<Running>;
+  /** isAbandoned is set when a conversion for another scope needs the place: the start stops what it started. */
+  signal: { isAbandoned: boolean };
+}
+
 type Outcome = 'done' | 'closed' | 'unanswered' | 'timeout';
 
 /**
  * One LibreOffice kept running, to which conversions are handed one at a time: a one-off run spends
  * 0.5–2 s starting LibreOffice for a conversion that takes 30–250 ms once it runs. It starts on the first
- * conversion with a private profile and work folder, confined like every run (libreoffice-sandbox.ts);
- * it is replaced by a fresh one after `maxConversions` documents and when it dies, and stopped after
+ * conversion with a private profile and work folder, confined like every run (libreoffice-sandbox.ts),
+ * and converts for that conversion's scope (its tenant) only: a conversion for another scope waits for
+ * the one running, then the instance is stopped and a fresh one, with a fresh profile and folder, is
+ * started for the new scope — a document that took control of one LibreOffice never sees another
+ * tenant's. It is also replaced after `maxConversions` documents and when it dies, and stopped after
  * `idleMs` without work and by close(). Every convert() settles within its timeout, counted from the
  * call (waiting behind other conversions included); a conversion that runs out of time kills the instance.
  */
 export class LibreOfficeInstance {
   private running: Running | null = null;
-  private starting: Promise<Running> | null = null;
+  private starting: Starting | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private pending = 0;
   private idleTimer: NodeJS.Timeout | null = null;
   private failedStarts = 0;
   private pausedUntil = 0;
-  private jobs = 0;
   private isClosed = false;
   private readonly idleMs: number;
   private readonly maxConversions: number;
@@ -78,12 +94,21 @@ export class LibreOfficeInstance {
     return this.running && !this.running.hasExited ? (this.running.child.pid ?? null) : null;
   }
 
-  /** The document converted to `target` (a --convert-to argument such as 'docx:MS Word 2007 XML'). */
-  convert(input: Buffer, inputExtension: string, target: string, options: { timeoutMs: number }): Promise<Buffer> {
+  /** The scope the running LibreOffice converts for (null: unscoped), or undefined when none runs. */
+  get scope(): InstanceScope | undefined {
+    return this.running && !this.running.hasExited ? this.running.scope : undefined;
+  }
+
+  /**
+   * The document converted to `target` (a --convert-to argument such as 'docx:MS Word 2007 XML'), by a
+   * LibreOffice that converts for `scope` only (none: the unscoped instance, never a tenant's).
+   */
+  convert(input: Buffer, inputExtension: string, target: string, options: { timeoutMs: number; scope?: string }): Promise<Buffer> {
     const deadline = Date.now() + options.timeoutMs;
+    const scope = options.scope ?? null;
     this.pending++;
     this.stopIdleTimer();
-    const job = this.queue.then(() => this.convertNow(input, inputExtension, target, deadline, options.timeoutMs));
+    const job = this.queue.then(() => this.convertNow(input, inputExtension, target, scope, deadline, options.timeoutMs));
     const settled = job.then(
       () => this.afterJob(),
       () => this.afterJob(),
@@ -97,7 +122,7 @@ export class LibreOfficeInstance {
     this.isClosed = true;
     this.stopIdleTimer();
     const starting = this.starting;
-    if (starting) await starting.then((running) => this.stop(running)).catch(() => undefined);
+    if (starting) await starting.promise.then((running) => this.stop(running)).catch(() => undefined);
     if (this.running) await this.stop(this.running);
   }
 
@@ -121,11 +146,12 @@ export class LibreOfficeInstance {
     this.idleTimer = null;
   }
 
-  private async convertNow(input: Buffer, inputExtension: string, target: string, deadline: number, timeoutMs: number): Promise<Buffer> {
+  private async convertNow(input: Buffer, inputExtension: string, target: string, scope: InstanceScope, deadline: number, timeoutMs: number): Promise<Buffer> {
     if (this.isClosed) throw new LibreOfficeUnavailableError('LibreOffice is shut down.');
     if (Date.now() >= deadline) throw timedOut(timeoutMs);
-    const running = await this.ensureRunning(deadline);
-    const jobDir = path.join(running.workDir, 'jobs', String(++this.jobs));
+    const running = await this.ensureRunning(scope, deadline);
+    // Numbered within this LibreOffice: a document learns nothing of how many came before it elsewhere.
+    const jobDir = path.join(running.workDir, 'jobs', String(running.conversions + 1));
     const outDir = path.join(jobDir, 'out');
     try {
       await mkdir(outDir, { recursive: true });
@@ -151,35 +177,59 @@ export class LibreOfficeInstance {
       await rm(jobDir, { recursive: true, force: true });
       running.conversions++;
       // A fresh instance after so many documents, started now so that the next one does not wait for it.
+      // For the same scope: the next document is most likely the same tenant's.
       if (running.conversions >= this.maxConversions && this.running === running && !this.isClosed) {
-        void this.stop(running).then(() => this.startInBackground());
+        void this.stop(running).then(() => this.startInBackground(running.scope));
       }
     }
   }
 
-  private startInBackground(): void {
+  private startInBackground(scope: InstanceScope): void {
     if (this.isClosed || this.running || this.starting) return;
-    this.starting = this.start(Date.now() + 60_000).finally(() => (this.starting = null));
-    this.starting.then(() => this.armIdleTimer()).catch(() => undefined);
+    const starting = this.beginStart(scope, Date.now() + 60_000);
+    starting.promise.then(() => this.armIdleTimer()).catch(() => undefined);
   }
 
-  private async ensureRunning(deadline: number): Promise<Running> {
-    if (this.running && !this.running.hasExited) return this.running;
+  private beginStart(scope: InstanceScope, deadline: number): Starting {
+    const signal = { isAbandoned: false };
+    const promise = this.start(scope, deadline, signal).finally(() => {
+      if (this.starting?.promise === promise) this.starting = null;
+    });
+    this.starting = { scope, promise, signal };
+    return this.starting;
+  }
+
+  private async ensureRunning(scope: InstanceScope, deadline: number): Promise<Running> {
+    // Another scope's LibreOffice goes before this document is handed to any: the conversions before
+    // this one have settled (one at a time), and nothing of theirs is left to see.
+    for (;;) {
+      const running = this.running;
+      if (running && !running.hasExited) {
+        if (running.scope === scope) return running;
+        await this.stop(running);
+        continue;
+      }
+      const other = this.starting;
+      if (!other || other.scope === scope) break;
+      // A replacement started in the background for the scope before: it stops what it started.
+      other.signal.isAbandoned = true;
+      await other.promise.then((started) => this.stop(started), () => undefined);
+    }
     if (Date.now() < this.pausedUntil) throw new LibreOfficeUnavailableError('The running LibreOffice failed to start twice; one-off runs for now.');
-    this.starting ??= this.start(deadline).finally(() => (this.starting = null));
+    const starting = this.starting ?? this.beginStart(scope, deadline);
     // A start begun earlier (a replacement, started in the background) may run past this conversion's time.
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new LibreOfficeUnavailableError('LibreOffice did not start in time.')), Math.max(0, deadline - Date.now()));
     });
     try {
-      return await Promise.race([this.starting, late]);
+      return await Promise.race([starting.promise, late]);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private async start(deadline: number): Promise<Running> {
+  private async start(scope: InstanceScope, deadline: number, signal: { isAbandoned: boolean }): Promise<Running> {
     const executable = findLibreOffice();
     if (!executable) throw new LibreOfficeUnavailableError('LibreOffice is not installed on the server.');
     reapOrphans();
@@ -206,7 +256,7 @@ export class LibreOfficeInstance {
       const child = spawn(command.command, command.args, { detached: true, stdio: 'ignore', env: { ...process.env, ...command.env } });
       child.unref();
       let markExited = () => undefined as void;
-      const running: Running = { child, workDir, socketPath: '', conversions: 0, hasExited: false, exited: new Promise<void>((resolve) => (markExited = resolve)) };
+      const running: Running = { scope, child, workDir, socketPath: '', conversions: 0, hasExited: false, exited: new Promise<void>((resolve) => (markExited = resolve)) };
       const onGone = () => {
         if (running.hasExited) return;
         running.hasExited = true;
@@ -223,6 +273,7 @@ export class LibreOfficeInstance {
       const socketName = `SingleOfficeIPC_${md5Hex(profileUrl)}`;
       const socketDirs = command.isConfined ? [ipcDir] : ['/tmp', '/var/tmp'];
       while (!running.socketPath) {
+        if (signal.isAbandoned) break;
         if (running.hasExited || Date.now() >= deadline) {
           const reason = running.hasExited ? 'LibreOffice stopped while starting.' : 'LibreOffice did not start in time.';
           await this.stop(running);
@@ -232,9 +283,9 @@ export class LibreOfficeInstance {
         running.socketPath = findSocket(socketDirs, socketName) ?? '';
         if (!running.socketPath) await sleep(20);
       }
-      if (this.isClosed) {
+      if (this.isClosed || signal.isAbandoned) {
         await this.stop(running);
-        throw new LibreOfficeUnavailableError('LibreOffice is shut down.');
+        throw new LibreOfficeUnavailableError(this.isClosed ? 'LibreOffice is shut down.' : 'LibreOffice was started for another scope.');
       }
       this.running = running;
       return running;

@@ -17,6 +17,7 @@ import { purgeExpiredSessions } from './modules/accounts/sessions';
 import { purgeOldLoginThrottles } from './modules/security/login-throttle';
 import { purgeOldRateLimits } from './modules/security/rate-limit';
 import { isLibreOfficeAvailable } from './rendering/libreoffice';
+import { closeSharedLibreOfficeInstance } from './rendering/libreoffice-instance';
 import { configureLibreOfficeSandbox, describeSandbox } from './rendering/libreoffice-sandbox';
 import { SecretBox } from './modules/security/secret-box';
 import { createStorage } from './storage/create-storage';
@@ -123,6 +124,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         // Running jobs finish (or are picked up again later by any worker) before the database closes.
         await phase('running jobs', 25_000, () => queue.stop());
         await phase('CV readers', 5_000, () => cvReader.close());
+        await phase('LibreOffice', 10_000, () => closeSharedLibreOfficeInstance());
         await phase('database', 10_000, () => database.close());
       })();
       return closing;

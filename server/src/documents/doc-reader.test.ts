@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { convertWithLibreOffice, isLibreOfficeAvailable } from '../rendering/libreoffice';
+import { closeSharedLibreOfficeInstance, sharedLibreOfficeInstance } from '../rendering/libreoffice-instance';
 import { writeDoc } from '../test-support/documents/doc-writer';
 import { readDoc } from './doc-reader';
 import { DocumentError } from './document-error';
 import { sampleModel } from './test-support/sample-model';
 import { docx, list, NUMBERING, p, style, table } from './test-support/word-xml';
+
+afterAll(() => closeSharedLibreOfficeInstance());
 
 describe('readDoc', () => {
   it('reads the body, the header and the footer of a binary Word 97 file with the text reader', async () => {
@@ -50,8 +53,10 @@ describe.skipIf(!isLibreOfficeAvailable())('readDoc through LibreOffice (skipped
     ].join('');
     // The .doc is LibreOffice's own Word 97 export of a .docx built here: no file from outside the repository.
     const wordFile = await convertWithLibreOffice(docx(body, { styles, numbering: NUMBERING, header: p('jane@example.com') }), 'docx', 'doc');
-    const doc = await readDoc(wordFile, { convert: true });
+    const doc = await readDoc(wordFile, { convert: true, scope: 'account:a' });
     expect(doc.format).toBe('doc');
+    // Converted by the process's LibreOffice for that scope.
+    expect(sharedLibreOfficeInstance().scope).toBe('account:a');
     const blocks = doc.blocks.map((block) => [block.region, block.kind, block.level, block.text]);
     expect(blocks).toEqual([
       ['header', 'paragraph', undefined, 'jane@example.com'],

@@ -1,36 +1,39 @@
 import WordExtractor from 'word-extractor';
-import { convertWithLibreOffice, isLibreOfficeAvailable } from '../rendering/libreoffice';
+import { isLibreOfficeAvailable } from '../rendering/libreoffice';
 import { buildDocumentText } from './build-document-text';
 import { assertSaneCompoundFile } from './cfb-guard';
 import { manualBulletMarker } from './bullet-marker';
+import { convertDocForReading } from './doc-conversion';
 import { DocumentError } from './document-error';
 import { readDocx } from './docx-reader';
-import type { DocumentLine, DocumentText, LineRegion } from './types';
+import type { DocumentLine, DocumentText, LineRegion, ReadOptions } from './types';
 
 const extractor = new WordExtractor();
 
 /**
- * How long a .doc may take to become a .docx before the text reader takes over. LibreOffice needs
- * 1–3 s (most of it its start); a CV read has EXTRACTION_TIMEOUT_MS (150 s) on its worker thread, so
- * a slow conversion still leaves the text reader all the time it needs.
+ * How long a .doc may take to become a .docx before the text reader takes over. The running LibreOffice
+ * takes 30–250 ms (plus 0.5–2 s to start, once); a CV read has EXTRACTION_TIMEOUT_MS (150 s) on its
+ * worker thread, so a slow conversion still leaves the text reader all the time it needs.
  */
 export const DOC_CONVERSION_TIMEOUT_MS = 30_000;
 
 /**
  * Reads a legacy binary .doc (Word 97–2003). Where LibreOffice is installed it is converted to .docx
  * and read by the Word reader, so its paragraphs, lists, headings, tables and text boxes keep their
- * structure; the conversion runs confined like every LibreOffice run (rendering/libreoffice.ts).
+ * structure; the conversion is handed to the process's running LibreOffice for `scope` (the tenant
+ * whose CV it is: another tenant's documents never go to the same one), confined like every
+ * LibreOffice run (documents/doc-conversion.ts, rendering/libreoffice-instance.ts).
  * Without LibreOffice, or when the conversion fails, reads nothing or loses words the text reader
  * (word-extractor) finds, that reader's plain lines are the reading, as before: its headers, body,
  * text boxes and footers, one line per paragraph, with no structure beyond typed bullets.
  */
-export async function readDoc(buffer: Buffer, options: { convert?: boolean } = {}): Promise<DocumentText> {
+export async function readDoc(buffer: Buffer, options: ReadOptions & { convert?: boolean } = {}): Promise<DocumentText> {
   if (buffer.includes(Buffer.from('EncryptedPackage', 'utf16le'))) {
     throw new DocumentError('This Word document is password-protected');
   }
   assertSaneCompoundFile(buffer);
   if (!(options.convert ?? isLibreOfficeAvailable())) return readDocText(buffer);
-  const [converted, plain] = await Promise.all([readConverted(buffer), readDocText(buffer).catch((error: unknown) => error)]);
+  const [converted, plain] = await Promise.all([readConverted(buffer, options.scope), readDocText(buffer).catch((error: unknown) => error)]);
   if (!(plain instanceof Error)) return converted && keepsTheWords(converted, plain as DocumentText) ? converted : (plain as DocumentText);
   if (converted) return converted;
   throw plain;
@@ -55,9 +58,9 @@ export function keepsTheWords(converted: DocumentText, plain: DocumentText): boo
 }
 
 /** The .doc converted to .docx and read with its structure, or null when that did not work. */
-async function readConverted(buffer: Buffer): Promise<DocumentText | null> {
+async function readConverted(buffer: Buffer, scope: string | undefined): Promise<DocumentText | null> {
   try {
-    const docx = await convertWithLibreOffice(buffer, 'doc', 'docx:MS Word 2007 XML', { timeoutMs: DOC_CONVERSION_TIMEOUT_MS });
+    const docx = await convertDocForReading(buffer, { timeoutMs: DOC_CONVERSION_TIMEOUT_MS, scope });
     const doc = await readDocx(docx, { allowMacros: true });
     return doc.lines.length ? { ...doc, format: 'doc' } : null;
   } catch {

@@ -9,11 +9,11 @@ import { readDoc } from './doc-reader';
 import { readDocx } from './docx-reader';
 import { readPdf } from './pdf-reader';
 import { readTxt } from './txt-reader';
-import type { DocumentReader, DocumentText, FileType } from './types';
+import type { DocumentReader, DocumentText, FileType, ReadOptions } from './types';
 
 export { detectFileType } from './detect-file-type';
 export { DocumentError } from './document-error';
-export type { BlockKind, DocumentBlock, DocumentLine, DocumentText, FileType, LineRegion } from './types';
+export type { BlockKind, DocumentBlock, DocumentLine, DocumentText, FileType, LineRegion, ReadOptions } from './types';
 
 /**
  * The most text one CV is read for: about 60 dense pages, far beyond any real CV (the longest of the
@@ -22,21 +22,22 @@ export type { BlockKind, DocumentBlock, DocumentLine, DocumentText, FileType, Li
  */
 export const MAX_CV_TEXT_CHARS = 200_000;
 
-const READERS: Record<FileType, DocumentReader> = { pdf: readPdf, docx: readDocx, doc: readDoc, txt: readTxt };
+// readDocx's own options (macros) are not for an uploaded file to set.
+const READERS: Record<FileType, DocumentReader> = { pdf: readPdf, docx: (buffer) => readDocx(buffer), doc: readDoc, txt: readTxt };
 
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /**
  * Reads a CV from bytes or a path. The type comes from the content, never from the name: the name
- * only improves the message when the two disagree.
+ * only improves the message when the two disagree. `options.scope` says whose CV it is (types.ts).
  */
-export async function readDocument(input: Buffer | string, fileName: string): Promise<DocumentText> {
+export async function readDocument(input: Buffer | string, fileName: string, options: ReadOptions = {}): Promise<DocumentText> {
   const buffer = typeof input === 'string' ? await readBounded(input) : input;
   if (buffer.length === 0) throw new DocumentError('The file is empty');
   if (buffer.length > MAX_FILE_BYTES) throw new DocumentError(`The file is larger than ${MAX_FILE_BYTES} bytes`);
   const type = detectFileType(buffer);
   if (!type) throw new DocumentError(refusal(buffer, fileName));
-  const text = cleanDocumentText(await READERS[type](buffer), type === 'pdf');
+  const text = cleanDocumentText(await READERS[type](buffer, options), type === 'pdf');
   if (type === 'txt' && !text.text.trim()) throw new DocumentError('The file is empty');
   return text;
 }

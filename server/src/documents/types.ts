@@ -121,5 +121,15 @@ export interface DocumentText {
   cut?: { keptChars: number; totalChars: number };
 }
 
+/** What a read may say besides the bytes. */
+export interface ReadOptions {
+  /**
+   * Whose document it is, a tenant's key (modules/cvs/extract-uploaded-cv.ts accountScope): a reader that
+   * hands the file to a process kept between documents (the .doc reader's LibreOffice) shares that
+   * process with this scope's documents only.
+   */
+  scope?: string;
+}
+
 /** A reader turns the bytes of one format into DocumentText, or throws DocumentError. */
-export type DocumentReader = (buffer: Buffer) => Promise<DocumentText>;
+export type DocumentReader = (buffer: Buffer, options?: ReadOptions) => Promise<DocumentText>;

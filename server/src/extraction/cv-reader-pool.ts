@@ -1,12 +1,15 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import type { CvData, ExtractionConfidence } from '@common/cv-data';
+import { serveDocConversions } from '../documents/doc-conversion';
 import { DocumentError } from '../documents/document-error';
-import type { HiddenText } from '../documents/types';
+import type { HiddenText, ReadOptions } from '../documents/types';
 
 export interface ReadRequest {
   id: number;
   bytes: ArrayBuffer;
   fileName: string;
+  /** Whose CV it is (documents/types.ts ReadOptions). */
+  scope?: string;
 }
 
 export type ReadResponse =
@@ -26,12 +29,20 @@ export interface ReadCvResult {
 
 interface Slot {
   worker: Worker | null;
+  /** This side of the thread's channel for .doc conversions (documents/doc-conversion.ts). */
+  conversions: MessagePort | null;
   busy: boolean;
+}
+
+/** What a CV reader thread is started with. */
+export interface ReaderThreadData {
+  docConversions: MessagePort;
 }
 
 interface Pending {
   bytes: Buffer;
   fileName: string;
+  scope?: string;
   resolve: (result: ReadCvResult) => void;
   reject: (error: Error) => void;
 }
@@ -42,7 +53,8 @@ const THREAD_ENTRY = new URL('./cv-reader-thread.mjs', import.meta.url);
  * Reads and extracts CVs on worker threads. Parsing a PDF or a Word file is CPU work (tens of ms, more
  * for OCR): off the main thread, the server keeps answering requests meanwhile. A file that takes
  * longer than the timeout has its thread terminated — the one way to stop a reader stuck in a loop —
- * and a fresh thread takes its place.
+ * and a fresh thread takes its place. A thread's .doc conversions come back to this thread, which
+ * owns the process's one running LibreOffice, with the scope of the CV they belong to.
  */
 export class CvReaderPool {
   private readonly slots: Slot[];
@@ -54,14 +66,17 @@ export class CvReaderPool {
     size: number,
     private readonly timeoutMs: number,
   ) {
-    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, busy: false }));
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, conversions: null, busy: false }));
   }
 
-  /** Reads a CV file; throws DocumentError with a reason a recruiter can read when the file can't be read. */
-  read(bytes: Buffer, fileName: string): Promise<ReadCvResult> {
+  /**
+   * Reads a CV file; throws DocumentError with a reason a recruiter can read when the file can't be read.
+   * `options.scope` says whose CV it is: a .doc goes to a LibreOffice that converts that scope's only.
+   */
+  read(bytes: Buffer, fileName: string, options: ReadOptions = {}): Promise<ReadCvResult> {
     if (this.isClosed) return Promise.reject(new Error('The CV reader is shut down'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ bytes, fileName, resolve, reject });
+      this.queue.push({ bytes, fileName, scope: options.scope, resolve, reject });
       this.dispatch();
     });
   }
@@ -75,7 +90,7 @@ export class CvReaderPool {
 
   private run(slot: Slot, job: Pending): void {
     slot.busy = true;
-    const worker = (slot.worker ??= new Worker(THREAD_ENTRY));
+    const worker = (slot.worker ??= this.startThread(slot));
     const id = this.nextId++;
     const finish = (settle: () => void) => {
       clearTimeout(timer);
@@ -93,11 +108,11 @@ export class CvReaderPool {
       });
     };
     const onError = (error: Error) => {
-      slot.worker = null;
+      this.retire(slot);
       finish(() => job.reject(error));
     };
     const timer = setTimeout(() => {
-      slot.worker = null;
+      this.retire(slot);
       void worker.terminate();
       finish(() => job.reject(new DocumentError('This file took too long to read')));
     }, this.timeoutMs);
@@ -105,14 +120,28 @@ export class CvReaderPool {
     worker.on('error', onError);
     // A copy the thread owns: the caller's buffer stays usable.
     const copy = job.bytes.buffer.slice(job.bytes.byteOffset, job.bytes.byteOffset + job.bytes.byteLength) as ArrayBuffer;
-    const request: ReadRequest = { id, bytes: copy, fileName: job.fileName };
+    const request: ReadRequest = { id, bytes: copy, fileName: job.fileName, scope: job.scope };
     worker.postMessage(request, [copy]);
+  }
+
+  private startThread(slot: Slot): Worker {
+    const { port1, port2 } = new MessageChannel();
+    serveDocConversions(port1);
+    slot.conversions = port1;
+    const workerData: ReaderThreadData = { docConversions: port2 };
+    return new Worker(THREAD_ENTRY, { workerData, transferList: [port2] });
+  }
+
+  private retire(slot: Slot): void {
+    slot.worker = null;
+    slot.conversions?.close();
+    slot.conversions = null;
   }
 
   async close(): Promise<void> {
     this.isClosed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new Error('The CV reader is shut down'));
     await Promise.all(this.slots.map((slot) => slot.worker?.terminate()));
-    for (const slot of this.slots) slot.worker = null;
+    for (const slot of this.slots) this.retire(slot);
   }
 }

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedCv } from '@common/contracts/cvs';
 import { MAX_FILE_BYTES } from '@common/limits';
 import { activityLogs, uploadedCvs } from '../../db/schema';
-import { NOTHING_FOUND_REASON } from '../../modules/cvs/extract-uploaded-cv';
+import { accountScope, NOTHING_FOUND_REASON } from '../../modules/cvs/extract-uploaded-cv';
+import { isLibreOfficeAvailable } from '../../rendering/libreoffice';
+import { sharedLibreOfficeInstance } from '../../rendering/libreoffice-instance';
 import {
   corpusCvs,
   entityDocx,
@@ -153,6 +155,27 @@ describe('uploading CVs', () => {
     expect((await storedRow(cv.id)).textContent).toContain('jane.whitaker@example.com');
     expect((await storedRow(cv.id)).textContent).not.toContain('<w:');
   });
+
+  it.skipIf(!isLibreOfficeAvailable())(
+    "converts an account's .doc in a LibreOffice of that account's only, another account's in a fresh one (skipped without LibreOffice)",
+    { timeout: 90_000 },
+    async () => {
+      const office = sharedLibreOfficeInstance();
+      const pidAfter = async (client: ApiClient) => {
+        const res = await upload(client, [{ name: docCv.fileName, bytes: docCv.bytes }]);
+        expect((await extracted(client, res.body.cvs[0].id)).extractionStatus).toBe('done');
+        return office.pid;
+      };
+      const agencyA = await t.signUp();
+      const agencyB = await t.signUp();
+      const first = await pidAfter(agencyA.client);
+      expect(office.scope).toBe(accountScope(agencyA.user.id));
+      expect(await pidAfter(agencyA.client)).toBe(first);
+      const second = await pidAfter(agencyB.client);
+      expect(office.scope).toBe(accountScope(agencyB.user.id));
+      expect(second).not.toBe(first);
+    },
+  );
 
   it('answers 400 listing each reason when nothing in the upload is valid', async () => {
     const { client } = await t.signUp();

@@ -26,6 +26,10 @@ export function hiddenTextReason(hidden: { count: number; chars: number; sample:
   const sample = hidden.sample.length > 60 ? `${hidden.sample.slice(0, 60)}…` : hidden.sample;
   return `This file holds text nobody can see on the page (${hidden.chars.toLocaleString('en-GB')} characters, e.g. "${sample}"): white, invisible or tiny text, or text off the page or clipped away, as some CVs use to game screening software. It was not read`;
 }
+/** The scope a CV's file is read in (documents/types.ts ReadOptions): a CV is its uploader's account's, and no other account sees it. */
+export function accountScope(userId: string): string {
+  return `account:${userId}`;
+}
 export const UNEXPECTED_REASON = 'This CV could not be read because of an error on our side; please delete it and upload it again';
 
 export interface ExtractionOutcome {
@@ -59,7 +63,8 @@ export async function extractUploadedCv(ctx: AppContext, input: { cvId: string }
   let values: { extractedData?: CvData; extractionConfidence?: ExtractionConfidence; textContent?: string; isOcr?: boolean } = {};
   try {
     // On a worker thread: reading is CPU work, and a stuck reader is terminated after EXTRACTION_TIMEOUT_MS.
-    const doc = await ctx.cvReader.read(buffer, cv.originalFileName);
+    // Scoped to the owning account: a .doc is converted by a LibreOffice no other account's CV goes to.
+    const doc = await ctx.cvReader.read(buffer, cv.originalFileName, { scope: accountScope(cv.userId) });
     const data = doc.data;
     values = { extractedData: data, extractionConfidence: doc.confidence, textContent: doc.text, isOcr: doc.ocr };
     if (!doc.text.trim()) outcome = { status: 'needs_review', reason: NO_TEXT_REASON };

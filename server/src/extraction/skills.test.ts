@@ -126,6 +126,13 @@ describe('list items kept whole where the line names one thing (#26, #27)', () =
     expect(cv.skills).toEqual(['Javascript', 'Bootstrap', 'Git', 'Docker']);
   });
 
+  it('keeps an item whose words are all capitalised whole however many words it takes', () => {
+    expect(extractSkills(['• Team Leadership & Client Relationship Management', '• Bloomberg Terminal & Reuters Eikon'])).toEqual([
+      'Team Leadership & Client Relationship Management',
+      'Bloomberg Terminal & Reuters Eikon',
+    ]);
+  });
+
   it('reads a spoken language rated with a level of the European framework as a language, not as a skill', () => {
     const lines = ['Java\t4+ Jahre', 'Deutsch\tL1', 'Englisch\tC1', 'Français - B2/C1'];
     expect(extractSkills(lines)).toEqual(['Java']);

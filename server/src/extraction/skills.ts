@@ -290,7 +290,11 @@ export function normaliseSkill(raw: string): string | null {
   const core = item.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s[-–]\s.*$/, '');
   // "Windows 7, 8 and 10": an enumeration of numbers counts as one word.
   const coreWords = wordCount(core.replace(NUMBER_RUN, '#'));
-  if (STOP.test(item) || core.length > 40 || coreWords > 4 || item.length > 100 || /[.!?]$/.test(item)) return null;
+  // "Team Leadership & Client Relationship Management": every word capitalised but the joiners, an item names one thing
+  // however many words it takes; a phrase in lower case that long is prose.
+  const isName = core.split(/\s+/).every((word) => /^[\p{Lu}\d(]/u.test(word) || /^(?:&|and|of|for|in|und|et|y|e|de|di|van|the)$/i.test(word));
+  const [maxChars, maxWords] = isName ? [60, 8] : [40, 4];
+  if (STOP.test(item) || core.length > maxChars || coreWords > maxWords || item.length > 100 || /[.!?]$/.test(item)) return null;
   if (!/\p{L}/u.test(item) || /^\d/.test(item)) return null;
   // "Spanish - Beginners level": a spoken language with its level is no skill.
   if (lookupLanguage(item) || lookupLanguage(core)) return null;

@@ -168,6 +168,8 @@ describe('parseExperience: where a role header ends', () => {
     const addressed = parseExperience(lines('January 2005 – Present Assistente amministrativo\nAlma Mater Studiorum\nVia Zamboni 37 40126 Bologna\nGestione della documentazione contabile'));
     expect(addressed[0].location).toBe('Bologna');
     expect(addressed[0].highlights).toEqual(['Gestione della documentazione contabile']);
+    // A field's label in a row's first cell ("Company⇥Ciao S.r.l.") is no employer.
+    expect(parseExperience(lines('Jan 2019 - Jan 2022 Developer\nCompany\tCiao S.r.l.'))[0].company).toBe('Ciao S.r.l.');
     // A role after the place on the employer's line is the role, not more of the place.
     expect(heads('The Perfect Look | Birmingham, AL, Desktop Support Technician\nAugust 2019 – January 2021\n• Fixed things')).toEqual([
       ['Desktop Support Technician', 'The Perfect Look', '2019-08', '2021-01', false],

@@ -19,6 +19,8 @@ const TITLE_LABEL = /^(?:current\s+|present\s+|last\s+)?(?:designation|position(
 const COMPANY_LABEL = /^(?:current\s+|present\s+|past\s+|previous\s+|last\s+)?(?:company(?:\s+name)?|organi[sz]ation(?:\s+name)?|employer(?:\s+name)?|firm|name\s+of\s+(?:the\s+)?(?:company|organi[sz]ation|employer))\s*[:：]\s*/i;
 /** What is left of "Duration: Jan 2019 – Present" once the dates are cut out. */
 const DATE_LABEL = /^(?:duration|period|tenure|dates?|time\s+period|from|since|worked\s+from)$/i;
+/** A field's label standing alone in a row's cell ("Company⇥Ciccio S.r.l."): it names the field, it is no value of it. */
+const FIELD_LABEL = /^(?:company|employer|organi[sz]ation|firm|main\s+role|role|position|job\s+title|sector|main\s+activities|description|dates?)$/i;
 const EMPLOYMENT_TYPE = /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|permanent|temporary|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|cdi|cdd|stage|alternance|jornada completa|media jornada|prácticas|practicas)$/i;
 
 function words(text: string): string[] {
@@ -251,7 +253,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   // "HR Adviseur, logistieke dienstverlener, Utrecht": an employer described in lower case right after the title is still the employer.
   const isDescribedEmployer = (part: string) =>
     part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
-  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
+  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
   const remaining: string[] = [];
   for (const part of open) {
     if (!result.location && (isLocation(part) || trailingPlaces.has(part)) && open.length > 1) result.location = part;

@@ -318,6 +318,13 @@ describe('a degree\'s subject and a school\'s faculty as written', () => {
   });
 });
 
+describe('a dated course and who taught it', () => {
+  it('reads a dated title with the organisation on the line under it, when no school is named', () => {
+    const entries = parseEducation(['novembre 2003 - dicembre 2004 Mediatore interculturale', 'Comunità incontro onlus (con il patrocinio della Regione)', 'front office di orientamento']);
+    expect(entries.map((entry) => [entry.degree, entry.institution, entry.startDate, entry.endDate])).toEqual([['Mediatore interculturale', 'Comunità incontro onlus', '2003-11', '2004-12']]);
+  });
+});
+
 describe('training centres', () => {
   it('reads a training centre as the school of what it awarded', () => {
     const entries = parseEducation(['settembre 2000 - febbraio 2002 Attestato di frequenza', 'Centro di Formazione Professionale Guglielmo Marconi, Bologna']);

@@ -363,6 +363,14 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   for (const [entry, title] of titles) {
     const schoolLine = schoolLines.get(entry);
     if (!entry.degree && entry.institution && schoolLine !== undefined && Math.abs(schoolLine - title.line) <= 1 && fold(title.text) !== fold(entry.institution)) entry.degree = title.text;
+    // "novembre 2003 - dicembre 2004 Mediatore interculturale" over "Comunità incontro onlus (con il patrocinio …)":
+    // a dated title whose entry names no school, and under it a name, is what was learnt and who taught it, as a
+    // dated role and its employer are. A training or course is a dated period of study: the report reads gaps by it.
+    const under = lines[title.line + 1]?.trim();
+    if (!entry.degree && !entry.institution && (entry.startDate || entry.endDate) && under && isOrganisationLine(under)) {
+      entry.degree = title.text;
+      entry.institution = cleanFragment(under.replace(/\s*\([^)]*\)\s*$/, ''));
+    }
   }
   for (const [entry, tail] of tails) if (entry.institution && entry.field) entry.field = withSubjectTail(entry.field, entry.institution, tail);
   for (const entry of entries) if (entry.field && LATIN_HONOURS.test(entry.field)) entry.field = cleanFragment(entry.field.replace(LATIN_HONOURS, '')) || null;
@@ -458,6 +466,12 @@ function withSubjectTail(field: string, institution: string, tail: Tail): string
   }
   const span = last ? spanOf(tail.text, field, last) : field;
   return /[|\t•]/.test(span) ? field : span;
+}
+
+/** A line naming an organisation: capitalised, short, no date, place, bullet, sentence or status. */
+function isOrganisationLine(text: string): boolean {
+  const name = text.replace(/\s*\([^)]*\)\s*$/, '');
+  return /^\p{Lu}/u.test(name) && wordCount(name) <= 8 && !/\d|[:;]|[.!?]$/.test(name) && !isBullet(text) && !isPlace(name) && !isStatus(name) && !findDateRange(text) && !findDegree(name);
 }
 
 /** A line that can name a degree's subject: a short capitalised name, no figure, place, school, grade or sentence. */

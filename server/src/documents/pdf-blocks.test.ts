@@ -520,4 +520,20 @@ describe('PDF blocks', () => {
     expect(BULLET_GLYPH.test(line.text)).toBe(true);
     expect(line.text).toContain('letteratura latina');
   });
+
+  it('reads a heading set up or down the margin as a line of its own before the block it stands beside', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('I build payment systems for banks.', { x: 60, y: 740, size: 10, font });
+    // Six lines of jobs at 14 pt spacing, well below the profile; "EXPERIENCE" down the right margin beside the middle of them.
+    const jobs = ['Lead Engineer (Acme Ltd)   2019 - now', 'Built the platform', 'Engineer (Beta GmbH)   2015 - 2019', 'Ran the migration', 'Intern (Gamma Inc)   2014 - 2015', 'Wrote the tests'];
+    jobs.forEach((job, i) => page.drawText(job, { x: 60, y: 680 - i * 14, size: 10, font }));
+    page.drawText('EXPERIENCE', { x: 520, y: 655, size: 16, font, rotate: degrees(-90) });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts.indexOf('EXPERIENCE')).toBe(texts.indexOf('Lead Engineer (Acme Ltd) 2019 - now') - 1);
+    expect(texts.some((text) => text.includes('EXPERIENCE') && text !== 'EXPERIENCE')).toBe(false);
+  });
 });

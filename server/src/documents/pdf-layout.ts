@@ -14,6 +14,8 @@ export interface PositionedText {
   font?: string;
   /** A glyph of a font that only ever draws lone, wide glyphs: an icon, if nothing follows it closely. */
   maybeIcon?: boolean;
+  /** Text set vertically (rotated a quarter turn): the top and bottom of what it spans on the page. */
+  vertical?: { top: number; bottom: number };
 }
 
 interface Row {
@@ -33,6 +35,37 @@ const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now|heute|actualidad|aujo
  * entries beside them, so those rows are read across, cells separated by tabs, as table rows are.
  */
 export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop?: (text: string) => boolean): PdfLine[] {
+  // Headings up a margin are a few words; a page of vertical text (a rotated table, a hostile page) is read as it lies.
+  const vertical = items.filter((item) => item.vertical && item.text.trim());
+  if (vertical.length === 0 || vertical.length > MAX_VERTICAL_HEADINGS) return layoutUpright(items, page, pageWidth, pageHeight, isRunningTop);
+  const upright = layoutUpright(items.filter((item) => !item.vertical), page, pageWidth, pageHeight, isRunningTop);
+  return withVerticalHeadings(upright, vertical, page, pageWidth);
+}
+
+const MAX_VERTICAL_HEADINGS = 40;
+
+/**
+ * Text set vertically beside a block ("EXPERIENCE" up the margin of its jobs) labels that block: it is read as a line
+ * of its own before the block's first line — the first of the lines beside it and of those above it that follow one
+ * another at the page's usual spacing, up to a wider gap — not as a word of whatever row its baseline crosses.
+ */
+function withVerticalHeadings(lines: PdfLine[], vertical: PositionedText[], page: number, pageWidth: number): PdfLine[] {
+  const out = [...lines];
+  const body = lines.filter((line) => line.region !== 'header' && line.region !== 'footer');
+  const gaps = body.slice(1).map((line, i) => line.exactY - body[i].exactY).filter((gap) => gap > 0).sort((a, b) => a - b);
+  const spacing = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 14;
+  for (const item of [...vertical].sort((a, b) => a.vertical!.top - b.vertical!.top)) {
+    let first = body.findIndex((line) => line.exactY >= item.vertical!.top);
+    if (first < 0) first = body.length;
+    while (first > 0 && first < body.length && body[first].exactY - body[first - 1].exactY <= spacing * 1.6) first--;
+    const [line] = rowsToLines([{ y: item.vertical!.top, items: [{ ...item, vertical: undefined }] }], page, 'body');
+    const at = first < body.length ? out.indexOf(body[first]) : out.length;
+    out.splice(at, 0, { ...line, pageWidth, exactY: first < body.length ? body[first].exactY - 0.01 : line.exactY });
+  }
+  return out;
+}
+
+function layoutUpright(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop?: (text: string) => boolean): PdfLine[] {
   const pieces = items.filter((item) => item.text.trim());
   const { header, footer, body, middle } = splitFurniture(pieces, pageHeight, page > 1 ? isRunningTop : undefined);
 

@@ -177,6 +177,13 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
         noteHidden(hidden, item.str);
         continue;
       }
+      // Text set a quarter turn (up or down the page) spans the page vertically: its run is the height it covers.
+      if (Math.abs(b) > Math.abs(a) * 2 && Math.abs(c) > Math.abs(d) * 2) {
+        const runsDown = b < 0;
+        const [top, bottom] = runsDown ? [y, y + width] : [y - width, y];
+        items.push({ text: item.str, x: runsDown ? x - fontSize : x, y: top + fontSize, width: fontSize, fontSize, font: item.fontName, vertical: { top, bottom } });
+        continue;
+      }
       items.push({ text: item.str, x, y, width, fontSize, font: item.fontName });
     }
     const { texts: painted, marks } = await paintedText(opened, page, number);

@@ -325,6 +325,13 @@ describe('a dated course and who taught it', () => {
   });
 });
 
+describe('a school in brackets', () => {
+  it('reads a school in brackets after the degree or title as the school', () => {
+    const entries = parseEducation(['Graduated as M.Sc. Digital Media (University of Bremen)\t2015 / 07', 'Semester Abroad (University of Melbourne)\t2009 - 2010']);
+    expect(entries.map((entry) => [entry.degree, entry.institution])).toEqual([['M.Sc.', 'University of Bremen'], ['Semester Abroad', 'University of Melbourne']]);
+  });
+});
+
 describe('training centres', () => {
   it('reads a training centre as the school of what it awarded', () => {
     const entries = parseEducation(['settembre 2000 - febbraio 2002 Attestato di frequenza', 'Centro di Formazione Professionale Guglielmo Marconi, Bologna']);

@@ -168,6 +168,11 @@ describe('parseExperience: where a role header ends', () => {
     const addressed = parseExperience(lines('January 2005 – Present Assistente amministrativo\nAlma Mater Studiorum\nVia Zamboni 37 40126 Bologna\nGestione della documentazione contabile'));
     expect(addressed[0].location).toBe('Bologna');
     expect(addressed[0].highlights).toEqual(['Gestione della documentazione contabile']);
+    // A role with its employer in brackets.
+    expect(heads('Fullstack Javascript Engineer (University of Bremen)\t2016 - 2020\nIT Consultant (We4IT GmbH Bremen)\t2014 - 2016')).toEqual([
+      ['Fullstack Javascript Engineer', 'University of Bremen', '2016', '2020', false],
+      ['IT Consultant', 'We4IT GmbH Bremen', '2014', '2016', false],
+    ]);
     // A field's label in a row's first cell ("Company⇥Ciao S.r.l.") is no employer.
     expect(parseExperience(lines('Jan 2019 - Jan 2022 Developer\nCompany\tCiao S.r.l.'))[0].company).toBe('Ciao S.r.l.');
     // A role after the place on the employer's line is the role, not more of the place.

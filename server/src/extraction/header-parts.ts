@@ -1,6 +1,6 @@
 import { parseLocation } from './location';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
-import { LEGAL_FORMS, ORGANISATION_WORDS, TITLE_QUALIFIERS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
+import { INSTITUTION_WORDS, LEGAL_FORMS, ORGANISATION_WORDS, TITLE_QUALIFIERS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { cleanFragment, fold } from './text-utils';
 
 export interface HeaderFields {
@@ -113,7 +113,13 @@ function splitBracketedPlace(piece: string): string[] {
   // Brackets after a name hold a place when their last part is one ("Taipei, Taiwan": the country is known).
   // "Milano (ITALIA)", "Council of Europe, Budapest (Hungary)": a place and its country are one place.
   if (match && isLocation(match[1].split(/\s*,\s*/).at(-1)!.trim())) return [piece];
-  return place && (isLocation(place) || isLocation(place.split(/\s*,\s*/).at(-1)!)) ? [match![1], place] : [piece];
+  if (place && (isLocation(place) || isLocation(place.split(/\s*,\s*/).at(-1)!))) return [match![1], place];
+  // "Fullstack Javascript Engineer (University of Bremen)", "Student Assistant (otulea.uni-bremen.de)": a role with its
+  // employer in brackets, an organisation's name or a web address.
+  const isOrganisation = (text: string) => companyScore(text) > 0 || INSTITUTION_WORDS.test(fold(text)) || /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(text);
+  // A school in brackets ("Master Project - PrIMA (University of Bremen)") is where a degree or a role was, whatever precedes it.
+  const isSchool = place !== undefined && INSTITUTION_WORDS.test(fold(place));
+  return place && match && titleScore(place) === 0 && ((titleScore(match[1]) > 0 && isOrganisation(place)) || isSchool) ? [match[1], place] : [piece];
 }
 
 function splitPlaceAfterHyphen(piece: string): string[] {

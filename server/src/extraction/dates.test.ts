@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { closeLetterSpacing, findDateRange, findSingleDate, parseDate } from './dates';
 
 describe('findDateRange', () => {
+  it("reads a template's placeholder years as a period whose dates are not known", () => {
+    expect(findDateRange('20XX – present')).toMatchObject({ start: null, end: null, current: true });
+    const line = 'Dec 20XX–Jan 20XX';
+    const range = findDateRange(line);
+    expect(range).toMatchObject({ start: null, end: null, current: false });
+    expect(line.slice(range!.index, range!.index + range!.length)).toBe(line);
+    expect(findDateRange('YYYY - YYYY\tSenior Editor')).toMatchObject({ start: null, end: null, index: 0, length: 11 });
+    // A real year beside a placeholder keeps its value; a word that merely holds the letters is no year.
+    expect(findDateRange('20XX – 2021')).toMatchObject({ start: null, end: '2021', current: false });
+    expect(findDateRange('Model 20XXL shipped')).toBeNull();
+  });
+
   it('joins a role held over several periods written one after the other, from the first start to the last end', () => {
     const range = (text: string) => {
       const found = findDateRange(text);

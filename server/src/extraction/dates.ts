@@ -103,6 +103,22 @@ export function parseDate(token: string): string | null {
  * "sept. 2016 – août 2018", "seit 2020", "depuis 2019". Open-ended ranges come back current.
  */
 export function findDateRange(line: string): DateRange | null {
+  if (!PLACEHOLDER_YEAR.test(line)) return findDateRangeWithSpacing(line);
+  // "20XX – present", "Dec 20XX–Jan 20XX": a template's placeholder years still mark a period, one whose dates
+  // are not known. Read with a stand-in year of the same length, so positions hold, then the stand-ins dropped.
+  const range = findDateRangeWithSpacing(line.replace(PLACEHOLDER_YEAR_ALL, STAND_IN_YEAR));
+  if (!range) return null;
+  const known = (date: string | null) => (date === null || date.startsWith(STAND_IN_YEAR) ? null : date);
+  return { ...range, start: known(range.start), end: known(range.end) };
+}
+
+/** A placeholder for a year, as templates write it: "20XX", "19xx", "YYYY". */
+const PLACEHOLDER_YEAR = /(?<![\p{L}\d])(?:(?:19|20)xx|yyyy)(?![\p{L}\d])/iu;
+const PLACEHOLDER_YEAR_ALL = new RegExp(PLACEHOLDER_YEAR.source, 'giu');
+/** A year no CV period holds (a range in 1900 is a placeholder's, not the candidate's). */
+const STAND_IN_YEAR = '1900';
+
+function findDateRangeWithSpacing(line: string): DateRange | null {
   const found = findDateRangeAsWritten(line);
   if (found) return withLaterPeriods(line, found);
   // "O K T . 2 0 2 3 – A P R . 2 0 2 5": a sidebar that spaces its letters out; read with the spaces closed up,

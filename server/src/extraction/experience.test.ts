@@ -351,3 +351,40 @@ describe('a place read where the employer was expected', () => {
     expect(entry.company).toMatch(/^LEXISNEXIS/);
   });
 });
+
+describe('a town and its state or province read where the employer was expected', () => {
+  it("keeps 'Cupertino, CA', 'Kent OH' and 'Salem, Tamil Nadu' as the entry's place", () => {
+    for (const place of ['Cupertino, CA', 'Kent OH', 'Salem, Tamil Nadu', 'Rajasthan']) {
+      const [entry] = parseExperience(['Store Manager', place, 'June 2015 to Present', '• Ran the store']);
+      expect([entry.company, entry.location]).toEqual([null, place]);
+    }
+  });
+
+  it('keeps an employer whose name holds a region', () => {
+    expect(heads('Clerk\nPunjab National Bank\n2012 - 2014')[0][1]).toBe('Punjab National Bank');
+  });
+
+  it('reads the employer from "Employer - Town, State" under an undated title', () => {
+    const [entry] = parseExperience(['Data Entry Operator', 'Microsoft - Patna, Bihar']);
+    expect([entry.title, entry.company, entry.location]).toEqual(['Data Entry Operator', 'Microsoft', 'Patna, Bihar']);
+  });
+});
+
+describe('the end of a wrapped sentence above the next role', () => {
+  it('is the previous role\'s text, not a better employer than the one under the title', () => {
+    expect(heads('Software Engineer\nHCL Technologies -\nSeptember 2014 to Present\n* Created IAM roles and deployments end to end (creation of EC2 instances\n& its infrastructure).\nProcess Associate\nMicrosoft -\nJuly 2013 to August 2014\n* Collected requirements')).toEqual([
+      ['Software Engineer', 'HCL Technologies', '2014-09', null, true],
+      ['Process Associate', 'Microsoft', '2013-07', '2014-08', false],
+    ]);
+  });
+});
+
+describe("a template's placeholder years", () => {
+  it('anchor each entry, with no dates claimed', () => {
+    expect(heads('Dec 20XX–Jan 20XX\nOffice Manager • Northwind Traders\nFeb 20XX–Dec 20XX\nAdministrative Assistant • Wide World Importers\n• Filed records')).toEqual([
+      ['Office Manager', 'Northwind Traders', null, null, false],
+      ['Administrative Assistant', 'Wide World Importers', null, null, false],
+    ]);
+    expect(heads('20XX – present\nWoodworker | Sand + Polish Contractors | Boston, MA\n• Built furniture')).toEqual([['Woodworker', 'Sand + Polish Contractors', null, null, true]]);
+  });
+});

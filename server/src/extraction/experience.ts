@@ -394,7 +394,8 @@ function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean
   if (fields.title === null || fields.company === null || titleScore(fields.title) === 0) return false;
   const isBetterEmployer = (line: Line | undefined) => {
     const text = line ? line.rest || line.text : '';
-    return line !== undefined && !line.range && isHeaderLike(line) && wordCount(text) <= 6 && titleScore(text) === 0 && companyScore(text) > companyScore(fields.company!);
+    // "& its infrastructure).": the wrapped end of the previous role's sentence is no employer, whatever its words.
+    return line !== undefined && !line.range && isHeaderLike(line) && wordCount(text) <= 6 && isPlausibleHeaderPart(text) && titleScore(text) === 0 && companyScore(text) > companyScore(fields.company!);
   };
   // The organisation may sit one line further, after a chair or team line ("Lehrstuhl für …" / "Universität …").
   return !(isBetterEmployer(next) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
@@ -465,7 +466,8 @@ function isNameLine(line: Line): boolean {
 function completesHeader(entry: ExperienceEntry, line: Line): boolean {
   if (!isNameLine(line)) return false;
   const fields = assignHeaderParts([line.text]);
-  if (entry.title && !entry.company) return titleScore(line.text) === 0 && fields.title !== null;
+  // "Microsoft - Patna, Bihar": the employer with its place; a line that is only a place supplies no employer.
+  if (entry.title && !entry.company) return titleScore(line.text) === 0 && (fields.company ?? fields.title) !== null;
   if (entry.company && !entry.title) return titleScore(line.text) > 0;
   return false;
 }

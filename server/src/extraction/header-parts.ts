@@ -1,5 +1,5 @@
 import { parseLocation } from './location';
-import { isKnownCity, lookupCountry } from './lexicon/locations';
+import { isKnownCity, isRegionName, lookupCountry, REGION_CODES } from './lexicon/locations';
 import { INSTITUTION_WORDS, LEGAL_FORMS, ORGANISATION_WORDS, TITLE_QUALIFIERS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { cleanFragment, fold } from './text-utils';
 
@@ -61,8 +61,15 @@ function isLocation(part: string): boolean {
  * looser test above also passes "LEXISNEXIS, New York, NY", which names an employer before its place.
  */
 export function isPlaceOnly(part: string): boolean {
-  const first = part.split(',')[0].trim();
-  return isLocation(part) && (isKnownCity(first) || lookupCountry(first) !== null);
+  const parts = part.split(',').map((piece) => piece.trim());
+  if (isLocation(part) && (isKnownCity(parts[0]) || lookupCountry(parts[0]) !== null)) return true;
+  // "Cupertino, CA", "Salem, Tamil Nadu", "Kent OH", "Rajasthan": a town and its state or province, or the region
+  // alone. A name in capitals before the region ("ACME, CA") may be the employer's, so only a town written as towns are.
+  const townAndRegion = parts.length === 2 ? [parts[0], parts[1]] : /^(.+?)\s+([A-Z]{2})$/.exec(part)?.slice(1);
+  if (!townAndRegion) return isRegionName(part);
+  const [town, region] = townAndRegion;
+  const isTown = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}?\p{Ll}+){0,2}$/u.test(town) && titleScore(town) === 0 && companyScore(town) === 0;
+  return isTown && (REGION_CODES.has(region.replace(/\./g, '')) || isRegionName(region));
 }
 
 /** Splits a header fragment into parts on the separators CVs use between title, company and place. */

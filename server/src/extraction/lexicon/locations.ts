@@ -114,7 +114,11 @@ const REGION_NAMES = new Set(
     'saskatchewan|british columbia|nova scotia|new brunswick|newfoundland|queensland|victoria|tasmania|new south wales|' +
     'western australia|south australia|bayern|bavaria|baden-wurttemberg|hessen|sachsen|niedersachsen|nordrhein-westfalen|' +
     'brandenburg|thuringen|catalonia|cataluna|andalucia|lombardia|lombardy|toscana|tuscany|piemonte|veneto|lazio|ile-de-france|' +
-    'bretagne|normandie|scotland|wales|england'
+    'bretagne|normandie|scotland|wales|england|' +
+    // India's states and union territories: its CVs write "Salem, Tamil Nadu" as Americans write "Austin, TX".
+    'andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|' +
+    'madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|telangana|' +
+    'tripura|uttar pradesh|uttarakhand|west bengal|delhi|new delhi|jammu and kashmir|ladakh|puducherry|chandigarh'
   ).split('|'),
 );
 

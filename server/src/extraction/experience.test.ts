@@ -388,3 +388,10 @@ describe("a template's placeholder years", () => {
     expect(heads('20XX – present\nWoodworker | Sand + Polish Contractors | Boston, MA\n• Built furniture')).toEqual([['Woodworker', 'Sand + Polish Contractors', null, null, true]]);
   });
 });
+
+describe('a sentence of what was done, read where the employer was expected', () => {
+  it('is no employer; a name that opens on a past form but capitalises its words still is', () => {
+    expect(heads('2005 - 2008\nEducational Sales Representative\nIntroduced valuable curriculum to prevalent programs\nAdded new customers by making presentations.')[0][1]).toBeNull();
+    expect(heads('2005 - 2008\nFlight Attendant\nUnited Airlines\nServed passengers on long-haul flights.')[0][1]).toBe('United Airlines');
+  });
+});

@@ -133,7 +133,7 @@ function isHeaderLike(line: Line): boolean {
 export function parseExperience(texts: string[]): ExperienceEntry[] {
   const entries = parseEntries(prepare(texts));
   for (const entry of entries) {
-    if (entry.company && !isPlausibleHeaderPart(entry.company)) entry.company = null;
+    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company))) entry.company = null;
     // "Salem, Tamil Nadu", "Cupertino, CA": a place read where the employer was expected is the entry's place.
     if (entry.company && isPlaceOnly(entry.company.replace(/[.\s]+$/, ''))) {
       entry.location ??= entry.company.replace(/[.\s]+$/, '');
@@ -163,6 +163,16 @@ function isPlausibleHeaderPart(value: string): boolean {
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
   if (wordCount(text) >= 4 && /[.!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc)\.$/i.test(text)) return false;
   return !/^(?:(?:key )?responsibilities|duties|tasks|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i.test(text);
+}
+
+/**
+ * "Promoted after one year of employment", "Introduced valuable curriculum to prevalent programs": a sentence
+ * telling what was done (a past form, then lower-case words) is no employer's name, which capitalises its
+ * words ("United Airlines", "Advanced Micro Devices").
+ */
+function isDeedSentence(text: string): boolean {
+  const [first = '', second = ''] = text.trim().split(/\s+/);
+  return /^\p{Lu}\p{Ll}{2,}ed$/u.test(first) && !ROLE_PARTICIPLES.test(first) && /^\p{Ll}/u.test(second);
 }
 
 /** Words ending in -ed that open real roles ("Registered Nurse", "Certified Public Accountant"). */

@@ -338,3 +338,19 @@ describe('training centres', () => {
     expect(entries.map((entry) => [entry.degree, entry.institution])).toEqual([['Attestato di frequenza', 'Centro di Formazione Professionale Guglielmo Marconi']]);
   });
 });
+
+describe('the school on the line under its degree', () => {
+  const read = (text: string) => parseEducation(text.split('\n')).map((entry) => [entry.degree, entry.field, entry.institution, entry.endDate]);
+
+  it('is read by its place, as the candidate wrote it: in lower case, misspelt, with its town', () => {
+    expect(read('Bsc\nShri gnanambika degree college')).toEqual([['Bsc', null, 'Shri gnanambika degree college', null]]);
+    expect(read('BSc in Computer Science\nvasundhara womens\n2015')).toEqual([['BSc', 'Computer Science', 'vasundhara womens', '2015']]);
+    expect(read('BSc in Math\nMagadh univercity - Patna, Bihar\nJuly 1999 to April 2001')[0][2]).toBe('Magadh univercity');
+  });
+
+  it('is not the end of a wrapped subject with the school under it, nor a grade or a label', () => {
+    expect(read('HBO Human Resource\nManagement\nHogeschool Utrecht')[0][2]).toBe('Hogeschool Utrecht');
+    expect(read('MSc in Physics\nGraduated with distinction')[0][2]).toBeNull();
+    expect(read('BA in History\nMinor: Spanish')[0][2]).toBeNull();
+  });
+});

@@ -301,6 +301,16 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     if (!degree && !institution && cut && parts.length === 1 && isSchoolName(parts[0]) && next !== undefined && DEGREE_AT_START.test(fold(stripBullet(next)))) {
       institution = parts[0];
     }
+    // "BSc in Math" / "Magadh univercity - Patna, Bihar", "btech" / "Trinity engineering college": the line under a
+    // degree that names no school is that school, as the candidate wrote it (in lower case, misspelt).
+    const open = current as EducationEntry | null;
+    const schoolUnder = !degree && !institution && !cut && open !== null && lastDegreeLine === index - 1 && !open.institution ? schoolUnderDegree(parts, open.field !== null, lines[index + 1]) : null;
+    if (open !== null && schoolUnder) {
+      open.institution = schoolUnder;
+      schoolLines.set(open, index);
+      lastEntryLine = index;
+      continue;
+    }
     if (!degree && !institution && !cut) {
       // "Master of Science" / "Software Engineering" / "Carnegie Mellon University": a short name on the line under a
       // degree without a subject is its subject when the entry's school is on a line of its own (above or below).
@@ -472,6 +482,21 @@ function withSubjectTail(field: string, institution: string, tail: Tail): string
 function isOrganisationLine(text: string): boolean {
   const name = text.replace(/\s*\([^)]*\)\s*$/, '');
   return /^\p{Lu}/u.test(name) && wordCount(name) <= 8 && !/\d|[:;]|[.!?]$/.test(name) && !isBullet(text) && !isPlace(name) && !isStatus(name) && !findDateRange(text) && !findDegree(name);
+}
+
+/**
+ * The school on the line under a degree, read by its place rather than its capitals: a short name (a place may follow
+ * it) that a school word names, or any short name once the degree's subject is read and no school follows, since the
+ * line then cannot be the subject. Never a sentence, a grade, a status, a label, a heading, a degree or a place.
+ */
+function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | undefined): string | null {
+  const [name, ...rest] = parts;
+  if (!name || !rest.every(isPlace) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
+  if (FIRST_PERSON.test(name) || isStatus(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || findDegree(name) || isPlace(name) || headingKind(name)) return null;
+  if (INSTITUTION_WORDS.test(fold(name))) return cleanFragment(name);
+  // "HBO Human Resource" / "Management" / "Hogeschool Utrecht": with a school named on the next line, the line is the subject's end.
+  const isSchoolNext = next !== undefined && INSTITUTION_WORDS.test(fold(next));
+  return hasSubject && !isSchoolNext && wordCount(name) <= 5 ? cleanFragment(name) : null;
 }
 
 /** A line that can name a degree's subject: a short capitalised name, no figure, place, school, grade or sentence. */

@@ -395,3 +395,9 @@ describe('a sentence of what was done, read where the employer was expected', ()
     expect(heads('2005 - 2008\nFlight Attendant\nUnited Airlines\nServed passengers on long-haul flights.')[0][1]).toBe('United Airlines');
   });
 });
+
+describe('the line under an undated title', () => {
+  it('completes it with an employer, never with a sentence of the duties', () => {
+    expect(heads('Accounts Executive\nProcess supplier invoices twice a week')[0].slice(0, 2)).toEqual(['Accounts Executive', null]);
+  });
+});

@@ -472,12 +472,19 @@ function isNameLine(line: Line): boolean {
   return isHeaderLike(line) && wordCount(text) <= 8 && !/[.!?:]$/.test(text) && /^\p{Lu}/u.test(text);
 }
 
+/** "Process invoices twice a week": two or more lower-case words that are not joining words make a sentence, not a name. */
+function isSentenceCased(text: string): boolean {
+  return text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !JOINING_WORD.test(word)).length >= 2;
+}
+
+const JOINING_WORD = /^(?:of|the|and|for|at|in|on|a|an|to|with|de|del|della|di|da|do|dos|das|du|des|der|die|den|la|le|el|les|los|las|y|e|et|und|en|van|von|voor|für|fur|zu|&)$/;
+
 /** Whether a line supplies what an undated header lacks: the employer under a title, or the title under an employer. */
 function completesHeader(entry: ExperienceEntry, line: Line): boolean {
   if (!isNameLine(line)) return false;
   const fields = assignHeaderParts([line.text]);
   // "Microsoft - Patna, Bihar": the employer with its place; a line that is only a place supplies no employer.
-  if (entry.title && !entry.company) return titleScore(line.text) === 0 && (fields.company ?? fields.title) !== null;
+  if (entry.title && !entry.company) return titleScore(line.text) === 0 && (fields.company ?? fields.title) !== null && !isSentenceCased(line.text);
   if (entry.company && !entry.title) return titleScore(line.text) > 0;
   return false;
 }

@@ -354,3 +354,13 @@ describe('the school on the line under its degree', () => {
     expect(read('BA in History\nMinor: Spanish')[0][2]).toBeNull();
   });
 });
+
+describe('a school labelled as a form labels it', () => {
+  it("reads the value of a 'College' or 'University:' label as the school", () => {
+    const read = (text: string) => parseEducation(text.split('\n')).map((entry) => [entry.degree, entry.institution, entry.startDate, entry.endDate]);
+    expect(read('COLLEGE\tPreparatoria Nacional')).toEqual([[null, 'Preparatoria Nacional', null, null]]);
+    expect(read('University: Universidad de Chile\nLicenciatura en Historia\n2010 - 2015')[0][1]).toBe('Universidad de Chile');
+    // A label is not a school named after it: "University of Chile" stays whole.
+    expect(read('University of Chile\nBSc Computer Science')[0][1]).toBe('University of Chile');
+  });
+});

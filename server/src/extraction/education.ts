@@ -110,6 +110,8 @@ const SCHOOL_WORD =
   /^(?:universit(?:y|ies|at|e|a|aria|eit)|universidade?|faculdade|facultad|faculty|fakultat|faculte|facolta|faculteit|hogeschool|scuola|istituto|liceo|escola|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary)$/;
 
 /** What a degree's line adds about its subject: never the school. */
+/** "School:", "COLLEGE⇥", "Universidad:": a form's label before the school's name (a colon or a table cell after it). */
+const SCHOOL_LABEL = /^(?:school|college|university|institution|institute|establishment|universidad|universidade|universit[àa]|universit[äa]t|hochschule|schule|[ée]cole|[ée]tablissement|escuela|scuola|istituto|instituto|hogeschool|school\s*name|name\s+of\s+(?:school|institution|college|university))\s*(?:[:：]\s*|\t\s*|\s+\|\s+)(\p{Lu}.{1,80})$/iu;
 const SUBJECT_LABEL = /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|mención|especialidad|indirizzo)\b/i;
 /** Honours and grades printed beside a degree: never the school. */
 const GRADE_WORDS = /\b(?:cum laude|laude|dean'?s list|honou?r roll|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
@@ -249,7 +251,10 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     const rest = cut ? text.slice(0, cut.index) + ' | ' + text.slice(cut.index + cut.length) : text;
     let degree: { degree: string; field: string | null } | null = null;
     let institution: string | null = null;
-    const parts = splitHeader(stripBullet(rest).replace(/\(\s*\)/g, '')).filter((part) => !isStatus(part));
+    // "COLLEGE⇥Preparatoria Nacional", "University: Universidad de Chile": a school labelled as a form labels its fields.
+    const label = SCHOOL_LABEL.exec(stripBullet(rest).trim());
+    const labelledSchool = label && !findDegree(label[1]) && looksLikeSchoolName(cleanFragment(label[1])) ? cleanFragment(label[1]) : null;
+    const parts = splitHeader(labelledSchool ?? stripBullet(rest).replace(/\(\s*\)/g, '')).filter((part) => !isStatus(part));
     let degreeAt = -1;
     let institutionAt = -1;
     let fieldAt = -1;
@@ -282,6 +287,10 @@ export function parseEducation(texts: string[]): EducationEntry[] {
         degree.field = part;
         fieldAt = partIndex;
       }
+    }
+    if (labelledSchool) {
+      institution = labelledSchool;
+      institutionAt = 0;
     }
     // "Master Crossover Creativity⇥HKU Arts⇥2023", "Bachelor of Science in Computer Science, UC San Diego, San Diego,
     // USA": beside a degree, in a table row or a list of parts, the next named part that is no place is the school.

@@ -37,7 +37,7 @@ const PRESENT =
 const SINCE = 'since|seit|depuis|desde|from|dal|sinds|vanaf';
 
 /** Month names, "until now" words and durations: what is left of "Jan 2007", "9 Months" or "Current / 6 years" once they go. */
-const DATE_WORDS = new RegExp(`\\b(?:${MONTH_ALT}|${PRESENT}|duration|till|until|${SINCE})\\b\\.?|\\b\\d+(?:\\.\\d+)?\\s*\\+?\\s*(?:years?|yrs?|months?|mos?)\\b|\\b(?:19|20)(?:\\d{2}|xx)\\b`, 'g');
+const DATE_WORDS = new RegExp(`\\b(?:${MONTH_ALT}|${PRESENT}|duration|till|until|${SINCE})\\b\\.?|\\b\\d+(?:\\.\\d+)?\\s*\\+?\\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\\b|\\b(?:19|20)(?:\\d{2}|xx)\\b`, 'g');
 
 /** Whether a text says nothing but a date, a period or a duration: no role, employer or place in it. */
 export function isOnlyDates(text: string): boolean {

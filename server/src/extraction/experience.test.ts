@@ -401,3 +401,11 @@ describe('the line under an undated title', () => {
     expect(heads('Accounts Executive\nProcess supplier invoices twice a week')[0].slice(0, 2)).toEqual(['Accounts Executive', null]);
   });
 });
+
+describe('a place or a duration read where the role was expected', () => {
+  it('is no role: the place is the entry place, the duration nothing', () => {
+    const [entry] = parseExperience(['Acme Stores Ltd', 'Manchester', 'June 2015 to Present', '• Ran the store']);
+    expect([entry.title, entry.company, entry.location]).toEqual([null, 'Acme Stores Ltd', 'Manchester']);
+    expect(heads('Acme Stores Ltd | 9 weeks | 2015')[0].slice(0, 2)).toEqual([null, 'Acme Stores Ltd']);
+  });
+});

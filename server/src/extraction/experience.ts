@@ -140,6 +140,11 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
       entry.company = null;
     }
     if (entry.title && (!isPlausibleHeaderPart(entry.title) || !isPlausibleRole(entry.title))) entry.title = null;
+    // "Metro Manila", "Chelmsford": a place read where the role was expected is the entry's place too.
+    if (entry.title && titleScore(entry.title) === 0 && isPlaceOnly(entry.title.replace(/[.\s]+$/, ''))) {
+      entry.location ??= entry.title.replace(/[.\s]+$/, '');
+      entry.title = null;
+    }
   }
   // An undated entry left with neither a role nor an employer said nothing.
   return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);

@@ -305,3 +305,30 @@ describe('a band of two columns under a row of headings (PDF)', () => {
     ]);
   });
 });
+
+describe('a covering letter sent with the CV', () => {
+  const onPages = (...pages: string[]): DocumentLine[] =>
+    pages.flatMap((text, page) => text.split('\n').map((line): DocumentLine => ({ text: line, page: page + 1, region: 'body' })));
+
+  it('is no part of the section before it: from its salutation, and its head on a page of its own', () => {
+    const sections = splitSections(onPages(
+      'Chiaki Sato\nSKILLS\nDrawing\nCommunication',
+      'COVER LETTER BY\nCHIAKI SATO\nDear Mr. Andrew\nI am writing a letter of interest in regards to the position in your company.\nSincerely',
+    ));
+    expect(sections.find((section) => section.kind === 'skills')!.lines.map((line) => line.text)).toEqual(['Drawing', 'Communication']);
+    expect(sections.at(-1)).toMatchObject({ kind: 'other', heading: 'Dear Mr. Andrew' });
+  });
+
+  it('before the CV keeps the letterhead of the first page, and the CV starts at its first heading', () => {
+    const sections = splitSections(onPages(
+      'Max Mustermann\nmax@example.de\nSehr geehrte Damen und Herren,\nhiermit bewerbe ich mich als Entwickler.\nMit freundlichen Grüßen',
+      'Berufserfahrung\nEntwickler, Acme GmbH, 2019 - 2023',
+    ));
+    expect(sections[0].lines.map((line) => line.text)).toEqual(['Max Mustermann', 'max@example.de']);
+    expect(sections.map((section) => section.kind)).toEqual(['preamble', 'other', 'experience']);
+  });
+
+  it('a skill or a line in a sentence that opens with the same words is no salutation', () => {
+    expect(splitSections(onPages('SKILLS\nLiebe zum Detail\nDear colleagues and friends helped me translate the manual into four languages over two years')).map((section) => section.kind)).toEqual(['preamble', 'skills']);
+  });
+});

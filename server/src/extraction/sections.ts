@@ -267,6 +267,14 @@ function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind
   return known.has(kind) ? 'other' : kind;
 }
 
+/** A letter's salutation in the seven languages, on a short line of its own. */
+const SALUTATION = /^(?:dear\s+(?:sir|madam|mr|mrs|ms|miss|dr|hiring|recruit|team|\p{Lu})|to whom it may concern|sehr geehrte[rs]?\s|geachte\s|estimad[oa]s?\s|muy\s+se[ñn]or|gentil[ei]\s|egregi[oa]\s|spettabile\s|prezad[oa]s?\s|(?:madame|monsieur|mesdames)\b.*[,:]$)/iu;
+
+function isSalutation(text: string): boolean {
+  const line = text.trim();
+  return wordCount(line) <= 8 && !line.includes('\t') && SALUTATION.test(line);
+}
+
 /** Splits the document's lines into sections; text before the first heading is the preamble. */
 export function splitSections(lines: DocumentLine[]): Section[] {
   const sections: Section[] = [{ kind: 'preamble', heading: null, lines: [] }];
@@ -357,6 +365,17 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       opened.slice(1).forEach((section) => sections.push(section));
       open(opened[0]);
       columns = { region: line.region, sections: opened, splitX: line.splitX, page: line.page };
+      return;
+    }
+    if (isSalutation(line.text)) {
+      // "Dear Mr. Andrew", "Sehr geehrte Damen und Herren,": the covering letter sent with the CV opens here. Its
+      // paragraphs are no skills, duties or profile of the CV; it runs to the CV's next heading.
+      // On a later page the letter's own head above the salutation ("COVER LETTER BY", the name again) is the letter's;
+      // on the first page it is the candidate's letterhead, where the contact details are read.
+      const before = currentByFlow[flow]?.lines ?? [];
+      let from = before.length;
+      while (line.page > 1 && from > 0 && before[from - 1].page === line.page) from--;
+      open({ kind: 'other', heading: line.text.trim(), lines: before.splice(from) });
       return;
     }
     let kind = headingKind(line.text);

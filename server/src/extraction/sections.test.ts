@@ -332,3 +332,19 @@ describe('a covering letter sent with the CV', () => {
     expect(splitSections(onPages('SKILLS\nLiebe zum Detail\nDear colleagues and friends helped me translate the manual into four languages over two years')).map((section) => section.kind)).toEqual(['preamble', 'skills']);
   });
 });
+
+describe('a labelled row of interests inside a skills section', () => {
+  it("opens the interests, so its items are no skills: a label cell ('Sport⇥…') or a label run before the list", () => {
+    const kinds = (text: string, region: DocumentLine['region'] = 'body') => splitSections(textDocument(text, region).lines).map((section) => [section.kind, section.lines.map((line) => line.text)]);
+    expect(kinds('Fähigkeiten\nTechnologie\tCybersicherheit\tCloud-Computing\tSvelte\nSport\tFitnessstudio\tBaseball\tCricket', 'table')).toEqual([
+      ['preamble', []],
+      ['skills', []],
+      ['skills', ['Cybersicherheit\tCloud-Computing\tSvelte']],
+      ['interests', ['Fitnessstudio\tBaseball\tCricket']],
+    ]);
+    expect(kinds('SKILLS\nTech Stack Tableau | Python | PostgreSQL\nPersonal Interests Swimming | Cooking | Reading').slice(2)).toEqual([
+      ['skills', ['Tableau | Python | PostgreSQL']],
+      ['interests', ['Swimming | Cooking | Reading']],
+    ]);
+  });
+});

@@ -198,10 +198,15 @@ export function inlineHeading(text: string): { kind: SectionKind; rest: string }
   const match = /^([^:：|]{3,40})[:：|]\s*(.+)$/.exec(text.trim());
   const kind = match ? headingKind(match[1]) : null;
   if (match && kind) return { kind, rest: match[2] };
-  // "Languages English | French | Chinese": the heading's exact word, then a list, with no colon between.
-  const spaced = /^(\p{L}+)\s+(\p{Lu}.*[|,•·;].*)$/u.exec(text.trim());
-  const spacedKind = spaced ? headingKind(spaced[1], true) : null;
-  return spaced && spacedKind ? { kind: spacedKind, rest: spaced[2] } : null;
+  // "Languages English | French | Chinese", "Personal Interests Swimming | Cooking": the heading's exact words (one to
+  // three, as its label run sets them), then a list, with no colon between.
+  const words = text.trim().split(/\s+/);
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    const rest = words.slice(count).join(' ');
+    const spacedKind = /^\p{Lu}.*[|,•·;]/u.test(rest) ? headingKind(words.slice(0, count).join(' '), true) : null;
+    if (spacedKind) return { kind: spacedKind, rest };
+  }
+  return null;
 }
 
 /**
@@ -437,7 +442,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       return;
     }
     const inline = line.region !== 'table' || !line.text.includes('\t') ? inlineHeading(line.text) : null;
-    if (inline && (inline.kind === 'skills' || inline.kind === 'languages' || inline.kind === 'certifications')) {
+    if (inline && (inline.kind === 'skills' || inline.kind === 'languages' || inline.kind === 'certifications' || inline.kind === 'interests')) {
       // "Skills: Python, SQL" holds its own content: record it, then carry on with the section it sat in
       // (a project's "Technologies: …" line does not end the experience section).
       sections.push({ kind: inline.kind, heading: line.text, lines: [{ ...line, text: inline.rest }] });

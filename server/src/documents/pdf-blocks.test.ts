@@ -304,6 +304,9 @@ describe('PDF blocks', () => {
     expect(joinWrappedLines(['first line', 'second line'])).toBe('first line second line');
     expect(joinWrappedLines(['eines Puffer-', 'und Persistenzsystems'])).toBe('eines Puffer- und Persistenzsystems');
     expect(joinWrappedLines(['Internet Business/', 'E-Commerce'])).toBe('Internet Business/E-Commerce');
+    // An abbreviation in capitals before the hyphen is the compound's first part, not half a word.
+    expect(joinWrappedLines(['test-driven development, SQL-', 'databases and webservers'])).toBe('test-driven development, SQL-databases and webservers');
+    expect(joinWrappedLines(['the HR-', 'managed payroll'])).toBe('the HR-managed payroll');
   });
 
   describe('hostile pages', () => {

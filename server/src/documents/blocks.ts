@@ -80,6 +80,9 @@ export function joinWrappedLines(texts: string[]): string {
       continue;
     }
     const hyphenated = /(\p{L}+)[-\u00ad]$/u.exec(out);
+    // An abbreviation in capitals before the hyphen ("SQL-" + "databases", "API-" + "driven") opens a compound:
+    // no word is split between capitals and what follows in lower case.
+    const isAcronym = hyphenated !== null && /^\p{Lu}{2,}$/u.test(hyphenated[1]);
     if (hyphenated && SUSPENDED.test(text)) {
       // "Puffer- und Persistenzsystem", "pre- and post-sales": the hyphen stands for a word's second half.
       out += ` ${text}`;
@@ -87,7 +90,7 @@ export function joinWrappedLines(texts: string[]): string {
     }
     if (hyphenated) {
       const prefix = hyphenated[1].toLowerCase();
-      const isCompound = !/^\p{Ll}/u.test(text) || COMPOUND_OPENERS.has(prefix) || COMPOUND_CLOSERS.test(text.toLowerCase());
+      const isCompound = !/^\p{Ll}/u.test(text) || isAcronym || COMPOUND_OPENERS.has(prefix) || COMPOUND_CLOSERS.test(text.toLowerCase());
       out = isCompound ? out + text : out.slice(0, -1) + text;
       continue;
     }

@@ -254,6 +254,12 @@ describe('PDF blocks', () => {
     page.drawText('java (2), oracle dbms (1), php (1)', { x: 200, y: 580, size: 10, font });
     page.drawText('technologies', { x: 60, y: 568, size: 10, font });
     page.drawText('frequency', { x: 60, y: 556, size: 10, font });
+    // A long first cell with another line under it that would not have fitted beside it, but no row of the same
+    // table after that line (two columns read across, or a title and its employer): the line stays apart.
+    page.drawText('Specialisation in Analytics and Business Operations', { x: 60, y: 460, size: 10, font });
+    page.drawText('Giggling Platypus Co.', { x: 60 + font.widthOfTextAtSize('Specialisation in Analytics and Business Operations', 10) + 20, y: 460, size: 10, font });
+    page.drawText('Capstone Project on Environmental Ethics', { x: 60, y: 448, size: 10, font });
+    page.drawText('Graduate Project Management Certification', { x: 60, y: 420, size: 10, font });
     page.drawText('Phone', { x: 60, y: 532, size: 10, font });
     page.drawText('+44 2012345679', { x: 200, y: 532, size: 10, font });
     page.drawText('jane@example.com', { x: 60, y: 520, size: 10, font });
@@ -267,6 +273,8 @@ describe('PDF blocks', () => {
     // An e-mail under a label is a field of its own, not the label's last word.
     expect(texts).toContain('Phone\t+44 2012345679');
     expect(texts).toContain('jane@example.com');
+    expect(texts).toContain('Specialisation in Analytics and Business Operations\tGiggling Platypus Co.');
+    expect(texts).toContain('Capstone Project on Environmental Ethics');
   });
 
   it("reads text that runs on into the page's bottom band as body, and a footer set apart under it as furniture", async () => {
@@ -296,6 +304,9 @@ describe('PDF blocks', () => {
     expect(joinWrappedLines(['first line', 'second line'])).toBe('first line second line');
     expect(joinWrappedLines(['eines Puffer-', 'und Persistenzsystems'])).toBe('eines Puffer- und Persistenzsystems');
     expect(joinWrappedLines(['Internet Business/', 'E-Commerce'])).toBe('Internet Business/E-Commerce');
+    // An abbreviation in capitals before the hyphen is the compound's first part, not half a word.
+    expect(joinWrappedLines(['test-driven development, SQL-', 'databases and webservers'])).toBe('test-driven development, SQL-databases and webservers');
+    expect(joinWrappedLines(['the HR-', 'managed payroll'])).toBe('the HR-managed payroll');
   });
 
   describe('hostile pages', () => {
@@ -472,20 +483,64 @@ describe('PDF blocks', () => {
     page.drawText('Fähigkeiten', { x: 40, y: 760, size: 13, font });
     let y = 740;
     for (const [skill, years] of skills) {
-      page.drawText(skill, { x: 40, y, size: 8, font });
-      page.drawText(years, { x: 190 - font.widthOfTextAtSize(years, 8), y, size: 8, font });
-      if (skill === 'Distributed Ledger') page.drawText('Technologie', { x: 40, y: (y -= 10), size: 8, font });
-      if (skill === 'Internet of Things') page.drawText('(IoT)', { x: 40, y: (y -= 10), size: 8, font });
+      page.drawText(skill, { x: 40, y, size: 9, font });
+      page.drawText(years, { x: 190 - font.widthOfTextAtSize(years, 9), y, size: 9, font });
+      if (skill === 'Distributed Ledger') page.drawText('Technologie', { x: 40, y: (y -= 11), size: 9, font });
+      if (skill === 'Internet of Things') page.drawText('(IoT)', { x: 40, y: (y -= 11), size: 9, font });
       y -= 22;
     }
     page.drawText('Berufserfahrung', { x: 212, y: 760, size: 13, font });
     for (let i = 0; i < 24; i++) page.drawText(fill(font, 9, 340, `${LONG_PARAGRAPH} Line ${i}.`), { x: 212, y: 740 - i * 12, size: 9, font });
     const doc = await read(Buffer.from(await pdf.save()));
     const texts = doc.blocks.map((block) => block.text);
-    expect(texts).toContain('Distributed Ledger\t2+ Jahre');
+    // "Technologie" did not fit beside "Distributed Ledger" before the years: the cell's last word, wrapped under it.
+    expect(texts).toContain('Distributed Ledger Technologie\t2+ Jahre');
+    expect(texts).not.toContain('Technologie');
     expect(texts).toContain('Internet of Things (IoT)\t1+ Jahre');
     // No year of the sidebar lands in the main column's text.
     expect(doc.blocks.filter((block) => block.text.includes('Jahre')).every((block) => block.region === 'sidebar')).toBe(true);
+  });
+
+  it('reads a justified line of a narrow column, its word gaps widened to the edge, as a line of its paragraph, not as a row of cells', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    const size = 10;
+    const right = 190;
+    // Sets `words` from x = 40 to the column's right edge, the gaps between them widened alike.
+    const justify = (words: string[], y: number) => {
+      const widths = words.map((word) => font.widthOfTextAtSize(word, size));
+      const gap = (right - 40 - widths.reduce((a, b) => a + b, 0)) / (words.length - 1);
+      let x = 40;
+      words.forEach((word, k) => {
+        page.drawText(word, { x, y, size, font });
+        x += widths[k] + gap;
+      });
+    };
+    page.drawText('Certifications', { x: 40, y: 760, size: 13, font });
+    page.drawText('Jump Start Program', { x: 40, y: 740, size, font });
+    const lines: (string | string[])[] = [
+      'Two months of full-time training',
+      'in object oriented programming',
+      'in Java, software testing and',
+      ['modern', 'web-frameworks.'],
+      'Other topics were object',
+      ['oriented', 'design', 'patterns,'],
+      'webservers and databases.',
+    ];
+    lines.forEach((line, k) => (typeof line === 'string' ? page.drawText(line, { x: 40, y: 726 - k * 12, size, font }) : justify(line, 726 - k * 12)));
+    // A row of two single words after a heading: a table's row, not a paragraph's line.
+    page.drawText('Languages', { x: 40, y: 620, size: 13, font });
+    page.drawText('Deutsch', { x: 40, y: 600, size, font });
+    page.drawText('L1', { x: right - font.widthOfTextAtSize('L1', size), y: 600, size, font });
+    page.drawText('Experience', { x: 212, y: 760, size: 13, font });
+    for (let i = 0; i < 24; i++) page.drawText(fill(font, 9, 340, `${LONG_PARAGRAPH} Line ${i}.`), { x: 212, y: 740 - i * 12, size: 9, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain('Two months of full-time training in object oriented programming in Java, software testing and modern web-frameworks.');
+    expect(texts).toContain('Other topics were object oriented design patterns, webservers and databases.');
+    expect(texts.some((text) => /web-frameworks|patterns/.test(text) && text.includes('\t'))).toBe(false);
+    expect(texts).toContain('Deutsch\tL1');
   });
 
   it('reads a bullet a designer drew (a small dot before the line) as a bullet, but not a timeline’s larger dot or a row of rating dots', async () => {

@@ -406,6 +406,8 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let textX: number | undefined;
     let cellX: number | undefined;
     let secondCellX: number | undefined;
+    let firstCellRight: number | undefined;
+    let firstCellFont: string | undefined;
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
     row.items.forEach((item, index) => {
@@ -423,6 +425,10 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       }
       if (text) {
         if (gap > item.fontSize * 1.5) {
+          if (!hasWideGap) {
+            firstCellRight = end;
+            firstCellFont = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0];
+          }
           text = text.trimEnd() + '\t';
           hasWideGap = true;
           cellX = item.x;
@@ -460,6 +466,8 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       textX: textX ?? bulletTextEdge(text, x, end - x),
       cellX,
       secondCellX,
+      firstCellRight,
+      firstCellFont,
       charWidth: (end - x) / chars,
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
@@ -487,6 +495,9 @@ export interface PdfLine extends DocumentLine {
   cellX?: number;
   /** A row of cells: where its second cell begins (its first cell's text stays left of it). */
   secondCellX?: number;
+  /** A row of cells: where its first cell's text ends, and the font most of that text is set in. */
+  firstCellRight?: number;
+  firstCellFont?: string;
   /** The line's average advance per visible character. */
   charWidth: number;
   /** The size most of the line's characters are set in (a date in a larger type beside them aside). */
@@ -504,6 +515,42 @@ function bulletTextEdge(text: string, x: number, width: number): number {
   const glyph = BULLET_GLYPH.exec(text);
   if (!glyph || !text.trim()) return x;
   return x + (width * glyph[0].length) / text.length;
+}
+
+/**
+ * A line of justified text in a narrow column ("enterprise      web-frameworks.", "oriented    design    patterns,"):
+ * the typesetter widened every word gap to reach the column's right edge, wide enough to read as gaps between
+ * cells. Such a line goes on with the paragraph above it (same edge, size and spacing; that line ends no
+ * sentence and this one opens in lower case or after a hyphen), reaches the column's right edge, and every
+ * "cell" of it is a single word, as no table row is. Its words are read with spaces, as the paragraph's line
+ * it is, so the paragraph stays one block and no piece of it is taken for a title or a row.
+ */
+export function rejoinJustifiedLines(lines: PdfLine[]): PdfLine[] {
+  const columns = measureColumns(lines);
+  return lines.map((line, i) => {
+    const previous = lines[i - 1];
+    if (!previous || !line.text.includes('\t') || previous.text.includes('\t')) return line;
+    const regionOf = (l: PdfLine) => (l.region === 'table' ? 'body' : l.region);
+    if (previous.page !== line.page || (previous.column ?? 0) !== (line.column ?? 0) || regionOf(previous) !== regionOf(line)) return line;
+    const words = visibleText(line.text).split('\t').map((cell) => cell.trim());
+    if (words.length < 2 || words.some((word) => !word || /\s/.test(word))) return line;
+    const size = previous.textSize;
+    const tolerance = Math.max(2, size * 0.3);
+    const column = columns.get(columnKey(previous));
+    const gap = line.exactY - previous.exactY;
+    const before = visibleText(previous.text);
+    const isLineOfParagraph =
+      Math.abs(line.exactX - previous.exactX) <= tolerance &&
+      Math.abs(line.textSize - size) <= size * 0.04 &&
+      gap > 0 &&
+      gap <= Math.min(Math.max(size * 1.75, (column?.leading ?? size * 1.2) * 1.3), size * 2.6) &&
+      !/[.!?:;]$/.test(before) &&
+      (isLowerStart(words[0]) || /\p{L}-$/u.test(before)) &&
+      !BULLET_GLYPH.test(words[0]);
+    const reachesEdge = column !== undefined && line.right >= column.right - size;
+    if (!isLineOfParagraph || !reachesEdge) return line;
+    return { ...line, text: words.join(' '), region: previous.region, cellX: undefined, secondCellX: undefined, firstCellRight: undefined, firstCellFont: undefined };
+  });
 }
 
 /**
@@ -542,8 +589,10 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
         Math.abs(line.textSize - size) <= size * 0.04 &&
         gap > 0 &&
         gap <= Math.min(Math.max(size * 1.75, (column?.leading ?? size * 1.2) * 1.3), size * 2.6);
-      // So does a bracket ("Internet of Things" / "(IoT)").
-      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell) || /^\(/.test(text);
+      // So does a bracket ("Internet of Things" / "(IoT)"), and a word in the cell's own font that did not fit
+      // beside the cell's text before the next cell ("Distributed Ledger" / "Technologie"): the typesetter wrapped
+      // it as a paragraph's line wraps. (The employer under "Project Coordinator⇥2012 – 2014" would have fitted.)
+      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell) || /^\(/.test(text) || (didNotFit(row, previous, line, text, cell) && nextRowAlike(row, lines, i + 2));
       // An e-mail or a web address under the first cell is a field of its own, whatever its case.
       if (!isUnderCell || !goesOn || !text || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) break;
       cell = joinWrappedLines([cell, text]);
@@ -553,6 +602,41 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
     if (previous !== row) row.text = [cell, ...rest].join('\t');
   }
   return out;
+}
+
+/**
+ * The line at `at` (after those under a row's first cell) is another row of the same table: at the row's left edge,
+ * its second cell where the row's begins. Lines between two such rows can only be the first one's cells wrapped;
+ * a row that is two columns read across (a neighbour column's line taken for a second cell) has no such twin.
+ */
+function nextRowAlike(row: PdfLine, lines: PdfLine[], at: number): boolean {
+  const next = lines[at];
+  const tolerance = Math.max(2, row.textSize * 0.3);
+  return (
+    next !== undefined &&
+    next.page === row.page &&
+    (next.column ?? 0) === (row.column ?? 0) &&
+    next.secondCellX !== undefined &&
+    Math.abs(next.exactX - row.exactX) <= tolerance &&
+    Math.abs(next.secondCellX - row.secondCellX!) <= tolerance
+  );
+}
+
+/**
+ * The first word of `line` (under a row's first cell) could not have stood at the end of the cell's line above it:
+ * set after a word space, it would run into the padding before the row's second cell. Only in the cell's own font,
+ * and after a cell that does not end a sentence.
+ */
+function didNotFit(row: PdfLine, previous: PdfLine, line: PdfLine, text: string, cell: string): boolean {
+  if (row.secondCellX === undefined || /[.!?:;]$/.test(cell)) return false;
+  const cellFont = row.firstCellFont ?? row.font;
+  if (!cellFont || line.font !== cellFont) return false;
+  const cellRight = previous === row ? row.firstCellRight : previous.right;
+  if (cellRight === undefined) return false;
+  const size = row.textSize;
+  const firstWord = text.split(' ')[0] ?? '';
+  const wordWidth = (firstWord.length + 1) * line.charWidth;
+  return cellRight + wordWidth > row.secondCellX - size * 0.5;
 }
 
 /**

@@ -191,6 +191,9 @@ const CLEAN_RULES: Array<{ pattern: RegExp; replace: (m: RegExpExecArray) => str
   // A separator before a tab, which ends a field as a line end does: 'Tutor, <tab>Mar 2019' → 'Tutor<tab>Mar 2019'.
   // Only after a value: a typed '•<tab>' opening the paragraph is a list marker.
   { pattern: new RegExp(String.raw`(?<=[\p{L}\p{N}.)\]])[ \u00A0]*${SEP}[ \u00A0]*(?=\t)`, 'gu'), replace: () => '' },
+  // A separator after a tab, which opens a field as a line's start does: 'Tutor<tab> – Present' → 'Tutor<tab>Present'
+  // (a role whose start is not known). A bullet there stays: '<tab>• Led…' is a list marker.
+  { pattern: /(?<=\t)[ \u00A0]*(?:[|·–—,;/])[ \u00A0]*/gu, replace: () => '' },
   // A separator at the end: 'Contoso Ltd.,' → 'Contoso Ltd.', 'Title ·' → 'Title'.
   { pattern: new RegExp(String.raw`\s*${SEP}[\s\u00A0]*$`, 'gu'), replace: () => '' },
   // A separator at the start (a bullet or hyphen there is a list marker, not a separator).

@@ -50,6 +50,15 @@ describe('separators', () => {
     expect(partText(renderCv({ template, data: both }))).toBe('Tutor, Kumon\tMar 2019 – Aug 2019');
   });
 
+  it('drops the separator a missing start date left after a tab, and keeps the end', () => {
+    const tabbed = '<w:p><w:r><w:t xml:space="preserve">{{#experience}}{{title}}, {{company}}</w:t></w:r><w:r><w:tab/></w:r><w:r><w:t xml:space="preserve">{{startDate}} – {{endDate}}{{/experience}}</w:t></w:r></w:p>';
+    const template = buildDocx({ body: [tabbed] });
+    const current = withCv({ experience: [{ title: 'Woodworker', company: 'Sand + Polish Contractors', location: null, startDate: null, endDate: null, current: true, highlights: [] }] });
+    expect(partText(renderCv({ template, data: current }))).toBe('Woodworker, Sand + Polish Contractors\tPresent');
+    const ended = withCv({ experience: [{ title: 'Woodworker', company: 'Sand + Polish Contractors', location: null, startDate: null, endDate: '2019-08', current: false, highlights: [] }] });
+    expect(partText(renderCv({ template, data: ended }))).toBe('Woodworker, Sand + Polish Contractors\tAug 2019');
+  });
+
   it('keeps the separator before a phone that starts with a bracket', () => {
     const template = buildDocx({ body: [p('{{Email}} | {{Phone}} | {{Address}}')] });
     const data = withCv({ email: 'john@email.com', phone: '(555) 123-4567', location: 'San Francisco, CA' });

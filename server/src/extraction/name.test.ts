@@ -85,6 +85,17 @@ describe('findName', () => {
     expect(findName(lines, 'ambro_@email.com')).toBe('Ambrose Horváth');
   });
 
+  it('reads a one-word name set large when it is the whole of the e-mail address, never the headline beside it', () => {
+    const lines: DocumentLine[] = [
+      { text: 'Alice', page: 1, region: 'sidebar', x: 14, fontSize: 24.8 },
+      { text: 'Adventurer', page: 1, region: 'sidebar', x: 113, fontSize: 14.3 },
+      { text: 'United Kingdom', page: 1, region: 'sidebar', x: 17, fontSize: 14.3 },
+    ];
+    expect(findName(lines, 'alice@wonderland.com')).toBe('Alice');
+    expect(findName(lines, 'info@wonderland.com')).toBeNull();
+    expect(findName([{ ...lines[0], fontSize: 12 }, { text: 'Curriculum Vitae', page: 1, region: 'body', fontSize: 20 }], 'alice@wonderland.com')).toBeNull();
+  });
+
   it('leaves the name empty when the CV has none', () => {
     expect(nameOf('EXPERIENCE\nSoftware Engineer, Acme Ltd\n2019 - 2021')).toBeNull();
   });

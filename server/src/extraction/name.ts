@@ -100,8 +100,9 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     for (const segment of segments) {
       const { name: raw } = splitNameParts(segment);
       const name = withoutStrayCapitals(titleCaseIfShouting(raw.replace(/\s+/g, ' ').trim()));
-      if (!isPlausibleName(name)) continue;
-      let score = 10 - index * 0.4;
+      if (!isPlausibleName(name) && !isOneWordName(name, line, emailKey, maxFont)) continue;
+      // A full name outweighs its first word alone.
+      let score = 10 - index * 0.4 - (/\s/.test(name) ? 0 : 2);
       if (line.fontSize && maxFont && line.fontSize >= maxFont - 0.5) score += 4;
       if (line.bold) score += 1;
       if (segment === line.text) score += 1;
@@ -121,6 +122,15 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     if (!best || score > best.score) best = { name: candidate.name, score };
   }
   return best?.name ?? null;
+}
+
+/**
+ * A name of one word ("Alice"): only when it is the whole of the e-mail address's own part
+ * (alice@wonderland.com) and set in the document's largest type, as a name heading a CV is.
+ */
+function isOneWordName(name: string, line: DocumentLine, emailKey: string, maxFont: number): boolean {
+  if (!emailKey || /\s/.test(name) || !isLoneNameWord(name) || name.length < 3) return false;
+  return fold(name) === emailKey && !!line.fontSize && line.fontSize >= maxFont - 0.5;
 }
 
 /**

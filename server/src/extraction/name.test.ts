@@ -36,6 +36,7 @@ describe('findName', () => {
 
   it('title-cases a name written in capitals', () => {
     expect(nameOf("SEAN O'BRIEN")).toBe("Sean O'Brien");
+    expect(nameOf('CHARLES MCTURLAND')).toBe('Charles McTurland');
   });
 
   it('prefers the name that matches the e-mail address', () => {

@@ -99,7 +99,7 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     if (next && isLoneNameWord(first) && isLoneNameWord(next.text)) segments.push(`${first} ${next.text.trim()}`);
     for (const segment of segments) {
       const { name: raw } = splitNameParts(segment);
-      const name = withoutStrayCapitals(titleCaseIfShouting(raw.replace(/\s+/g, ' ').trim()));
+      const name = withoutStrayCapitals(nameCase(raw.replace(/\s+/g, ' ').trim()));
       if (!isPlausibleName(name) && !isOneWordName(name, line, emailKey, maxFont)) continue;
       // A full name outweighs its first word alone.
       let score = 10 - index * 0.4 - (/\s/.test(name) ? 0 : 2);
@@ -141,6 +141,12 @@ function lineBelow(lines: DocumentLine[], index: number): DocumentLine | undefin
   const line = lines[index];
   if (line.x === undefined) return lines[index + 1];
   return lines.slice(index + 1, index + 4).find((other) => other.x !== undefined && Math.abs(other.x - line.x!) <= 2 && (other.page ?? 1) === (line.page ?? 1));
+}
+
+/** A name written in capitals, in the case a name is written: "CHARLES MCTURLAND" → "Charles McTurland" (a "Mc" is always followed by a capital). */
+function nameCase(text: string): string {
+  const cased = titleCaseIfShouting(text);
+  return cased === text ? text : cased.replace(/(^|\s)Mc(\p{Ll})/gu, (_, sep: string, letter: string) => `${sep}Mc${letter.toUpperCase()}`);
 }
 
 /** One capitalised word alone on its line, as a name set one word a line prints it. */

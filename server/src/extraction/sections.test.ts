@@ -348,3 +348,13 @@ describe('a labelled row of interests inside a skills section', () => {
     ]);
   });
 });
+
+describe('a job title set in capitals', () => {
+  it('is no heading because its last word is one ("DÉVELOPPEUR FULL STACK"), while a heading qualified by its own words still is', () => {
+    expect(headingKind('DÉVELOPPEUR FULL STACK')).toBeNull();
+    expect(headingKind('DESENVOLVEDOR FULL STACK')).toBeNull();
+    expect(headingKind('PROFESSIONAL AFFILIATIONS')).toBe('other');
+    expect(headingKind('EXECUTIVE PROFILE')).toBe('summary');
+    expect(headingKind('RELEVANT WORK EXPERIENCE')).toBe('experience');
+  });
+});

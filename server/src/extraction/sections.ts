@@ -1,7 +1,7 @@
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
 import { findDateRange } from './dates';
-import { DEGREE_PATTERN, INSTITUTION_WORDS } from './lexicon/roles';
+import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold, isBullet, wordCount } from './text-utils';
 
 export interface Section {
@@ -41,8 +41,11 @@ const EXPERIENCE_HEAD_NOUNS = new Set(['experience', 'experiences', 'positions',
 const NOT_EXPERIENCE_QUALIFIER = /^(?:educat\w*|study|studies|volunteer\w*|user|customer|guest|patient|client)$/;
 /** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
 const SPACELESS_INDEX = new Map<string, SectionKind>();
+/** Every word a heading phrase uses ("professional", "executive"): such a word never marks a line as a job's title. */
+const HEADING_WORDS = new Set<string>(HEADING_QUALIFIERS);
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
   for (const phrase of phrases) {
+    for (const word of phrase.split(' ')) HEADING_WORDS.add(word);
     HEADING_INDEX.set(phrase, kind);
     SPACELESS_INDEX.set(phrase.replace(/[^a-z]/g, ''), kind);
   }
@@ -135,7 +138,9 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     const isStyled = trimmed === trimmed.toUpperCase() || /:\s*$/.test(text);
     for (let i = 1; i < words.length; i++) {
       const kind = HEADING_INDEX.get(words.slice(i).join(' '));
-      if (kind && (isStyled || words.slice(0, i).every((word) => HEADING_QUALIFIERS.has(word)))) return kind;
+      // "DÉVELOPPEUR FULL STACK", "ENGINEER, DATA PLATFORM": a role word before it makes the line a job's title in capitals.
+      const isRole = words.slice(0, i).some((word) => TITLE_WORDS.has(word) && !HEADING_WORDS.has(word));
+      if (kind && !isRole && (isStyled || words.slice(0, i).every((word) => HEADING_QUALIFIERS.has(word)))) return kind;
     }
   }
   // "Applied Skills", "Technology Proficiencies", "Technical Toolbox": a short title whose last word names a list

@@ -368,3 +368,19 @@ describe('the CV after a signed covering letter', () => {
     expect(sections[2].lines.map((line) => line.text)).toEqual(['Jane Roe', 'Data analyst with five years in retail banking.']);
   });
 });
+
+describe("a role's labelled stack", () => {
+  it('stays with the role when the CV has a skills section of its own, and is the skills list when it has none', () => {
+    const kinds = (text: string) => splitSections(textDocument(text).lines).map((section) => [section.kind, section.lines.length]);
+    expect(kinds('EXPERIENCE\nEngineer, Acme, 2019 - 2021\nTechnologies: Ruby on Rails, Amazon EC2\nSKILLS\nPython, SQL')).toEqual([
+      ['preamble', 0],
+      ['experience', 2],
+      ['skills', 1],
+    ]);
+    expect(kinds('EXPERIENCE\nEngineer, Acme, 2019 - 2021\nTechnologies: Ruby on Rails, Amazon EC2')).toEqual([
+      ['preamble', 0],
+      ['experience', 1],
+      ['skills', 1],
+    ]);
+  });
+});

@@ -280,6 +280,9 @@ function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind
 /** A letter's salutation in the seven languages, on a short line of its own. */
 const SALUTATION = /^(?:dear\s+(?:sir|madam|mr|mrs|ms|miss|dr|hiring|recruit|team|\p{Lu})|to whom it may concern|sehr geehrte[rs]?\s|geachte\s|estimad[oa]s?\s|muy\s+se[ñn]or|gentil[ei]\s|egregi[oa]\s|spettabile\s|prezad[oa]s?\s|(?:madame|monsieur|mesdames)\b.*[,:]$)/iu;
 
+/** Sections of dated entries (jobs, projects, volunteering): a labelled stack line in them belongs to the entry. */
+const ENTRY_KINDS = new Set<SectionKind>(['experience', 'projects', 'volunteering']);
+
 /** A letter's closing in the seven languages: the page it stands on ends the letter. */
 const VALEDICTION = /^(?:(?:yours\s+)?(?:sincerely|faithfully|truly)|(?:kind|best|warm|with\s+kind)\s+regards|regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|cordialement|bien\s+cordialement|veuillez\s+agr[ée]er|atentamente|un\s+cordial\s+saludo|cordiali\s+saluti|distinti\s+saluti|met\s+vriendelijke\s+groet(?:en)?|hoogachtend|atenciosamente|cordialmente|com\s+os\s+melhores\s+cumprimentos)\b.{0,40}$/iu;
 
@@ -463,7 +466,10 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       return;
     }
     const inline = line.region !== 'table' || !line.text.includes('\t') ? inlineHeading(line.text) : null;
-    if (inline && (inline.kind === 'skills' || inline.kind === 'languages' || inline.kind === 'certifications' || inline.kind === 'interests')) {
+    // "Technologies: Ruby on Rails, Amazon EC2" inside a job or a project, in a CV with a skills section of its own:
+    // what that role was built with, kept with the role; the CV's skills are what its skills section lists.
+    const isEntryStack = inline?.kind === 'skills' && knownKinds.has('skills') && ENTRY_KINDS.has(currentByFlow[flow]?.kind ?? 'preamble');
+    if (inline && !isEntryStack && (inline.kind === 'skills' || inline.kind === 'languages' || inline.kind === 'certifications' || inline.kind === 'interests')) {
       // "Skills: Python, SQL" holds its own content: record it, then carry on with the section it sat in
       // (a project's "Technologies: …" line does not end the experience section).
       sections.push({ kind: inline.kind, heading: line.text, lines: [{ ...line, text: inline.rest }] });

@@ -1,5 +1,9 @@
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /** Lower-case and strip accents, for matching words across languages ("Expérience" → "experience"). */
 export function fold(text: string): string {
+  // Plain ASCII has no accents to take off: the common case skips the normalisation.
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -48,11 +48,16 @@ for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]
   }
 }
 
+const LETTER_PAIR = /(?<!\S)\p{L}\s+\p{L}(?!\S)/u;
+
 /**
  * "E X P E R I E N C E" → "EXPERIENCE", "/ E D U C A T I O N & C E R T I F I C A T I O N S" → "/ EDUCATION &
  * CERTIFICATIONS": some templates letter-space their headings. Runs of single letters become words.
  */
 function collapseLetterSpacing(text: string): string {
+  // Letters making most of the words, four or more, stand side by side somewhere: a line with no two single
+  // letters in a row (nearly every line) is left as it is without splitting it.
+  if (!LETTER_PAIR.test(text)) return text;
   const tokens = text.trim().split(/\s+/);
   const isLetter = (token: string | undefined) => token !== undefined && /^\p{L}$/u.test(token);
   const letters = tokens.filter((token) => isLetter(token)).length;

@@ -101,7 +101,8 @@ export function joinWrappedLines(texts: string[]): string {
 }
 
 function typography(lines: DocumentLine[], text: string, bodySize: number | undefined): BlockTypography {
-  const letters = text.replace(/[^\p{L}]/gu, '');
+  // A lower-case a–z settles that the block is not in capitals before its letters are gathered (most blocks have one).
+  const letters = /[a-z]/.test(text) ? '' : text.replace(/[^\p{L}]/gu, '');
   const sizes = lines.map((line) => line.fontSize).filter((size): size is number => !!size);
   const result: BlockTypography = {
     bold: lines.every((line) => line.bold),

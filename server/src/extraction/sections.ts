@@ -220,7 +220,8 @@ export function inlineHeading(text: string): { kind: SectionKind; rest: string }
  */
 function lookOf(line: DocumentLine): string {
   const text = line.text.trim();
-  const letters = text.replace(/[^\p{L}]/gu, '');
+  // A lower-case a–z settles that the line is not in capitals before its letters are gathered.
+  const letters = /[a-z]/.test(text) ? '' : text.replace(/[^\p{L}]/gu, '');
   const caps = letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
   const spaced = /^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text);
   return `${Math.round((line.fontSize ?? 0) * 2) / 2}|${line.bold ? 'b' : ''}|${caps ? 'c' : ''}|${spaced ? 's' : ''}|${line.colour ?? ''}`;

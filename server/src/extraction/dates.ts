@@ -1,4 +1,4 @@
-import { fold } from './text-utils';
+import { fold, isPlainAscii } from './text-utils';
 
 export interface DateRange {
   start: string | null;
@@ -238,7 +238,7 @@ export function closeLetterSpacing(line: string): { text: string; span: (index: 
 /** Lower-cases and strips accents one character at a time, so positions match the original. */
 function foldAligned(text: string): string {
   // Plain ASCII folds character for character already.
-  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  if (isPlainAscii(text)) return text.toLowerCase();
   let out = '';
   for (const char of text) {
     const folded = fold(char);

@@ -53,6 +53,8 @@ function makeBlock(lines: DocumentLine[], start: number, end: number, bodySize: 
  * else. Text editors and plain-text exports draw dividers this way; they separate, they say nothing.
  */
 export function isRuleText(text: string): boolean {
+  // A letter or a figure anywhere is no rule: most text says so at its first character.
+  if (/[\p{L}\p{N}]/u.test(text)) return false;
   const marks = text.replace(/\s+/g, '');
   return marks.length >= 3 && /^([^\p{L}\p{N}])\1+$/u.test(marks);
 }

@@ -110,7 +110,7 @@ function typography(lines: DocumentLine[], text: string, bodySize: number | unde
     bold: lines.every((line) => line.bold),
     italic: lines.every((line) => line.italic),
     caps: letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),
-    letterSpaced: /^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text.trim()),
+    letterSpaced: lines.some((line) => line.letterSpaced) || /^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text.trim()),
   };
   if (bodySize && sizes.length) result.sizeRatio = Math.round((Math.max(...sizes) / bodySize) * 100) / 100;
   const colour = lines[0].colour;

@@ -16,6 +16,8 @@ export interface PositionedText {
   maybeIcon?: boolean;
   /** Text set vertically (rotated a quarter turn): the top and bottom of what it spans on the page. */
   vertical?: { top: number; bottom: number };
+  /** Set letter by letter ("S A M I R A"), its text given with the letters of each word closed up. */
+  letterSpaced?: boolean;
 }
 
 interface Row {
@@ -454,6 +456,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     return {
       text,
       page,
+      ...(row.items.some((item) => item.letterSpaced) ? { letterSpaced: true } : {}),
       x: Math.round(x),
       y: Math.round(row.y),
       width: Math.round(end - x),

@@ -5,6 +5,7 @@ import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { openPdf, type PdfDocument } from './pdf-open';
 import { PDF_LIMITS } from './pdf-limits';
 import { assignBlocks, foldWrappedFirstCells, rejoinJustifiedLines, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
+import { closeUpLetterSpacing } from './pdf-letter-spacing';
 import { judgeItems, paintPage, type Box, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
 import type { DocumentLine, DocumentText, HiddenText } from './types';
@@ -193,6 +194,11 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       for (const text of verdict.hidden) noteHidden(hidden, text);
       if (verdict.kept === items[i].text) visible.push(items[i]);
       else if (verdict.kept.trim()) visible.push({ ...items[i], text: verdict.kept });
+    });
+    // A letter-spaced piece read with its words closed up from where its glyphs are drawn.
+    visible.forEach((item, i) => {
+      const closed = closeUpLetterSpacing(item, painted);
+      if (closed) visible[i] = { ...item, text: closed, letterSpaced: true };
     });
     return { number, items: [...visible, ...drawnBullets(marks, visible)], width: viewport.width, height: viewport.height };
   } catch (error) {

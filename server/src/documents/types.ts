@@ -47,6 +47,11 @@ export interface DocumentLine {
   label?: boolean;
   /** PDF only: a row of cells (tabs between them): where its second cell begins, in points from the page's left side. */
   splitX?: number;
+  /**
+   * PDF only: set letter by letter ("S A M I R A  H A D I D"); the reader gives its text with each word's
+   * letters closed up ("SAMIRA HADID"), and this keeps the look.
+   */
+  letterSpaced?: boolean;
 }
 
 /** Typography relative to the document's body text: what sets a heading apart from what it heads. */

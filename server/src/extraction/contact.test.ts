@@ -110,6 +110,12 @@ describe('a LinkedIn handle shown beside the word LinkedIn', () => {
     expect(findLinkedin('Profiles\njdoe\tjanedoe\nGitHub\tLinkedIn\tTwitter')).toBeNull();
   });
 
+  it('reads a handle set in capitals beside a label set in capitals, as written in lower case', () => {
+    expect(findLinkedin('PROFILES\nJOHNDOE\nLINKEDIN\nJOHNDOE\nGITHUB')).toBe('https://www.linkedin.com/in/johndoe');
+    expect(findLinkedin('Jane Doe\nLinkedIn\nSKILLS')).toBeNull();
+    expect(findLinkedin('JANE DOE\nLINKEDIN\nSKILLS')).toBeNull();
+  });
+
   it('gives nothing for the word alone or a row of network names', () => {
     expect(findLinkedin('Santa Clara, CA\nLinkedIn\nfacebook\ntwitter')).toBeNull();
     expect(findLinkedin('Jane Doe\nLinkedIn\nSkills')).toBeNull();

@@ -1,3 +1,4 @@
+import { headingKind } from './sections';
 
 // Each pattern starts only where its run of characters starts (the lookbehinds): tried from every
 // position inside a long run ('((((', 'aaaa', '1234'), it would rescan the run each time, quadratic in its length.
@@ -20,6 +21,8 @@ export function findLinkedin(text: string): string | null {
 /** "johndoe", "jane-doe-42": a profile handle, never a word like "GitHub" or a name with spaces. */
 const HANDLE = /^(?=.*[a-z0-9])(?:[a-z0-9][A-Za-z0-9._-]{2,59}|[A-Za-z][A-Za-z0-9._]*[0-9_-][A-Za-z0-9._-]*)$/;
 const LINKEDIN_LABEL = /^linked\s?in$/i;
+/** A LinkedIn address's own characters (letters, digits, hyphens), in capitals. */
+const CAPITAL_HANDLE = /^[A-Z0-9][A-Z0-9-]{2,99}$/;
 /** Other networks and link words printed in a row of links ("LinkedIn / facebook / twitter"): never a handle. */
 const LINK_WORDS = /^(?:facebook|twitter|x|github|gitlab|instagram|xing|behance|dribbble|website|web|portfolio|email|e-mail|mail|phone|blog|medium|stackoverflow|youtube|tiktok|skype|telegram|whatsapp|homepage)$/i;
 
@@ -32,19 +35,23 @@ function labelledLinkedinHandle(lines: string[]): string | null {
   for (let i = 0; i < lines.length; i++) {
     const inline = /^linked\s?in\s*[:|/-]?\s+(\S+)$/i.exec(lines[i]);
     if (inline && HANDLE.test(inline[1]) && !LINK_WORDS.test(inline[1])) return inline[1];
-    const isHandle = (line: string | undefined) => line !== undefined && HANDLE.test(line) && !LINK_WORDS.test(line);
+    // "JOHNDOE" by "LINKEDIN": where the label is set in capitals, the handle beside it is too (a style that
+    // capitalises the block); LinkedIn's addresses ignore case, so it is read in lower case.
+    const isCapitalised = /LINKEDIN/.test(lines[i]);
+    const isHandle = (line: string | undefined) =>
+      line !== undefined && !LINK_WORDS.test(line) && (HANDLE.test(line) || (isCapitalised && CAPITAL_HANDLE.test(line) && !headingKind(line)));
     // "johndoe⇥johndoe" over "LinkedIn⇥GitHub": a row of handles over the row of their networks, column by column.
     const cells = lines[i].split('\t');
     const column = cells.length > 1 ? cells.findIndex((cell) => LINKEDIN_LABEL.test(cell.trim())) : -1;
     if (column >= 0) {
       for (const near of [lines[i - 1], lines[i + 1]]) {
         const nearCells = near?.split('\t');
-        if (nearCells?.length === cells.length && isHandle(nearCells[column].trim())) return nearCells[column].trim();
+        if (nearCells?.length === cells.length && isHandle(nearCells[column].trim())) return nearCells[column].trim().toLowerCase();
       }
     }
     if (!LINKEDIN_LABEL.test(lines[i])) continue;
-    if (isHandle(lines[i - 1])) return lines[i - 1];
-    if (isHandle(lines[i + 1])) return lines[i + 1];
+    if (isHandle(lines[i - 1])) return lines[i - 1].toLowerCase();
+    if (isHandle(lines[i + 1])) return lines[i + 1].toLowerCase();
   }
   return null;
 }

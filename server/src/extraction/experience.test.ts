@@ -409,3 +409,9 @@ describe('a place or a duration read where the role was expected', () => {
     expect(heads('Acme Stores Ltd | 9 weeks | 2015')[0].slice(0, 2)).toEqual([null, 'Acme Stores Ltd']);
   });
 });
+
+describe('a lone date opening a header line', () => {
+  it('dates the role also with how long it lasted before the dash', () => {
+    expect(heads('2020 (6 months) – FooBarEn – Software Developer\nBuilt the billing service.')).toEqual([['Software Developer', 'FooBarEn', '2020', '2020', false]]);
+  });
+});

@@ -110,7 +110,8 @@ function leadingDateRange(text: string): DateRange | null {
   const single = findSingleDate(text);
   if (!single || single.index > 1) return null;
   const after = text.slice(single.index + single.length);
-  const dash = /^\s*[-–—|]\s+(?=\p{L})/u.exec(after);
+  // "2020 (6 months) – FooBarEn – Software Developer": how long the role lasted may stand between the date and the dash.
+  const dash = /^(?:\s*\(\s*\d+(?:[.,]\d+)?\s*\p{L}+\s*\))?\s*[-–—|]\s+(?=\p{L})/u.exec(after);
   if (!dash || wordCount(after) > 10) return null;
   return { start: single.date, end: single.date, current: false, index: single.index, length: single.length + dash[0].length };
 }

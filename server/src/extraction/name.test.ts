@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractCv } from './extract-cv';
 import { findName, splitNameParts } from './name';
 import { textDocument } from './test-support';
+import type { DocumentLine } from '../documents/types';
 
 const nameOf = (text: string) => findName(textDocument(text).lines, null);
 
@@ -35,6 +36,7 @@ describe('findName', () => {
 
   it('title-cases a name written in capitals', () => {
     expect(nameOf("SEAN O'BRIEN")).toBe("Sean O'Brien");
+    expect(nameOf('CHARLES MCTURLAND')).toBe('Charles McTurland');
   });
 
   it('prefers the name that matches the e-mail address', () => {
@@ -58,6 +60,41 @@ describe('findName', () => {
 
   it('reads Dutch names with "in de", and never a role written under its label', () => {
     expect(nameOf('FUNCTIE\nLow Code Test Engineer\nWOONPLAATS\nZeist\nErik Kijk in de Vegte')).toBe('Erik Kijk in de Vegte');
+  });
+
+  it("takes the name set in large type over a running header's words repeated on every page", () => {
+    const header = (page: number): DocumentLine => ({ text: 'Minerva Europass | Generated on 11-05-2024\tResume | John Smith', page, region: 'header', fontSize: 7 });
+    const lines: DocumentLine[] = [
+      header(1),
+      header(2),
+      header(3),
+      { text: 'John Smith', page: 1, region: 'sidebar', fontSize: 14 },
+      { text: 'Software Developer', page: 1, region: 'sidebar', fontSize: 12 },
+      { text: 'Curriculum Vitae', page: 1, region: 'body', fontSize: 18 },
+    ];
+    expect(findName(lines, 'my@email.com')).toBe('John Smith');
+  });
+
+  it('reads a name set one word a line when the first line runs on into the column beside it', () => {
+    const lines: DocumentLine[] = [
+      { text: 'AMBROSE\tCAREER OBJECTIVE', page: 1, region: 'header', x: 22, fontSize: 20.7, bold: true },
+      { text: 'Conscientious and innovative graduate seeking a challenging position.', page: 1, region: 'body', x: 230, fontSize: 11 },
+      { text: 'HORVÁTH', page: 1, region: 'sidebar', x: 22, fontSize: 20.7, bold: true },
+      { text: 'Associate Data Scientist', page: 1, region: 'sidebar', x: 22, fontSize: 16 },
+      { text: 'Santa Barbara, CA', page: 1, region: 'sidebar', x: 37, fontSize: 11 },
+    ];
+    expect(findName(lines, 'ambro_@email.com')).toBe('Ambrose Horváth');
+  });
+
+  it('reads a one-word name set large when it is the whole of the e-mail address, never the headline beside it', () => {
+    const lines: DocumentLine[] = [
+      { text: 'Alice', page: 1, region: 'sidebar', x: 14, fontSize: 24.8 },
+      { text: 'Adventurer', page: 1, region: 'sidebar', x: 113, fontSize: 14.3 },
+      { text: 'United Kingdom', page: 1, region: 'sidebar', x: 17, fontSize: 14.3 },
+    ];
+    expect(findName(lines, 'alice@wonderland.com')).toBe('Alice');
+    expect(findName(lines, 'info@wonderland.com')).toBeNull();
+    expect(findName([{ ...lines[0], fontSize: 12 }, { text: 'Curriculum Vitae', page: 1, region: 'body', fontSize: 20 }], 'alice@wonderland.com')).toBeNull();
   });
 
   it('leaves the name empty when the CV has none', () => {

@@ -70,9 +70,17 @@ export function isPlausibleName(name: string): boolean {
 export function findName(lines: DocumentLine[], email: string | null): string | null {
   const emailKey = email ? fold(email.split('@')[0]).replace(/[^a-z]/g, '') : '';
   const maxFont = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
-  let best: { name: string; score: number } | null = null;
-  lines.slice(0, 25).forEach((line, index) => {
-    if (index > 0 && VALUE_LABEL.test(lines[index - 1].text.trim())) return;
+  // A running header comes back on every page: its copies are one line, and push nothing further down.
+  const seen = new Set<string>();
+  const distinct = lines.filter((line) => {
+    const key = line.text.trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const candidates: { name: string; score: number; fontSize?: number }[] = [];
+  distinct.slice(0, 25).forEach((line, index) => {
+    if (index > 0 && VALUE_LABEL.test(distinct[index - 1].text.trim())) return;
     const segments = line.text.split(/\s*[|•·\t▪●]\s*|\s+[–—-]\s+|\s{2,}/).map((segment) => segment.replace(/^["'“”\s]+|["'“”\s,]+$/g, ''));
     // "Allen King ESB Integration Developer": a name run straight into a job title.
     const leading = /^((?:\p{Lu}[\p{L}'’-]+\s+){1,3}\p{Lu}[\p{L}'’-]+)\s+(.+)$/u.exec(segments[0] ?? '');
@@ -84,23 +92,61 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     // "Jan Küster Resume": the name, then what the document is.
     const titled = /^(.+?)\s+(?:resume|résumé|cv|curriculum vitae|lebenslauf)$/i.exec(segments[0] ?? '');
     if (titled) segments.push(titled[1]);
-    // "MAX" over "MUSTER": a name set in a narrow column, one word a line.
-    const next = lines[index + 1];
-    if (next && isLoneNameWord(line.text) && isLoneNameWord(next.text)) segments.push(`${line.text.trim()} ${next.text.trim()}`);
+    // "MAX" over "MUSTER": a name set in a narrow column, one word a line. The first
+    // word's line may run on into a cell of the column beside it ("AMBROSE⇥CAREER OBJECTIVE").
+    const next = lineBelow(distinct, index);
+    const first = line.text.split('\t')[0].trim();
+    if (next && isLoneNameWord(first) && isLoneNameWord(next.text)) segments.push(`${first} ${next.text.trim()}`);
     for (const segment of segments) {
       const { name: raw } = splitNameParts(segment);
-      const name = withoutStrayCapitals(titleCaseIfShouting(raw.replace(/\s+/g, ' ').trim()));
-      if (!isPlausibleName(name)) continue;
-      let score = 10 - index * 0.4;
+      const name = withoutStrayCapitals(nameCase(raw.replace(/\s+/g, ' ').trim()));
+      if (!isPlausibleName(name) && !isOneWordName(name, line, emailKey, maxFont)) continue;
+      // A full name outweighs its first word alone.
+      let score = 10 - index * 0.4 - (/\s/.test(name) ? 0 : 2);
       if (line.fontSize && maxFont && line.fontSize >= maxFont - 0.5) score += 4;
       if (line.bold) score += 1;
       if (segment === line.text) score += 1;
       const words = fold(name).split(/\s+/);
       if (emailKey && words.some((word) => word.length > 2 && emailKey.includes(word.replace(/[^a-z]/g, '')))) score += 3;
-      if (!best || score > best.score) best = { name, score };
+      candidates.push({ name, score, fontSize: line.fontSize });
     }
   });
-  return (best as { name: string; score: number } | null)?.name ?? null;
+  // Of the names on offer, the one set in the largest type: a name is printed larger than a running
+  // header's or a contact line's words ("Minerva Europass | Generated on …" at 7 pt over "John Smith" at 14 pt).
+  const sizes = candidates.map((candidate) => candidate.fontSize ?? 0);
+  const largest = Math.max(0, ...sizes);
+  const smallest = Math.min(...sizes);
+  let best: { name: string; score: number } | null = null;
+  for (const candidate of candidates) {
+    const score = candidate.score + (largest > 0 && smallest < largest * 0.9 && (candidate.fontSize ?? 0) >= largest - 0.5 ? 3 : 0);
+    if (!best || score > best.score) best = { name: candidate.name, score };
+  }
+  return best?.name ?? null;
+}
+
+/**
+ * A name of one word ("Alice"): only when it is the whole of the e-mail address's own part
+ * (alice@wonderland.com) and set in the document's largest type, as a name heading a CV is.
+ */
+function isOneWordName(name: string, line: DocumentLine, emailKey: string, maxFont: number): boolean {
+  if (!emailKey || /\s/.test(name) || !isLoneNameWord(name) || name.length < 3) return false;
+  return fold(name) === emailKey && !!line.fontSize && line.fontSize >= maxFont - 0.5;
+}
+
+/**
+ * The line under a line: the next one, or where the page gives positions, the next of the following three
+ * that starts at its left edge (a paragraph of the column beside it may come between in reading order).
+ */
+function lineBelow(lines: DocumentLine[], index: number): DocumentLine | undefined {
+  const line = lines[index];
+  if (line.x === undefined) return lines[index + 1];
+  return lines.slice(index + 1, index + 4).find((other) => other.x !== undefined && Math.abs(other.x - line.x!) <= 2 && (other.page ?? 1) === (line.page ?? 1));
+}
+
+/** A name written in capitals, in the case a name is written: "CHARLES MCTURLAND" → "Charles McTurland" (a "Mc" is always followed by a capital). */
+function nameCase(text: string): string {
+  const cased = titleCaseIfShouting(text);
+  return cased === text ? text : cased.replace(/(^|\s)Mc(\p{Ll})/gu, (_, sep: string, letter: string) => `${sep}Mc${letter.toUpperCase()}`);
 }
 
 /** One capitalised word alone on its line, as a name set one word a line prints it. */

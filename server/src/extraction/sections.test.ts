@@ -348,3 +348,23 @@ describe('a labelled row of interests inside a skills section', () => {
     ]);
   });
 });
+
+describe('a job title set in capitals', () => {
+  it('is no heading because its last word is one ("DÉVELOPPEUR FULL STACK"), while a heading qualified by its own words still is', () => {
+    expect(headingKind('DÉVELOPPEUR FULL STACK')).toBeNull();
+    expect(headingKind('DESENVOLVEDOR FULL STACK')).toBeNull();
+    expect(headingKind('PROFESSIONAL AFFILIATIONS')).toBe('other');
+    expect(headingKind('EXECUTIVE PROFILE')).toBe('summary');
+    expect(headingKind('RELEVANT WORK EXPERIENCE')).toBe('experience');
+  });
+});
+
+describe('the CV after a signed covering letter', () => {
+  it('starts on the page after the signature with its own preamble, headed or not', () => {
+    const lines = ['Jane Roe\nDear Hiring Manager,\nI am writing to apply for the role.\nKind regards,\nJane Roe', 'Jane Roe\nData analyst with five years in retail banking.\nEXPERIENCE\nAnalyst, Acme Bank, 2019 - 2024']
+      .flatMap((text, page) => text.split('\n').map((line): DocumentLine => ({ text: line, page: page + 1, region: 'body' })));
+    const sections = splitSections(lines);
+    expect(sections.map((section) => section.kind)).toEqual(['preamble', 'other', 'preamble', 'experience']);
+    expect(sections[2].lines.map((line) => line.text)).toEqual(['Jane Roe', 'Data analyst with five years in retail banking.']);
+  });
+});

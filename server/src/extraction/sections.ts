@@ -1,7 +1,7 @@
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
 import { findDateRange } from './dates';
-import { DEGREE_PATTERN, INSTITUTION_WORDS } from './lexicon/roles';
+import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold, isBullet, wordCount } from './text-utils';
 
 export interface Section {
@@ -41,8 +41,11 @@ const EXPERIENCE_HEAD_NOUNS = new Set(['experience', 'experiences', 'positions',
 const NOT_EXPERIENCE_QUALIFIER = /^(?:educat\w*|study|studies|volunteer\w*|user|customer|guest|patient|client)$/;
 /** The same phrases with spaces removed, for headings broken up by PDF extraction ("E xp er ie nc e"). */
 const SPACELESS_INDEX = new Map<string, SectionKind>();
+/** Every word a heading phrase uses ("professional", "executive"): such a word never marks a line as a job's title. */
+const HEADING_WORDS = new Set<string>(HEADING_QUALIFIERS);
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
   for (const phrase of phrases) {
+    for (const word of phrase.split(' ')) HEADING_WORDS.add(word);
     HEADING_INDEX.set(phrase, kind);
     SPACELESS_INDEX.set(phrase.replace(/[^a-z]/g, ''), kind);
   }
@@ -140,7 +143,9 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     const isStyled = trimmed === trimmed.toUpperCase() || /:\s*$/.test(text);
     for (let i = 1; i < words.length; i++) {
       const kind = HEADING_INDEX.get(words.slice(i).join(' '));
-      if (kind && (isStyled || words.slice(0, i).every((word) => HEADING_QUALIFIERS.has(word)))) return kind;
+      // "DÉVELOPPEUR FULL STACK", "ENGINEER, DATA PLATFORM": a role word before it makes the line a job's title in capitals.
+      const isRole = words.slice(0, i).some((word) => TITLE_WORDS.has(word) && !HEADING_WORDS.has(word));
+      if (kind && !isRole && (isStyled || words.slice(0, i).every((word) => HEADING_QUALIFIERS.has(word)))) return kind;
     }
   }
   // "Applied Skills", "Technology Proficiencies", "Technical Toolbox": a short title whose last word names a list
@@ -223,7 +228,7 @@ function lookOf(line: DocumentLine): string {
   // A lower-case a–z settles that the line is not in capitals before its letters are gathered.
   const letters = /[a-z]/.test(text) ? '' : text.replace(/[^\p{L}]/gu, '');
   const caps = letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
-  const spaced = /^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text);
+  const spaced = !!line.letterSpaced || /^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text);
   return `${Math.round((line.fontSize ?? 0) * 2) / 2}|${line.bold ? 'b' : ''}|${caps ? 'c' : ''}|${spaced ? 's' : ''}|${line.colour ?? ''}`;
 }
 
@@ -282,6 +287,9 @@ function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind
 /** A letter's salutation in the seven languages, on a short line of its own. */
 const SALUTATION = /^(?:dear\s+(?:sir|madam|mr|mrs|ms|miss|dr|hiring|recruit|team|\p{Lu})|to whom it may concern|sehr geehrte[rs]?\s|geachte\s|estimad[oa]s?\s|muy\s+se[ñn]or|gentil[ei]\s|egregi[oa]\s|spettabile\s|prezad[oa]s?\s|(?:madame|monsieur|mesdames)\b.*[,:]$)/iu;
 
+/** A letter's closing in the seven languages: the page it stands on ends the letter. */
+const VALEDICTION = /^(?:(?:yours\s+)?(?:sincerely|faithfully|truly)|(?:kind|best|warm|with\s+kind)\s+regards|regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|cordialement|bien\s+cordialement|veuillez\s+agr[ée]er|atentamente|un\s+cordial\s+saludo|cordiali\s+saluti|distinti\s+saluti|met\s+vriendelijke\s+groet(?:en)?|hoogachtend|atenciosamente|cordialmente|com\s+os\s+melhores\s+cumprimentos)\b.{0,40}$/iu;
+
 function isSalutation(text: string): boolean {
   const line = text.trim();
   return wordCount(line) <= 8 && !line.includes('\t') && SALUTATION.test(line);
@@ -319,6 +327,8 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   const currentByFlow: Record<'main' | 'sidebar', Section | null> = { main: sections[0], sidebar: null };
   let flow: 'main' | 'sidebar' = 'main';
   let skipNext = false;
+  /** The covering letter being read, and the page it was signed on (its valediction), once it is. */
+  let letter: { section: Section; signedOn: number | null } | null = null;
   // Under a row of headings over several columns, the rows of that table: each cell goes to its column's section.
   let columns: { region: DocumentLine['region']; sections: Section[]; splitX?: number; page: number } | null = null;
   lines.forEach((line, index) => {
@@ -395,14 +405,25 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     }
     if (isSalutation(line.text)) {
       // "Dear Mr. Andrew", "Sehr geehrte Damen und Herren,": the covering letter sent with the CV opens here. Its
-      // paragraphs are no skills, duties or profile of the CV; it runs to the CV's next heading.
-      // On a later page the letter's own head above the salutation ("COVER LETTER BY", the name again) is the letter's;
-      // on the first page it is the candidate's letterhead, where the contact details are read.
+      // paragraphs are no skills, duties or profile of the CV; it runs to the CV's next heading, or to the end of
+      // the page it is signed on. On a later page the letter's own head above the salutation ("COVER LETTER BY",
+      // the name again) is the letter's; on the first page it is the candidate's letterhead, where the contact
+      // details are read.
       const before = currentByFlow[flow]?.lines ?? [];
       let from = before.length;
       while (line.page > 1 && from > 0 && before[from - 1].page === line.page) from--;
-      open({ kind: 'other', heading: line.text.trim(), lines: before.splice(from) });
+      letter = { section: { kind: 'other', heading: line.text.trim(), lines: before.splice(from) }, signedOn: null };
+      open(letter.section);
       return;
+    }
+    if (letter && currentByFlow[flow] === letter.section) {
+      if (letter.signedOn !== null && line.page > letter.signedOn) {
+        // The CV that follows a signed letter on a page of its own starts as a document does: with its preamble.
+        letter = null;
+        if (!kindOf(line.text)) open({ kind: 'preamble', heading: null, lines: [] });
+      } else if (VALEDICTION.test(line.text.trim())) {
+        letter.signedOn = line.page;
+      }
     }
     let kind = kindOf(line.text);
     const next = lines[index + 1];

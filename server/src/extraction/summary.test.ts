@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
+import { buildBlocks } from '../documents/blocks';
+import type { DocumentLine } from '../documents/types';
 
 const NOW = { now: new Date(Date.UTC(2026, 0, 1)) };
 const summaryOf = (lines: string[]) => extractCv(textDocument(lines.join('\n')), NOW).summary;
@@ -29,6 +31,22 @@ describe('a profile without a heading', () => {
     const text = 'A versatile, high-energy technocrat with merit of executing prestigious projects of large magnitude within strict time schedule';
     expect(summaryOf(['Unknown Coder', 'Full Stack .NET Developer | Team Lead', text, 'Location Preference: Mumbai/Pune', 'Profile Summary', ...experience])).toBe(text);
     expect(summaryOf(['Unknown Coder', text, 'Key Achievements', ...experience])).toBe(text);
+  });
+
+  it('reads on past a line that ends a sentence when the next line of the page goes on with the paragraph, not into the next one', () => {
+    const at = (text: string, y: number, fontSize = 10.8): DocumentLine => ({ text, page: 1, region: 'body', x: 43, y, fontSize });
+    const lines = [
+      { ...at('SAMIRA HADID', 95, 30.9), region: 'sidebar' as const },
+      at('Web developer with six years of building shops and booking sites for small firms.', 222),
+      at('Known for clear code, careful testing and patient work with clients of every size.', 237),
+      at('Outside work she teaches a weekly coding class for children at the local library.', 270),
+      at('EXPERIENCE', 300, 12.8),
+      at('Web Developer | Northwind Ltd | 2019 - Present', 320),
+    ];
+    const doc = { format: 'pdf' as const, lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n'), pages: 1, ocr: false };
+    expect(extractCv(doc, NOW).summary).toBe(
+      'Web developer with six years of building shops and booking sites for small firms. Known for clear code, careful testing and patient work with clients of every size.',
+    );
   });
 
   it('reads on past a full stop inside brackets still open', () => {

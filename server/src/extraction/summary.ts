@@ -1,5 +1,6 @@
 import { findEmail } from './contact';
 import { findDateRange } from './dates';
+import type { DocumentLine } from '../documents/types';
 import { headingKind, inlineHeading, type Section } from './sections';
 
 /**
@@ -56,6 +57,18 @@ function isFieldOrTitle(text: string): boolean {
   return all.length <= 4 && !/[.,;:!?…)]$/.test(text) && all.every((word) => /^[\p{Lu}&]/u.test(word));
 }
 
+/**
+ * Whether a line goes on with the paragraph of the line above it: the reader put both in one block, or
+ * (where the page gives positions) it starts at the same left edge in the same type, one line's pitch
+ * below, as the next line of a paragraph does (a new paragraph leaves more space).
+ */
+function runsOn(above: DocumentLine, line: DocumentLine): boolean {
+  if (above.block !== undefined && above.block === line.block) return true;
+  if (above.x === undefined || line.x === undefined || above.y === undefined || line.y === undefined || !above.fontSize || !line.fontSize) return false;
+  const gap = line.y - above.y;
+  return above.page === line.page && Math.abs(above.x - line.x) <= 2 && Math.abs(above.fontSize - line.fontSize) <= 0.5 && gap > 0 && gap <= above.fontSize * 1.6;
+}
+
 export function headinglessProfile(sections: Section[]): string | null {
   for (const section of sections) {
     if (!TOP_KINDS.has(section.kind)) continue;
@@ -69,8 +82,10 @@ export function headinglessProfile(sections: Section[]): string | null {
     for (let i = start + 1; i < lines.length && parts.length < MAX_BLOCKS; i++) {
       // A sentence ends at its full stop, unless a bracket is still open ('… Lehrstuhl I (Prof.' / 'Dr. Pernul). Dort …').
       const sofar = parts.join(' ');
-      if (/[.!?…]["”')]?$/.test(parts.at(-1)!) && (sofar.match(/\(/g) ?? []).length <= (sofar.match(/\)/g) ?? []).length) break;
       const next = lines[i].text.trim();
+      const ended = /[.!?…]["”')]?$/.test(parts.at(-1)!) && (sofar.match(/\(/g) ?? []).length <= (sofar.match(/\)/g) ?? []).length;
+      // …and so does the paragraph, unless its next line goes on in it: the same block, or prose set just under it.
+      if (ended && !(isProse(next) && runsOn(lines[i - 1], lines[i]))) break;
       if (!isTextLine(next) || words(next).length === 0 || isFieldOrTitle(next)) break;
       parts.push(next);
     }

@@ -11,6 +11,13 @@ describe('totalYearsExperience', () => {
     expect(totalYearsExperience([role('2015-01', '2016-12'), role('2018-01', '2018-12')], NOW)).toBe(3);
   });
 
+  it("leaves out a role held as a volunteer, in the CV's language", () => {
+    const volunteer = (title: string) => ({ ...role('2008-07', null, true), title });
+    expect(totalYearsExperience([role('2012-09', '2014-08'), volunteer('Volunteer Coordinator')], NOW)).toBe(2);
+    expect(totalYearsExperience([role('2012-09', '2014-08'), volunteer('Ehrenamtliche Helferin')], NOW)).toBe(2);
+    expect(totalYearsExperience([volunteer('Bénévole')], NOW)).toBeNull();
+  });
+
   it('counts overlapping roles once', () => {
     expect(totalYearsExperience([role('2015-01', '2018-12'), role('2017-01', '2019-12')], NOW)).toBe(5);
   });

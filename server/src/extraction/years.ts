@@ -7,6 +7,9 @@ function monthIndex(date: string, isEnd: boolean): number {
   return year * 12 + (month - 1) + (isEnd ? 1 : 0);
 }
 
+/** A volunteer's role in the seven languages. */
+const VOLUNTEER = /\b(?:volunteer(?:ing)?|voluntary|unpaid|ehrenamtlich\w*|freiwillige\w*|b[ée]n[ée]vole|volontaire|voluntari[oa]s?|volontari[oa]|vrijwillig\w*)\b/i;
+
 /**
  * Years of experience from the roles' date ranges, merged so overlapping roles count once; current
  * roles run to `now`. Null when no role has a usable start date.
@@ -15,7 +18,8 @@ export function totalYearsExperience(entries: ExperienceEntry[], now: Date): num
   const nowIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const intervals: [number, number][] = [];
   for (const entry of entries) {
-    if (!entry.startDate) continue;
+    // A role held as a volunteer ("Volunteer Coordinator, St. Stephen's Church") is no year of paid work.
+    if (!entry.startDate || (entry.title && VOLUNTEER.test(entry.title))) continue;
     const start = monthIndex(entry.startDate, false);
     const end = entry.current || !entry.endDate ? (entry.current ? nowIndex : start + 6) : monthIndex(entry.endDate, true);
     if (end > start) intervals.push([start, Math.min(end, Math.max(nowIndex, start + 1))]);

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inflatePdfStreamsInJs } from '../server/src/documents/pdf-open';
 import { detectFileType, readDocument } from '../server/src/documents/read-document';
 import { extractCv } from '../server/src/extraction/extract-cv';
 import { percentile } from './extract-metrics';
@@ -79,6 +80,8 @@ function scoreSubset(work: string, name: string, files: string[], predFile: stri
 
 /** Reads, extracts and scores every document of the set (warm: each reader is loaded once first). */
 export async function evaluateRealWorld(): Promise<RealWorldResult> {
+  // Read as the CV reader thread reads (extraction/cv-reader-thread-main.ts).
+  inflatePdfStreamsInJs();
   const filesDir = path.join(REALWORLD_DIR, 'files');
   const files = readdirSync(filesDir).sort();
   const manifest = JSON.parse(readFileSync(path.join(REALWORLD_DIR, 'manifest.json'), 'utf8')) as { file: string; language: string }[];

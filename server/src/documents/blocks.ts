@@ -53,6 +53,8 @@ function makeBlock(lines: DocumentLine[], start: number, end: number, bodySize: 
  * else. Text editors and plain-text exports draw dividers this way; they separate, they say nothing.
  */
 export function isRuleText(text: string): boolean {
+  // A letter or a figure anywhere is no rule: most text says so at its first character.
+  if (/[\p{L}\p{N}]/u.test(text)) return false;
   const marks = text.replace(/\s+/g, '');
   return marks.length >= 3 && /^([^\p{L}\p{N}])\1+$/u.test(marks);
 }
@@ -101,7 +103,8 @@ export function joinWrappedLines(texts: string[]): string {
 }
 
 function typography(lines: DocumentLine[], text: string, bodySize: number | undefined): BlockTypography {
-  const letters = text.replace(/[^\p{L}]/gu, '');
+  // A lower-case a–z settles that the block is not in capitals before its letters are gathered (most blocks have one).
+  const letters = /[a-z]/.test(text) ? '' : text.replace(/[^\p{L}]/gu, '');
   const sizes = lines.map((line) => line.fontSize).filter((size): size is number => !!size);
   const result: BlockTypography = {
     bold: lines.every((line) => line.bold),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { openPdf } from './pdf-open';
+import { inflatePdfStreamsInJs, openPdf } from './pdf-open';
 import { readPdf } from './pdf-reader';
 
 // A page written by LibreOffice in DejaVu Sans (a subset embedded as TrueType), with one white line.
@@ -28,5 +28,17 @@ describe('openPdf', () => {
     const doc = await readPdf(await readFile(FIXTURE));
     expect(doc.lines.map((line) => line.text)).toEqual(['Ada Lovelace', 'Analyst, Babbage Engines Ltd', 'Skills: Excel, SQL']);
     expect(doc.hidden).toEqual({ count: 1, chars: 25, sample: 'kubernetes terraform golang' });
+  });
+
+  it('reads the same page when pdf.js inflates its streams in JavaScript', async () => {
+    const native = await readPdf(await readFile(FIXTURE));
+    const saved = globalThis.DecompressionStream;
+    inflatePdfStreamsInJs();
+    try {
+      expect(globalThis.DecompressionStream).toBeUndefined();
+      expect(await readPdf(await readFile(FIXTURE))).toEqual(native);
+    } finally {
+      globalThis.DecompressionStream = saved;
+    }
   });
 });

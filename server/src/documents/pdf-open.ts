@@ -34,6 +34,19 @@ export async function openPdf(buffer: Buffer, withImages: boolean): Promise<PdfD
 }
 
 /**
+ * Has pdf.js inflate a PDF's streams itself, in JavaScript, on this thread. Where the web's DecompressionStream
+ * exists, pdf.js hands it every Flate stream (page contents, fonts, forms): over Node's web streams each costs
+ * about half a millisecond of stream and promise plumbing, more than the inflating, so a CV drawn with a few
+ * hundred small streams spends 100–150 ms there (dv23: 226). The bytes are the same either way: pdf.js inflates
+ * in JavaScript whenever the native stream fails. The global goes for the whole thread, so this is for a thread
+ * that only reads CVs (extraction/cv-reader-thread-main.ts); the main thread keeps it (PGlite, the embedded
+ * database, decompresses with it).
+ */
+export function inflatePdfStreamsInJs(): void {
+  delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+}
+
+/**
  * With font faces disabled (the usual setting where there is no DOM to load fonts into), pdf.js builds
  * the outline of every glyph the operator list shows and posts each one to the page: about two thirds of
  * the paint pass's cost (documents/pdf-paint.ts), for outlines nothing here draws. With font faces on,

@@ -84,4 +84,12 @@ describe('readDocument', () => {
     const broken = writeDocx(sampleModel()).subarray(0, 300);
     expect(await refusal(broken, 'cv.docx')).toBe('This file is not a valid Word document');
   });
+
+  it('gives the blocks the cleaned text when cleaning changed a line, and the same blocks when it changed none', async () => {
+    const dirty = await readDocument(Buffer.from('Jane Doe\n\nSkills\uffff: Excel, SQL\n'), 'cv.txt');
+    expect(dirty.lines.map((line) => line.text)).toEqual(['Jane Doe', 'Skills: Excel, SQL']);
+    expect(dirty.blocks.map((block) => block.text)).toEqual(['Jane Doe', 'Skills: Excel, SQL']);
+    const clean = await readDocument(Buffer.from('Jane Doe\n\nSkills: Excel, SQL\n'), 'cv.txt');
+    expect(clean.blocks).toEqual(dirty.blocks);
+  });
 });

@@ -59,7 +59,9 @@ function cleanDocumentText(doc: DocumentText, isPdf: boolean): DocumentText {
     lines = lines.map((line, i) => ({ ...line, text: repaired[i] }));
   }
   const text = lines.map((line) => line.text).join('\n');
-  return { ...doc, lines, blocks: buildBlocks(lines), text, ...(totalChars > MAX_CV_TEXT_CHARS ? { cut: { keptChars: text.length, totalChars } } : {}) };
+  // The reader built its blocks from the same lines when cleaning changed none of them (the usual case).
+  const isUnchanged = lines.length === doc.lines.length && lines.every((line, i) => line.text === doc.lines[i].text);
+  return { ...doc, lines, blocks: isUnchanged ? doc.blocks : buildBlocks(lines), text, ...(totalChars > MAX_CV_TEXT_CHARS ? { cut: { keptChars: text.length, totalChars } } : {}) };
 }
 
 /** The first lines up to `max` characters (newlines counted); a line across the limit is cut there. */

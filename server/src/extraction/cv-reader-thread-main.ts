@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { configSchema } from '../config';
 import { sendDocConversionsThrough } from '../documents/doc-conversion';
+import { inflatePdfStreamsInJs } from '../documents/pdf-open';
 import { DocumentError, readDocument } from '../documents/read-document';
 import { configureLibreOfficeSandbox } from '../rendering/libreoffice-sandbox';
 import { extractCvWithConfidence } from './extract-cv';
@@ -11,6 +12,8 @@ import type { ReaderThreadData, ReadRequest, ReadResponse } from './cv-reader-po
 // (LIBREOFFICE_SANDBOX, checked at start by the main thread), not by this module copy's default.
 sendDocConversionsThrough((workerData as ReaderThreadData).docConversions);
 configureLibreOfficeSandbox(configSchema.shape.LIBREOFFICE_SANDBOX.parse(process.env.LIBREOFFICE_SANDBOX));
+// This thread only reads CVs: pdf.js inflates their streams faster in JavaScript than through web streams.
+inflatePdfStreamsInJs();
 
 // One request at a time: the pool sends the next only after this one answered.
 parentPort!.on('message', async (request: ReadRequest) => {

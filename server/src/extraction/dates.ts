@@ -1,4 +1,4 @@
-import { fold } from './text-utils';
+import { fold, isPlainAscii } from './text-utils';
 
 export interface DateRange {
   start: string | null;
@@ -72,10 +72,13 @@ const RANGE = new RegExp(
 );
 const SINGLE = new RegExp(`(?<![\\w/.-])(${DATE})(?![\\w/])`, 'i');
 
+const MONTH_NAME_TOKEN = new RegExp(`^(${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]?\\s*(\\d{2})|['’]?[\\s,./-]*((?:19|20)\\d{2}))$`);
+const SEASON_TOKEN = new RegExp(`^${SEASON_DATE}$`);
+
 /** Parses one date token to "YYYY-MM" or "YYYY"; null if it is not a date. */
 export function parseDate(token: string): string | null {
   const text = fold(token).trim();
-  let match = new RegExp(`^(${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]?\\s*(\\d{2})|['’]?[\\s,./-]*((?:19|20)\\d{2}))$`).exec(text);
+  let match = MONTH_NAME_TOKEN.exec(text);
   if (match) {
     const month = MONTHS[match[1]];
     const year = match[3] ? Number(match[3]) : expandTwoDigitYear(Number(match[2]));
@@ -85,7 +88,7 @@ export function parseDate(token: string): string | null {
   if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${match[2]}`;
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(text);
   if (match && Number(match[2]) <= 12) return `${match[3]}-${pad(Number(match[2]))}`;
-  match = new RegExp(`^${SEASON_DATE}$`).exec(text);
+  match = SEASON_TOKEN.exec(text);
   if (match) return /((?:19|20)\d{2})$/.exec(text)![1];
   match = /^(0?[1-9]|1[0-2])\/(\d{2})$/.exec(text);
   if (match) return `${expandTwoDigitYear(Number(match[2]))}-${pad(Number(match[1]))}`;
@@ -152,6 +155,8 @@ function findDateRangeAsWritten(line: string): DateRange | null {
   // Folding keeps offsets for Latin text (one char per char after removing combining marks is not
   // guaranteed), so fold per character to keep indices aligned with the original line.
   const folded = foldAligned(line);
+  // Every date the patterns read holds a figure: a line without one is not searched.
+  if (!/\d/.test(folded)) return null;
   const match = RANGE.exec(folded);
   if (!match) return sameYearRange(folded) ?? currentSince(folded);
   const [whole, from, to, since, openStart, openEnded] = match;
@@ -176,7 +181,9 @@ export function findSingleDate(line: string): { date: string; index: number; len
 }
 
 function findSingleDateAsWritten(line: string): { date: string; index: number; length: number } | null {
-  const match = SINGLE.exec(foldAligned(line));
+  const folded = foldAligned(line);
+  if (!/\d/.test(folded)) return null;
+  const match = SINGLE.exec(folded);
   if (!match) return null;
   const date = parseDate(match[1]);
   return date ? { date, index: match.index, length: match[0].length } : null;
@@ -230,6 +237,8 @@ export function closeLetterSpacing(line: string): { text: string; span: (index: 
 
 /** Lower-cases and strips accents one character at a time, so positions match the original. */
 function foldAligned(text: string): string {
+  // Plain ASCII folds character for character already.
+  if (isPlainAscii(text)) return text.toLowerCase();
   let out = '';
   for (const char of text) {
     const folded = fold(char);

@@ -141,9 +141,11 @@ function splitAtNameLines(sections: Section[], all: DocumentLine[]): Section[] {
 
 function isNameBreak(line: DocumentLine, next: DocumentLine | undefined): boolean {
   // A row of a skills table ("Git⇥Kubernetes⇥Go") is never a name.
-  if (line.text.includes('\t') || findKnownSkills(line.text).length > 0) return false;
+  if (line.text.includes('\t')) return false;
   const name = titleCaseIfShouting(splitNameParts(line.text).name);
   if (!isPlausibleName(name) || !next) return false;
+  // Nor is a line naming a skill: asked only of a plausible name, as the lexicon's search is the dearer test.
+  if (findKnownSkills(line.text).length > 0) return false;
   // "Financial Markets" over "Expert": a skill's category and its level, not a name and a job title.
   if (SKILL_LEVEL_LINE.test(next.text.trim())) return false;
   const kind = headingKind(next.text);

@@ -63,7 +63,6 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
     isAddress = true;
   }
   const last = parts[parts.length - 1].replace(/\b\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, '').trim();
-  const country = lookupCountry(last);
   const cityPart = parts[0].replace(/\b\d{4,6}\b/g, '').trim();
   if (!/^\p{Lu}/u.test(cityPart) || cityPart.split(/\s+/).length > 4) return null;
   // "Acme Ltd, London" or "Nurse, London" are not places, even though they end with one.
@@ -72,6 +71,7 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   if (INSTITUTION_WORDS.test(fold(cityPart))) return null;
   // A street ("Wood Hall, Box 12345", "Avenida Alcanfores") or a contact label ("Home Phone") is no town.
   if (NOT_A_TOWN.test(cityPart)) return null;
+  const country = lookupCountry(last);
   // "Raleigh, N.C.": a state code written with full stops.
   const region = last.replace(/\./g, '');
   if (parts.length >= 2 && (country || REGION_CODES.has(region) || isRegionName(last) || isKnownCity(cityPart))) {

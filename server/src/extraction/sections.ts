@@ -51,11 +51,16 @@ for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, string[]
   }
 }
 
+const LETTER_PAIR = /(?<!\S)\p{L}\s+\p{L}(?!\S)/u;
+
 /**
  * "E X P E R I E N C E" → "EXPERIENCE", "/ E D U C A T I O N & C E R T I F I C A T I O N S" → "/ EDUCATION &
  * CERTIFICATIONS": some templates letter-space their headings. Runs of single letters become words.
  */
 function collapseLetterSpacing(text: string): string {
+  // Letters making most of the words, four or more, stand side by side somewhere: a line with no two single
+  // letters in a row (nearly every line) is left as it is without splitting it.
+  if (!LETTER_PAIR.test(text)) return text;
   const tokens = text.trim().split(/\s+/);
   const isLetter = (token: string | undefined) => token !== undefined && /^\p{L}$/u.test(token);
   const letters = tokens.filter((token) => isLetter(token)).length;
@@ -220,7 +225,8 @@ export function inlineHeading(text: string): { kind: SectionKind; rest: string }
  */
 function lookOf(line: DocumentLine): string {
   const text = line.text.trim();
-  const letters = text.replace(/[^\p{L}]/gu, '');
+  // A lower-case a–z settles that the line is not in capitals before its letters are gathered.
+  const letters = /[a-z]/.test(text) ? '' : text.replace(/[^\p{L}]/gu, '');
   const caps = letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
   const spaced = !!line.letterSpaced || /^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text);
   return `${Math.round((line.fontSize ?? 0) * 2) / 2}|${line.bold ? 'b' : ''}|${caps ? 'c' : ''}|${spaced ? 's' : ''}|${line.colour ?? ''}`;
@@ -231,23 +237,24 @@ function lookOf(line: DocumentLine): string {
  * least two of them), when it sets them apart from the body text: a larger size, letter-spacing, a
  * colour, or bold capitals (bold alone and capitals alone also mark job titles and employers).
  */
-export function documentHeadingStyle(lines: DocumentLine[]): string | null {
+export function documentHeadingStyle(lines: DocumentLine[], kindOf: (text: string) => SectionKind | null = headingKind): string | null {
+  const looks = lines.map(lookOf);
   const counts = new Map<string, number>();
-  for (const line of lines) {
-    if (line.region === 'header' || line.region === 'footer' || !headingKind(line.text)) continue;
-    counts.set(lookOf(line), (counts.get(lookOf(line)) ?? 0) + 1);
-  }
+  lines.forEach((line, i) => {
+    if (line.region === 'header' || line.region === 'footer' || !kindOf(line.text)) return;
+    counts.set(looks[i], (counts.get(looks[i]) ?? 0) + 1);
+  });
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
   if (!best || best[1] < 2) return null;
   const bodyLooks = new Map<string, number>();
-  for (const line of lines) bodyLooks.set(lookOf(line), (bodyLooks.get(lookOf(line)) ?? 0) + line.text.length);
+  lines.forEach((line, i) => bodyLooks.set(looks[i], (bodyLooks.get(looks[i]) ?? 0) + line.text.length));
   const body = [...bodyLooks].sort((a, b) => b[1] - a[1])[0][0];
   const [size, , caps, spaced, colour] = best[0].split('|');
   const bodySize = Number(body.split('|')[0]);
   // Capitals alone set apart a company or a job title as often as a heading (plain text has nothing else).
   const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || spaced === 's' || colour !== '' || (caps === 'c' && best[0].split('|')[1] === 'b');
   // A look most of the text is set in is no heading style, however the headings happen to look.
-  const usage = lines.filter((line) => lookOf(line) === best[0]).length;
+  const usage = looks.filter((look) => look === best[0]).length;
   return best[0] !== body && isApart && usage <= best[1] * 3 ? best[0] : null;
 }
 
@@ -294,15 +301,29 @@ function isSalutation(text: string): boolean {
 /** Splits the document's lines into sections; text before the first heading is the preamble. */
 export function splitSections(lines: DocumentLine[]): Section[] {
   const sections: Section[] = [{ kind: 'preamble', heading: null, lines: [] }];
-  const headingStyle = documentHeadingStyle(lines);
+  // A line's heading kind and look are asked for several times below (and by every later unknown heading's
+  // scan ahead): each is worked out once per text and per line.
+  const kindByText = new Map<string, SectionKind | null>();
+  const kindOf = (text: string): SectionKind | null => {
+    let kind = kindByText.get(text);
+    if (kind === undefined) kindByText.set(text, (kind = headingKind(text)));
+    return kind;
+  };
+  const lookByLine = new Map<DocumentLine, string>();
+  const lookOfLine = (line: DocumentLine): string => {
+    let look = lookByLine.get(line);
+    if (look === undefined) lookByLine.set(line, (look = lookOf(line)));
+    return look;
+  };
+  const headingStyle = documentHeadingStyle(lines, kindOf);
   const largest = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
-  const isHeadingStyled = (line: DocumentLine) => headingStyle !== null && lookOf(line) === headingStyle;
-  const knownKinds = new Set(lines.map((line) => headingKind(line.text)).filter((kind) => kind !== null));
+  const isHeadingStyled = (line: DocumentLine) => headingStyle !== null && lookOfLine(line) === headingStyle;
+  const knownKinds = new Set(lines.map((line) => kindOf(line.text)).filter((kind) => kind !== null));
   let hasKnownHeading = false;
   // How often each heading's words occur as a line of their own: a section is headed once.
   const headingCounts = new Map<string, number>();
   for (const line of lines) {
-    if (headingKind(line.text)) headingCounts.set(headingKey(line.text.trim()), (headingCounts.get(headingKey(line.text.trim())) ?? 0) + 1);
+    if (kindOf(line.text)) headingCounts.set(headingKey(line.text.trim()), (headingCounts.get(headingKey(line.text.trim())) ?? 0) + 1);
   }
   // The sidebar and the main column each keep their own current section, so a page that alternates
   // between them (segments, several pages) continues each flow where it left off.
@@ -338,7 +359,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       } else {
         const index = line.x >= splitX - 4 ? 1 : 0;
         // A heading in the document's heading style that no word list knows ("OVERIG") opens a section too.
-        const kind = headingKind(line.text) ?? (isHeadingStyled(line) && isHeadingShaped(line.text) ? 'other' : null);
+        const kind = kindOf(line.text) ?? (isHeadingStyled(line) && isHeadingShaped(line.text) ? 'other' : null);
         if (kind) {
           const section: Section = { kind, heading: line.text.trim(), lines: [] };
           sections.push(section);
@@ -377,7 +398,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     // "OPLEIDING⇥VAARDIGHEDEN EN SYSTEMEN": a row of headings over two columns. Each column's section
     // opens; the table's rows under it give each cell to its column, and what follows the table continues the first.
     const cells = line.text.split('\t');
-    const kinds = cells.length > 1 ? cells.map((cell) => headingKind(cell)) : [];
+    const kinds = cells.length > 1 ? cells.map((cell) => kindOf(cell)) : [];
     if (kinds.length && kinds.every(Boolean)) {
       const opened = cells.map((cell, i): Section => ({ kind: kinds[i]!, heading: cell.trim(), lines: [] }));
       opened.slice(1).forEach((section) => sections.push(section));
@@ -402,12 +423,12 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       if (letter.signedOn !== null && line.page > letter.signedOn) {
         // The CV that follows a signed letter on a page of its own starts as a document does: with its preamble.
         letter = null;
-        if (!headingKind(line.text)) open({ kind: 'preamble', heading: null, lines: [] });
+        if (!kindOf(line.text)) open({ kind: 'preamble', heading: null, lines: [] });
       } else if (VALEDICTION.test(line.text.trim())) {
         letter.signedOn = line.page;
       }
     }
-    let kind = headingKind(line.text);
+    let kind = kindOf(line.text);
     const next = lines[index + 1];
     if (!kind && next && next.region === line.region && isShortCaps(line.text) && isShortCaps(next.text) && !isBullet(line.text)) {
       // A heading wrapped in a narrow column: "PROFESSIONAL / CERTIFICATIONS".
@@ -428,7 +449,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       // A heading in the document's heading style that no word list knows starts its own section
       // instead of being swallowed by the one above; what it holds says what kind it is. (Before the
       // first known heading, the same look is the name's or the title's.)
-      const end = lines.findIndex((other, i) => i > index && (isHeadingStyled(other) || headingKind(other.text) !== null));
+      const end = lines.findIndex((other, i) => i > index && (isHeadingStyled(other) || kindOf(other.text) !== null));
       const held = lines.slice(index + 1, end < 0 ? undefined : end);
       let unknown = kindFromContent(held, knownKinds);
       // A group of short undated items under a skills list ("SKILLS", then "SOFTWARE PROGRAMS") is more of that list.
@@ -476,7 +497,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       return;
     }
     const tabbed = /^([^\t]{3,40})\t(.+)$/.exec(line.text);
-    kind = tabbed ? headingKind(tabbed[1]) : null;
+    kind = tabbed ? kindOf(tabbed[1]) : null;
     if (tabbed && kind) {
       const row = { kind, heading: tabbed[1], lines: [{ ...line, text: tabbed[2] }] };
       // "Tools | Eclipse" among an entry's rows ("Company | Acme", "Dates | 2019 – 2022"): the row holds its

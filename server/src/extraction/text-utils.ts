@@ -1,5 +1,12 @@
+/** Printable ASCII, tabs and line breaks only: text with no accents to take off and nothing to normalise. */
+export function isPlainAscii(text: string): boolean {
+  return /^[\t\n\r\x20-\x7e]*$/.test(text);
+}
+
 /** Lower-case and strip accents, for matching words across languages ("Expérience" → "experience"). */
 export function fold(text: string): string {
+  // The common case skips the normalisation.
+  if (isPlainAscii(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,3 +1,5 @@
+import { fold } from '../text-utils';
+
 /** Spoken languages: English name first, then names in German, French, Spanish, Italian, Portuguese and Dutch and the language's own name (accents folded). */
 const LANGUAGES: string[] = [
   'English|englisch|anglais|ingles|inglese|engels|ingles|engelska|angol|angielski|ingilizce|anglicky', 'German|deutsch|allemand|aleman|tedesco|duits|alemao|niemiecki|almanca|nemecky', 'French|franzosisch|francais|frances|francese|frans|frances|franzoesisch|francuski|fransizca',
@@ -30,10 +32,7 @@ for (const entry of LANGUAGES) {
 
 /** The English name of a spoken language written in English, German, French, Spanish, Italian, Portuguese or Dutch, or in its own words ("Polski", "Svenska"), or null. */
 export function lookupLanguage(word: string): string | null {
-  const key = word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const key = fold(word)
     .replace(/[^a-z ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,3 +1,5 @@
+import { fold } from '../text-utils';
+
 /** Countries (English and local names) → English name, for telling a location from other text. */
 export const COUNTRIES: string[] = [
   'United Kingdom|uk|u.k.|england|scotland|wales|great britain|gb', 'United States|usa|us|u.s.|u.s.a.|united states of america',
@@ -41,7 +43,7 @@ const CITIES: string[] = [
 ];
 
 function key(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return fold(text).replace(/\s+/g, ' ').trim();
 }
 
 const COUNTRY_INDEX = new Map<string, string>();

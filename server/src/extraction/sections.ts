@@ -288,7 +288,7 @@ function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind
 const SALUTATION = /^(?:dear\s+(?:sir|madam|mr|mrs|ms|miss|dr|hiring|recruit|team|\p{Lu})|to whom it may concern|sehr geehrte[rs]?\s|geachte\s|estimad[oa]s?\s|muy\s+se[ñn]or|gentil[ei]\s|egregi[oa]\s|spettabile\s|prezad[oa]s?\s|(?:madame|monsieur|mesdames)\b.*[,:]$)/iu;
 
 /** Sections of dated entries (jobs, projects, volunteering): a labelled stack line in them belongs to the entry. */
-const ENTRY_KINDS = new Set<SectionKind>(['experience', 'projects', 'volunteering']);
+const ENTRY_KINDS = new Set<Section['kind']>(['experience', 'projects', 'volunteering']);
 
 /** A letter's closing in the seven languages: the page it stands on ends the letter. */
 const VALEDICTION = /^(?:(?:yours\s+)?(?:sincerely|faithfully|truly)|(?:kind|best|warm|with\s+kind)\s+regards|regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|cordialement|bien\s+cordialement|veuillez\s+agr[ée]er|atentamente|un\s+cordial\s+saludo|cordiali\s+saluti|distinti\s+saluti|met\s+vriendelijke\s+groet(?:en)?|hoogachtend|atenciosamente|cordialmente|com\s+os\s+melhores\s+cumprimentos)\b.{0,40}$/iu;

@@ -277,6 +277,67 @@ describe('PDF blocks', () => {
     expect(texts).toContain('Capstone Project on Environmental Ethics');
   });
 
+  it('reads a table row whose cells wrap together as one row, and a cell line that opens something new as a line under it', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    for (let i = 0; i < 6; i++) page.drawText(fill(font, 10, 535 - 60, LONG_PARAGRAPH), { x: 60, y: 760 - i * 12, size: 10, font });
+    page.drawText('Education', { x: 60, y: 684, size: 14, font });
+    // Three cells: a narrow date cell, degree over school, and a grade set flush right; each wraps.
+    const flushRight = (text: string, y: number, size: number) => page.drawText(text, { x: 535 - font.widthOfTextAtSize(text, size), y, size, font });
+    const rows: [string, string, string, string, string, string][] = [
+      ['2010 -', 'M.Sc. Computer Science', 'Magna cum', '2012', 'University of Narnia', 'laude'],
+      ['2006 -', 'B.Sc. Computer Science and', 'Cum', '2010', 'Mathematics', 'laude'],
+    ];
+    rows.forEach(([from, degree, grade, to, under, gradeEnd], r) => {
+      const y = 664 - r * 40;
+      page.drawText(from, { x: 60, y, size: 10, font });
+      page.drawText(degree, { x: 130, y, size: 10, font });
+      flushRight(grade, y, 10);
+      page.drawText(to, { x: 60, y: y - 12, size: 10, font });
+      page.drawText(under, { x: 130, y: y - 12, size: 9, font });
+      flushRight(gradeEnd, y - 12, 9);
+    });
+    // The next table's row, at the same cells a line and a half below: its own row, nothing goes on.
+    page.drawText('2004', { x: 60, y: 584, size: 10, font });
+    page.drawText('Abitur', { x: 130, y: 584, size: 10, font });
+    page.drawText('2002', { x: 60, y: 570, size: 10, font });
+    page.drawText('Realschule', { x: 130, y: 570, size: 10, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain('2010 -2012\tM.Sc. Computer Science\tMagna cum laude');
+    expect(texts).toContain('University of Narnia');
+    expect(texts).toContain('2006 -2010\tB.Sc. Computer Science and Mathematics\tCum laude');
+    expect(texts).toContain('2004\tAbitur');
+    expect(texts).toContain('2002\tRealschule');
+    const [education] = extractCv(doc).education;
+    expect(education).toMatchObject({ institution: 'University of Narnia', degree: 'M.Sc.', startDate: '2010', endDate: '2012' });
+  });
+
+  it("reads a column's first line set in the page's top band as that column's, not as a header across the page", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    // A sidebar (x 30–180) and a main column (x 220–560) whose first lines sit in the top 6% of the page.
+    page.drawText('John Doe', { x: 30, y: 810, size: 12, font });
+    page.drawText('Professional experience', { x: 220, y: 810, size: 12, font });
+    const side = ['Software Architect', 'United Kingdom', '+44 012345678', 'john.doe@mail.com', 'About me', 'Lorem ipsum dolor', 'sit amet elit', 'Languages', 'English Native'];
+    side.forEach((text, i) => page.drawText(text, { x: 30, y: 792 - i * 14, size: 10, font }));
+    const main = ['2019 - 2023   Software Architect', 'Umbrella Corp.', 'Head the design of a very important application.', 'Manage a team of five people.', '2012 - 2019   Software Engineer', 'ACME Corp.', 'Develop software to test the effects of TNT.', 'Education'];
+    main.forEach((text, i) => page.drawText(text, { x: 220, y: 792 - i * 14, size: 10, font }));
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts).toContain('John Doe');
+    expect(texts).toContain('Professional experience');
+    expect(texts.indexOf('Professional experience')).toBe(texts.findIndex((text) => text.startsWith('2019 - 2023')) - 1);
+    const cv = extractCv(doc);
+    expect(cv.experience.map((job) => [job.title, job.company])).toEqual([
+      ['Software Architect', 'Umbrella Corp.'],
+      ['Software Engineer', 'ACME Corp.'],
+    ]);
+  });
+
   it("reads text that runs on into the page's bottom band as body, and a footer set apart under it as furniture", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

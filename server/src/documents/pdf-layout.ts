@@ -69,12 +69,16 @@ function withVerticalHeadings(lines: PdfLine[], vertical: PositionedText[], page
 
 function layoutUpright(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop?: (text: string) => boolean): PdfLine[] {
   const pieces = items.filter((item) => item.text.trim());
-  const { header, footer, body, middle } = splitFurniture(pieces, pageHeight, page > 1 ? isRunningTop : undefined);
+  const furniture = splitFurniture(pieces, pageHeight, page > 1 ? isRunningTop : undefined);
+  const { footer, middle } = furniture;
+  // The columns are found from the page's middle: what sits in the top and bottom bands may be furniture.
+  const gutter = findGutter(groupRows(middle), pageWidth);
+  const columnTops = gutter === null ? new Set<PositionedText>() : columnsRunIntoTopBand(furniture.header, middle, gutter);
+  const header = furniture.header.filter((item) => !columnTops.has(item));
+  const body = columnTops.size ? [...furniture.body, ...columnTops] : furniture.body;
 
   const lines: PdfLine[] = [...rowsToLines(groupRows(header), page, 'header')];
   const rows = groupRows(body);
-  // The columns are found from the page's middle: what sits in the top and bottom bands may be furniture.
-  const gutter = findGutter(groupRows(middle), pageWidth);
   if (gutter === null || isDateColumn(rows, gutter)) {
     lines.push(...rowsToLines(rows, page, 'body'));
   } else if (isLabelColumn(rows, gutter)) {
@@ -179,6 +183,30 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
   if (isBulleted(footer)) footer = [];
   const furniture = new Set([...header, ...footer]);
   return { header, footer, body: pieces.filter((item) => !furniture.has(item)), middle };
+}
+
+/**
+ * A column that starts in the page's top band ("John Doe" over a sidebar beside "Professional experience"
+ * over the main column): a top-band piece that stays on its side of the gutter and that its column's text
+ * follows at a line's distance is that column's first line, not a running header across the page.
+ */
+function columnsRunIntoTopBand(header: PositionedText[], middle: PositionedText[], gutter: number): Set<PositionedText> {
+  const reclaimed = new Set<PositionedText>();
+  const isLeft = (item: PositionedText) => item.x + item.width <= gutter;
+  const isRight = (item: PositionedText) => item.x >= gutter;
+  // From the band's lowest row up: a row the column has taken is the text the row above it runs into.
+  const sides = [isLeft, isRight].map((side) => ({ side, ys: middle.filter(side).map((item) => item.y).sort((a, b) => a - b), top: Infinity }));
+  for (const row of groupRows(header).reverse()) {
+    if (!row.items.every((item) => isLeft(item) || isRight(item))) continue;
+    for (const item of row.items) {
+      const column = sides.find(({ side }) => side(item))!;
+      const next = Math.min(column.top, firstAbove(column.ys, item.y));
+      if (next - item.y > item.fontSize * 2.5) continue;
+      reclaimed.add(item);
+      column.top = Math.min(column.top, item.y);
+    }
+  }
+  return reclaimed;
 }
 
 /** The first of the sorted values greater than `limit` (Infinity when none is): a binary search. */
@@ -410,6 +438,9 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let secondCellX: number | undefined;
     let firstCellRight: number | undefined;
     let firstCellFont: string | undefined;
+    const cellStarts: number[] = [];
+    const cellEnds: number[] = [];
+    let symbolTab = false;
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
     row.items.forEach((item, index) => {
@@ -421,6 +452,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       // So is a glyph the font maps to a control character (a symbol font's square bullet read as "\u0004").
       const isSymbol = item.maybeIcon || isControlGlyph(item.text.trim());
       if (isSymbol && (!next || next.x - (item.x + item.width) > item.fontSize * 0.15)) {
+        if (text.trim()) symbolTab = true;
         text = text.trim() ? `${text.trimEnd()}\t` : `${text}${ICON}`;
         end = Math.max(end, item.x + item.width);
         return;
@@ -435,6 +467,8 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
           hasWideGap = true;
           cellX = item.x;
           secondCellX ??= item.x;
+          cellStarts.push(item.x);
+          cellEnds.push(end);
         } else if (gap > item.fontSize * 0.15 && !/[ \t]$/.test(text) && !item.text.startsWith(' ')) {
           text += ' ';
         }
@@ -443,6 +477,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       if (textX === undefined && BULLET_GLYPH.test(text) && /\p{L}|\p{N}/u.test(item.text)) textX = item.x;
       // Or after a date set in a margin column ("Present  Leading a team of…"): the entry's text begins there.
       if (textX === undefined && gap > item.fontSize * 0.6 && isMarginDate(text) && /\p{L}/u.test(item.text)) textX = item.x;
+      if (!cellStarts.length && item.text.trim()) cellStarts.push(item.x);
       text += item.text;
       end = Math.max(end, item.x + item.width);
       if (item.font) fontChars.set(item.font, (fontChars.get(item.font) ?? 0) + item.text.trim().length);
@@ -469,6 +504,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       textX: textX ?? bulletTextEdge(text, x, end - x),
       cellX,
       secondCellX,
+      ...(hasWideGap && !symbolTab && cellStarts.length === text.split('\t').length ? { cellXs: cellStarts, cellEnds: [...cellEnds, end] } : {}),
       firstCellRight,
       firstCellFont,
       charWidth: (end - x) / chars,
@@ -498,6 +534,10 @@ export interface PdfLine extends DocumentLine {
   cellX?: number;
   /** A row of cells: where its second cell begins (its first cell's text stays left of it). */
   secondCellX?: number;
+  /** A row of cells: where each cell begins, one for each tab-separated part of the text. */
+  cellXs?: number[];
+  /** A row of cells: where each cell's text ends (a right-aligned cell's lines end, not begin, together). */
+  cellEnds?: number[];
   /** A row of cells: where its first cell's text ends, and the font most of that text is set in. */
   firstCellRight?: number;
   firstCellFont?: string;
@@ -552,7 +592,7 @@ export function rejoinJustifiedLines(lines: PdfLine[]): PdfLine[] {
       !BULLET_GLYPH.test(words[0]);
     const reachesEdge = column !== undefined && line.right >= column.right - size;
     if (!isLineOfParagraph || !reachesEdge) return line;
-    return { ...line, text: words.join(' '), region: previous.region, cellX: undefined, secondCellX: undefined, firstCellRight: undefined, firstCellFont: undefined };
+    return { ...line, text: words.join(' '), region: previous.region, cellX: undefined, secondCellX: undefined, cellXs: undefined, cellEnds: undefined, firstCellRight: undefined, firstCellFont: undefined };
   });
 }
 
@@ -605,6 +645,96 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
     if (previous !== row) row.text = [cell, ...rest].join('\t');
   }
   return out;
+}
+
+/**
+ * A table row whose cells wrap together ("2010-⇥M.Sc. Computer Science⇥Magna cum" over
+ * "2012⇥University of Narnia⇥laude"): the line under it, at the row's spacing and size, has its cells where
+ * the row's cells begin. A cell of it that goes on from the cell above (a range's end after "2010-", a
+ * word in lower case, a cell that ended on a joining word or a comma) is that cell's wrapped text and joins it;
+ * the cells that open something of their own ("University of Narnia" under the degree) stay a line under
+ * the row, as a Word table's second paragraph in a cell is read. A line none of whose cells goes on is the
+ * table's next row.
+ */
+export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
+  const columns = measureColumns(lines);
+  const out: PdfLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const row = lines[i];
+    out.push(row);
+    if (!row.cellXs) continue;
+    const cells = row.text.split('\t');
+    const size = row.textSize;
+    const tolerance = Math.max(2, size * 0.3);
+    const leading = columns.get(columnKey(row))?.leading ?? size * 1.2;
+    const kept: PdfLine[] = [];
+    let previous = row;
+    while (i + 1 < lines.length) {
+      const line = lines[i + 1];
+      const gap = line.exactY - previous.exactY;
+      if (
+        !line.cellXs ||
+        !line.cellEnds ||
+        line.page !== row.page ||
+        (line.column ?? 0) !== (row.column ?? 0) ||
+        gap <= 0 ||
+        gap > Math.min(Math.max(size * 1.75, leading * 1.3), size * 2.6)
+      )
+        break;
+      // A cell's lines begin together, or end together when the cell is set flush right.
+      const ends = line.cellEnds;
+      const slots = line.cellXs.map((x, k) =>
+        row.cellXs!.findIndex((start, slot) => Math.abs(start - x) <= tolerance || Math.abs(row.cellEnds![slot] - ends[k]) <= tolerance),
+      );
+      if (slots.some((slot) => slot < 0) || new Set(slots).size !== slots.length) break;
+      const parts = line.text.split('\t');
+      const goesOn = parts.map((part, k) => cellGoesOn(cells[slots[k]], part.trim()));
+      if (!goesOn.some(Boolean)) break;
+      const rest: string[] = [];
+      const restXs: number[] = [];
+      parts.forEach((part, k) => {
+        const cell = cells[slots[k]];
+        // A range's end after its opening year and dash ("2010-" over "2012") closes it up.
+        if (goesOn[k]) cells[slots[k]] = /[-–—]$/.test(cell.trim()) && DATE_LIKE.test(cell) ? `${cell.trim()}${part.trim()}` : joinWrappedLines([cell, part]);
+        else {
+          rest.push(part.trim());
+          restXs.push(line.cellXs![k]);
+        }
+      });
+      if (rest.length) {
+        const x = restXs[0];
+        kept.push({
+          ...line,
+          text: rest.join('\t'),
+          x: Math.round(x),
+          exactX: x,
+          textX: x,
+          region: rest.length > 1 ? line.region : row.region === 'table' ? 'body' : row.region,
+          cellX: rest.length > 1 ? restXs[restXs.length - 1] : undefined,
+          secondCellX: rest.length > 1 ? restXs[1] : undefined,
+          cellXs: undefined,
+          cellEnds: undefined,
+          firstCellRight: undefined,
+          firstCellFont: undefined,
+        });
+      }
+      previous = line;
+      i++;
+    }
+    if (previous !== row) {
+      row.text = cells.join('\t');
+      out.push(...kept);
+    }
+  }
+  return out;
+}
+
+/** The text under a table cell goes on with it: it ends a range the cell opened, or the cell's sentence or phrase runs on. */
+function cellGoesOn(cell: string, below: string): boolean {
+  if (!below || !cell.trim() || BULLET_GLYPH.test(below) || /@|https?:|www\./i.test(below)) return false;
+  const above = cell.trim();
+  if (/[-–—]$/.test(above) && DATE_LIKE.test(above)) return DATE_LIKE.test(below) && !/[-–—]/.test(below) && below.length <= 20;
+  return isLowerStart(below) || endsOnJoiningWord(above) || /[,/&]$/.test(above) || /\p{L}-$/u.test(above);
 }
 
 /**

@@ -4,7 +4,7 @@ import { DocumentError } from './document-error';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { openPdf, type PdfDocument } from './pdf-open';
 import { PDF_LIMITS } from './pdf-limits';
-import { assignBlocks, foldWrappedFirstCells, rejoinJustifiedLines, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
+import { assignBlocks, foldWrappedFirstCells, foldWrappedRows, rejoinJustifiedLines, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
 import { closeUpLetterSpacing } from './pdf-letter-spacing';
 import { judgeItems, paintPage, type Box, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
@@ -72,7 +72,7 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
   markRunningFurniture(pageLines.flat());
   let nextBlock = 0;
   for (const page of pageLines) {
-    const lines = foldWrappedFirstCells(rejoinJustifiedLines(page));
+    const lines = foldWrappedRows(foldWrappedFirstCells(rejoinJustifiedLines(page)));
     nextBlock = assignBlocks(lines, nextBlock);
     pdfLines.push(...lines);
   }

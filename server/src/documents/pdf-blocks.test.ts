@@ -338,6 +338,58 @@ describe('PDF blocks', () => {
     ]);
   });
 
+  it("reads a bordered Word table cell by cell where its borders cut the page's columns, each table split at its own border", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    const rule = (x0: number, y0: number, x1: number, y1: number) => page.drawLine({ start: { x: x0, y: y0 }, end: { x: x1, y: y1 }, thickness: 0.5 });
+    // A label/value table (labels x 70, values x 230) with its borders, then an experience table whose cells part at x 330.
+    const labels: [string, string][] = [
+      ['NAME', 'Juan Pérez'],
+      ['NATIONALITY', 'Mexicana'],
+      ['PHONE NUMBER', '+52 123 456 7890'],
+      ['MAIL', 'juan.perez@example.com'],
+      ['COLLEGE', 'Preparatoria Nacional'],
+      ['LANGUAGES', 'Español, Inglés'],
+    ];
+    let y = 780;
+    rule(68, y, 540, y);
+    for (const [label, value] of labels) {
+      page.drawText(label, { x: 70, y: y - 12, size: 9, font });
+      page.drawText(value, { x: 230, y: y - 12, size: 9, font });
+      rule(225, y, 225, y - 17);
+      y -= 17;
+      rule(68, y, 540, y);
+    }
+    y -= 20;
+    page.drawText('PROFESSIONAL EXPERIENCE', { x: 70, y, size: 9, font });
+    y -= 6;
+    rule(68, y, 540, y);
+    const jobs: [string, string, string, string][] = [
+      ['TechCorp', '2015 - 2019', 'Desarrollador de Software', 'Desarrollo y mantenimiento de aplicaciones web.'],
+      ['Innovatech', '2019 - 2023', 'Ingeniero de Software Senior', 'Liderazgo en proyectos de integración de IA.'],
+    ];
+    for (const [employer, dates, title, duty] of jobs) {
+      const top = y;
+      [employer, dates, title, 'Lorem ipsum dolor sit amet consectetur'].forEach((text, i) => page.drawText(text, { x: 70, y: top - 12 - i * 12, size: 9, font }));
+      page.drawText(duty, { x: 335, y: top - 18, size: 9, font });
+      y -= 56;
+      rule(330, top, 330, y);
+      rule(68, y, 540, y);
+    }
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts).toContain('NAME\tJuan Pérez');
+    expect(texts).toContain('COLLEGE\tPreparatoria Nacional');
+    const order = ['TechCorp', '2015 - 2019', 'Desarrollador de Software', 'Lorem ipsum dolor sit amet consectetur', 'Desarrollo y mantenimiento de aplicaciones web.', 'Innovatech'];
+    expect(order.map((text) => texts.indexOf(text))).toEqual([...order.keys()].map((i) => texts.indexOf(order[0]) + i));
+    const cv = extractCv(doc);
+    expect(cv.experience.map((job) => [job.title, job.company])).toEqual([
+      ['Desarrollador de Software', 'TechCorp'],
+      ['Ingeniero de Software Senior', 'Innovatech'],
+    ]);
+  });
+
   it("reads text that runs on into the page's bottom band as body, and a footer set apart under it as furniture", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

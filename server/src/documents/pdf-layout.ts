@@ -1,4 +1,5 @@
 import { joinWrappedLines } from './blocks';
+import type { Box } from './pdf-paint';
 import type { DocumentLine, LineRegion } from './types';
 
 
@@ -36,11 +37,11 @@ const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now|heute|actualidad|aujo
  * lines never interleave. A narrow left column of dates is the exception: its rows belong to the
  * entries beside them, so those rows are read across, cells separated by tabs, as table rows are.
  */
-export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop?: (text: string) => boolean): PdfLine[] {
+export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop?: (text: string) => boolean, rules: Box[] = []): PdfLine[] {
   // Headings up a margin are a few words; a page of vertical text (a rotated table, a hostile page) is read as it lies.
   const vertical = items.filter((item) => item.vertical && item.text.trim());
-  if (vertical.length === 0 || vertical.length > MAX_VERTICAL_HEADINGS) return layoutUpright(items, page, pageWidth, pageHeight, isRunningTop);
-  const upright = layoutUpright(items.filter((item) => !item.vertical), page, pageWidth, pageHeight, isRunningTop);
+  if (vertical.length === 0 || vertical.length > MAX_VERTICAL_HEADINGS) return layoutUpright(items, page, pageWidth, pageHeight, isRunningTop, rules);
+  const upright = layoutUpright(items.filter((item) => !item.vertical), page, pageWidth, pageHeight, isRunningTop, rules);
   return withVerticalHeadings(upright, vertical, page, pageWidth);
 }
 
@@ -67,7 +68,7 @@ function withVerticalHeadings(lines: PdfLine[], vertical: PositionedText[], page
   return out;
 }
 
-function layoutUpright(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop?: (text: string) => boolean): PdfLine[] {
+function layoutUpright(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop: ((text: string) => boolean) | undefined, rules: Box[]): PdfLine[] {
   const pieces = items.filter((item) => item.text.trim());
   const furniture = splitFurniture(pieces, pageHeight, page > 1 ? isRunningTop : undefined);
   const { footer, middle } = furniture;
@@ -79,8 +80,15 @@ function layoutUpright(items: PositionedText[], page: number, pageWidth: number,
 
   const lines: PdfLine[] = [...rowsToLines(groupRows(header), page, 'header')];
   const rows = groupRows(body);
-  if (gutter === null || isDateColumn(rows, gutter)) {
+  // Rules drawn across the gutter (a table's borders): the columns are cut where they run.
+  const across = rules.filter((rule) => rule.y1 - rule.y0 <= 3);
+  const cuts = gutter === null ? [] : across.filter((rule) => rule.x0 < gutter - 24 && rule.x1 > gutter + 24).map((rule) => (rule.y0 + rule.y1) / 2);
+  const dateColumn = gutter !== null && isDateColumn(rows, gutter);
+  const ruled = gutter !== null && !dateColumn && cuts.length >= 2 ? readRuledBands(rows, gutter, page, cuts, rules.filter((rule) => rule.y1 - rule.y0 > 3)) : null;
+  if (gutter === null || dateColumn) {
     lines.push(...rowsToLines(rows, page, 'body'));
+  } else if (ruled) {
+    lines.push(...ruled);
   } else if (isLabelColumn(rows, gutter)) {
     // Each column keeps its own lines (a paragraph beside a label wraps within its column), read in
     // the order of the page: a label just before the first line of what it labels.
@@ -379,6 +387,75 @@ function isLabelColumn(rows: Row[], gutter: number): boolean {
     if (hasRight) previousRight = row.y;
   }
   return labels >= 3 && leading > 0 && heading >= labels * 0.6;
+}
+
+/**
+ * A page whose columns rules cut across (a Word table's borders, exported to PDF): the rows between two rules
+ * are one band. A band that a rule down the page parts (a cell's border between its text) is a row of
+ * cells: it is split at that border (a table's columns need not be where another table's, or the page's
+ * gutter, are) and read cell by cell, left then right, as body text: a table's cells, not a sidebar. One
+ * whose every left row has its value on the same line (a label and its value) is read across, its cells
+ * separated by a tab. Other rows (between a design's full-width dividers, above the first rule, under the
+ * last) are read as the page's columns.
+ */
+function readRuledBands(rows: Row[], gutter: number, page: number, cuts: number[], downs: Box[]): PdfLine[] | null {
+  if (!downs.length) return null;
+  const sorted = [...cuts].sort((a, b) => a - b);
+  // The rules above a row's letters: rows under the same number of them share a band.
+  const bandOf = (row: Row) => {
+    const top = row.y - Math.max(...row.items.map((item) => item.fontSize)) * 0.5;
+    let count = 0;
+    while (count < sorted.length && sorted[count] < top) count++;
+    return count;
+  };
+  const lines: PdfLine[] = [];
+  let outside: Row[] = [];
+  let cells = 0;
+  const flushOutside = () => {
+    if (outside.length) lines.push(...splitColumns(outside, gutter, page));
+    outside = [];
+  };
+  for (let i = 0; i < rows.length; ) {
+    const index = bandOf(rows[i]);
+    let j = i;
+    while (j < rows.length && bandOf(rows[j]) === index) j++;
+    const band = rows.slice(i, j);
+    i = j;
+    const border = index === 0 || index === sorted.length ? null : cellBorder(band, downs);
+    if (border === null) {
+      outside.push(...band);
+      continue;
+    }
+    flushOutside();
+    lines.push(...readCellBand(band, page, border));
+    cells++;
+  }
+  flushOutside();
+  return cells ? lines : null;
+}
+
+/** The leftmost rule down the page that runs beside all of a band's rows with some of its text on either side: a cell border. */
+function cellBorder(rows: Row[], downs: Box[]): number | null {
+  const top = rows[0].y - Math.max(...rows[0].items.map((item) => item.fontSize));
+  const bottom = rows[rows.length - 1].y;
+  const items = rows.flatMap((row) => row.items);
+  let border: number | null = null;
+  for (const rule of downs) {
+    const x = (rule.x0 + rule.x1) / 2;
+    if (rule.y0 > top + 2 || rule.y1 < bottom - 2 || (border !== null && x >= border)) continue;
+    if (items.some((item) => item.x + item.width <= x) && items.some((item) => item.x >= x) && !items.some((item) => item.x < x - 2 && item.x + item.width > x + 2)) border = x;
+  }
+  return border;
+}
+
+function readCellBand(rows: Row[], page: number, at: number): PdfLine[] {
+  const left = rows.map((row) => ({ y: row.y, items: row.items.filter((item) => item.x < at) })).filter((row) => row.items.length);
+  const right = rows.map((row) => ({ y: row.y, items: row.items.filter((item) => item.x >= at) })).filter((row) => row.items.length);
+  if (left.every((row) => right.some((other) => other.y === row.y))) return rowsToLines(rows, page, 'body');
+  return [
+    ...rowsToLines(left, page, 'body').map((line) => ({ ...line, column: 0 })),
+    ...rowsToLines(right, page, 'body').map((line) => ({ ...line, column: 1 })),
+  ];
 }
 
 function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {

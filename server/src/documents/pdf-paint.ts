@@ -21,10 +21,17 @@ function isMark(box: Box, colour: Rgb | null): boolean {
   return colour !== null && Math.min(...colour) < 0.85;
 }
 
+/** A rule, across or down the page, in a colour that shows on a white page: a table's border, a line under a heading. */
+function isRule(box: Box, colour: Rgb | null): boolean {
+  const [width, height] = [box.x1 - box.x0, box.y1 - box.y0];
+  return ((height <= 3 && width >= 24) || (width <= 3 && height >= 10)) && colour !== null && Math.min(...colour) < 0.95;
+}
+
 /** The pdf.js operator codes used here (pdf.js's OPS, passed in so this module stays free of the library). */
 export interface Ops {
   save: number; restore: number; transform: number; setGState: number;
   constructPath: number; clip: number; eoClip: number;
+  stroke: number; closeStroke: number;
   fill: number; eoFill: number; fillStroke: number; eoFillStroke: number; closeFillStroke: number; closeEOFillStroke: number;
   beginText: number; setFont: number; setTextMatrix: number; moveText: number; setLeadingMoveText: number; nextLine: number;
   setLeading: number; setCharSpacing: number; setWordSpacing: number; setHScale: number; setTextRise: number;
@@ -60,6 +67,11 @@ export interface PagePaint {
    * tall within a factor of two): what a designer draws as a list's bullet. At most MAX_MARKS a page.
    */
   marks: Box[];
+  /**
+   * Rules: strokes and filled shapes at most 3 pt high and at least 24 pt long (or 3 pt wide and 10 pt tall)
+   * in a colour that shows (a table's cell borders, a line under a heading). At most MAX_MARKS a page.
+   */
+  rules: Box[];
   /**
    * A piece of text was found hidden that an image under it would make visible (an invisible OCR layer,
    * white text on a dark photo), and images were not in the operator list (read without decoding them).
@@ -183,6 +195,7 @@ export function paintPage(list: OperatorList, OPS: Ops, view: Box, fontMatrix: (
   const runs: Run[] = [];
   const painted: Painted[] = [];
   const marks: Box[] = [];
+  const rules: Box[] = [];
   const stack: State[] = [];
   let state: State = { ctm: IDENTITY, fill: [0, 0, 0], stroke: [0, 0, 0], fillAlpha: 1, strokeAlpha: 1, groupAlpha: 1, clip: null, mode: 0, font: '', size: 0, charSpacing: 0, wordSpacing: 0, hScale: 1, leading: 0, rise: 0 };
   let tm: Matrix = IDENTITY;
@@ -248,6 +261,9 @@ export function paintPage(list: OperatorList, OPS: Ops, view: Box, fontMatrix: (
           paint(box, upright && opaque ? state.fill : null, false, core);
           if (isMark(box, state.fill) && marks.length < MAX_MARKS) marks.push(state.clip ? intersect(box, state.clip) : box);
         }
+        const filled = op === OPS.fill || op === OPS.eoFill;
+        const stroked = op === OPS.stroke || op === OPS.closeStroke || op === OPS.fillStroke || op === OPS.eoFillStroke || op === OPS.closeFillStroke || op === OPS.closeEOFillStroke;
+        if (box && (filled || stroked) && isRule(box, stroked ? state.stroke : state.fill) && rules.length < MAX_MARKS) rules.push(box);
         if (pendingClip) {
           // A clip path pdf.js gives no bounds for is left alone: text is never hidden on a guess.
           if (box) state.clip = state.clip ? intersect(state.clip, box) : box;
@@ -381,7 +397,7 @@ export function paintPage(list: OperatorList, OPS: Ops, view: Box, fontMatrix: (
         break;
     }
   }
-  return { ...judge(runs, painted, imagesKnown), marks: marks.filter((box) => box.x1 > box.x0 && box.y1 > box.y0) };
+  return { ...judge(runs, painted, imagesKnown), marks: marks.filter((box) => box.x1 > box.x0 && box.y1 > box.y0), rules };
 }
 
 function judge(runs: Run[], painted: Painted[], imagesKnown: boolean): PagePaint {
@@ -414,7 +430,7 @@ function judge(runs: Run[], painted: Painted[], imagesKnown: boolean): PagePaint
     }
     return { box: run.box, text: run.text, hidden };
   });
-  return { texts, needsImages, marks: [] };
+  return { texts, needsImages, marks: [], rules: [] };
 }
 
 /** A colour at some opacity painted over `under`: what the eye sees. */

@@ -64,7 +64,7 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
   const pageLines: PdfLine[][] = [];
   for (const page of pages) {
     const number = page.number;
-    const lines = layoutPage(page.items, number, page.width, page.height, isRunningTop);
+    const lines = layoutPage(page.items, number, page.width, page.height, isRunningTop, page.rules);
     const visible = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
     if (visible < PDF_LIMITS.minTextCharsPerPage) imageOnlyPages.push(number);
     pageLines.push(lines);
@@ -154,6 +154,8 @@ function isIconGlyph(item: PositionedText, text: string): boolean {
 interface PageText {
   number: number;
   items: PositionedText[];
+  /** Rules painted on the page (top-left coordinates): a table's borders among them. */
+  rules: Box[];
   width: number;
   height: number;
 }
@@ -187,7 +189,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       }
       items.push({ text: item.str, x, y, width, fontSize, font: item.fontName });
     }
-    const { texts: painted, marks } = await paintedText(opened, page, number);
+    const { texts: painted, marks, rules } = await paintedText(opened, page, number);
     page.cleanup();
     const visible: PositionedText[] = [];
     judgeItems(items, painted).forEach((verdict, i) => {
@@ -200,7 +202,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       const closed = closeUpLetterSpacing(item, painted);
       if (closed) visible[i] = { ...item, text: closed, letterSpaced: true };
     });
-    return { number, items: [...visible, ...drawnBullets(marks, visible)], width: viewport.width, height: viewport.height };
+    return { number, items: [...visible, ...drawnBullets(marks, visible)], rules, width: viewport.width, height: viewport.height };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });
@@ -212,7 +214,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
  * white, invisible or clipped away. Read from the operator list without images first; a page where
  * something was found hidden that an image could explain is painted again with its images.
  */
-async function paintedText(opened: Opened, page: PdfPage, number: number): Promise<{ texts: PaintedText[]; marks: Box[] }> {
+async function paintedText(opened: Opened, page: PdfPage, number: number): Promise<{ texts: PaintedText[]; marks: Box[]; rules: Box[] }> {
   const { OPS, AnnotationMode } = await getResolvedPDFJS();
   const paintOf = async (of: PdfPage, imagesKnown: boolean) => {
     // Annotations are left out: the text content (what is read) does not hold their text either.
@@ -231,7 +233,7 @@ async function paintedText(opened: Opened, page: PdfPage, number: number): Promi
     const [ax, ay, bx, by] = viewport.convertToViewportRectangle([box.x0, box.y0, box.x1, box.y1]);
     return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
   };
-  return { texts: paint.texts.map((text) => ({ ...text, box: toViewport(text.box) })), marks: paint.marks.map(toViewport) };
+  return { texts: paint.texts.map((text) => ({ ...text, box: toViewport(text.box) })), marks: paint.marks.map(toViewport), rules: paint.rules.map(toViewport) };
 }
 
 /**

@@ -39,7 +39,11 @@ function hasWordMainPart(zip: ZipArchive): boolean {
   return [...zip.entries.keys()].some((name) => /^word\/[^/]+\.xml$/.test(name) && !name.endsWith('.rels'));
 }
 
-/** Text if it has a UTF-16 BOM, or no NUL bytes and almost no control characters in the first 64 KB. */
+/**
+ * Text if it has a UTF-16 BOM, or no NUL bytes and few control characters in the first 64 KB. A text copied
+ * out of a PDF keeps a control character for each icon a symbol font drew (one before every contact line,
+ * every bullet): a short CV can have a few in a hundred characters. Binary files have NUL bytes.
+ */
 export function looksLikeText(buffer: Buffer): boolean {
   if (hasUtf16Bom(buffer)) return true;
   const sample = buffer.subarray(0, 65536);
@@ -48,7 +52,7 @@ export function looksLikeText(buffer: Buffer): boolean {
     if (byte === 0) return false;
     if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) control++;
   }
-  return control <= sample.length * 0.01;
+  return control <= sample.length * 0.05;
 }
 
 export function hasUtf16Bom(buffer: Buffer): boolean {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { detectFileType } from './detect-file-type';
+import { readDocument } from './read-document';
 import { decodeText, readTxt } from './txt-reader';
 
 describe('readTxt', () => {
@@ -18,6 +20,17 @@ describe('readTxt', () => {
     for (let i = 0; i < be.length; i += 2) [be[i], be[i + 1]] = [be[i + 1], be[i]];
     expect((await readTxt(le)).lines[1].text).toBe('Senior “Data” Analyst – Zürich');
     expect((await readTxt(be)).lines[0].text).toBe('Renée Müller');
+  });
+
+  it("reads a short text copied out of a PDF whose icons came through as control characters, and drops them", async () => {
+    const copied = ['JAN KÜSTER', 'CONTACT', '\u0014 Bremen, Germany', '\u0014 +49 176 313', '\u0014 info@example.com', 'PROFILE', 'Data engineer with eight years of building pipelines for logistics and retail, who measures before changing anything.', 'SKILLS', '\u0014 Python', '\u0014 SQL'].join('\n');
+    const buffer = Buffer.from(copied, 'utf8');
+    expect(detectFileType(buffer)).toBe('txt');
+    const doc = await readDocument(buffer, 'cv.txt');
+    expect(doc.text).not.toMatch(/[\u0000-\u0008\u000e-\u001f]/);
+    expect(doc.lines.map((line) => line.text.trim())).toContain('Bremen, Germany');
+    // A binary file is still no text.
+    expect(detectFileType(Buffer.from([0x14, 0x00, 0x41, 0x42]))).toBeNull();
   });
 
   it('falls back to Windows-1252 when the bytes are not UTF-8', () => {

@@ -390,6 +390,25 @@ describe('PDF blocks', () => {
     ]);
   });
 
+  it('reads short capitalised lines in a narrow column as items of a list, and a wrapped sentence there as one paragraph', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Kai Carter', { x: 40, y: 780, size: 20, font });
+    // A main column and a narrow right column (x 420–540) of the same size.
+    for (let i = 0; i < 30; i++) page.drawText(fill(font, 10, 340, LONG_PARAGRAPH.slice((i * 7) % 60)), { x: 40, y: 740 - i * 12, size: 10, font });
+    page.drawText('SKILLS', { x: 420, y: 740, size: 12, font });
+    const items = ['Clinical diagnosis', 'Patient-centered care', 'Chronic disease management', 'Electronic health records', 'Health promotion'];
+    items.forEach((text, i) => page.drawText(text, { x: 420, y: 720 - i * 12, size: 10, font }));
+    page.drawText('PROFILE', { x: 420, y: 640, size: 12, font });
+    const sentence = ['Experienced and caring GP', 'known for strong diagnostic', 'skills and a patient-centered', 'approach.'];
+    sentence.forEach((text, i) => page.drawText(text, { x: 420, y: 620 - i * 12, size: 10, font }));
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    for (const item of items) expect(texts).toContain(item);
+    expect(texts).toContain('Experienced and caring GP known for strong diagnostic skills and a patient-centered approach.');
+  });
+
   it("reads text that runs on into the page's bottom band as body, and a footer set apart under it as furniture", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -859,6 +859,7 @@ function didNotFit(row: PdfLine, previous: PdfLine, line: PdfLine, text: string,
  */
 export function assignBlocks(lines: PdfLine[], nextId: number): number {
   const columns = measureColumns(lines);
+  const listed = listedItems(lines);
   let id = nextId;
   let blockStart: PdfLine | null = null;
   let edge = 0;
@@ -866,7 +867,7 @@ export function assignBlocks(lines: PdfLine[], nextId: number): number {
     const line = lines[i];
     const previous = lines[i - 1];
     const column = previous ? columns.get(columnKey(previous)) : undefined;
-    if (previous && blockStart && column && continues(previous, line, blockStart, edge, column)) {
+    if (previous && blockStart && column && !(listed.has(previous) && listed.has(line)) && continues(previous, line, blockStart, edge, column)) {
       line.block = previous.block;
       // After a first-line indent, the block's other lines align where its second line begins.
       if (previous === blockStart) edge = blockStart.kind === 'bullet' ? edge : line.exactX;
@@ -878,6 +879,42 @@ export function assignBlocks(lines: PdfLine[], nextId: number): number {
     edge = line.textX;
   }
   return id;
+}
+
+/**
+ * Lines that are items of a list set without bullets ("Clinical diagnosis" / "Patient-centered care" /
+ * "Chronic disease management" in a narrow sidebar): three or more lines in a row at one left edge, size and
+ * spacing, each a short phrase that opens with a capital and ends with no punctuation and no joining word.
+ * A sentence wrapped over lines goes on in lower case or ends a line on a word like "of"; in a narrow column
+ * the geometry alone cannot tell (a long next word did not fit either way).
+ */
+function listedItems(lines: PdfLine[]): Set<PdfLine> {
+  const listed = new Set<PdfLine>();
+  const isItem = (line: PdfLine) => {
+    const text = visibleText(line.text).trim();
+    const words = text.split(' ');
+    return words.length <= 4 && /^[\p{Lu}\p{N}]/u.test(text) && !/[.,;:!?]$/.test(text) && !endsOnJoiningWord(text) && !text.includes('\t') && !BULLET_GLYPH.test(text);
+  };
+  const follows = (previous: PdfLine, line: PdfLine) => {
+    const size = previous.textSize;
+    const gap = line.exactY - previous.exactY;
+    return (
+      previous.page === line.page &&
+      previous.region === line.region &&
+      (previous.column ?? 0) === (line.column ?? 0) &&
+      Math.abs(previous.exactX - line.exactX) <= Math.max(2, size * 0.3) &&
+      Math.abs(line.textSize - size) <= size * 0.04 &&
+      gap > 0 &&
+      gap <= size * 1.75
+    );
+  };
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    if (isItem(lines[i])) while (j + 1 < lines.length && isItem(lines[j + 1]) && follows(lines[j], lines[j + 1])) j++;
+    if (j - i >= 2) for (let k = i; k <= j; k++) listed.add(lines[k]);
+    i = j + 1;
+  }
+  return listed;
 }
 
 interface ColumnMeasure {

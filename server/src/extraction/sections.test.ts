@@ -357,6 +357,14 @@ describe('a job title set in capitals', () => {
     expect(headingKind('EXECUTIVE PROFILE')).toBe('summary');
     expect(headingKind('RELEVANT WORK EXPERIENCE')).toBe('experience');
   });
+
+  it('reads a heading in capitals as in its own case: a section word after "in" names a scope, not the section', () => {
+    for (const heading of ['Technologies Used in Projects', 'Experience in Finance']) {
+      expect(headingKind(heading.toUpperCase())).toBe(headingKind(heading));
+    }
+    expect(headingKind('TECHNOLOGIES USED IN PROJECTS')).toBe('skills');
+    expect(headingKind('SELECTED PROJECTS')).toBe('projects');
+  });
 });
 
 describe('the CV after a signed covering letter', () => {

@@ -142,6 +142,8 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   if (words.length <= 4) {
     const isStyled = trimmed === trimmed.toUpperCase() || /:\s*$/.test(text);
     for (let i = 1; i < words.length; i++) {
+      // "TECHNOLOGIES USED IN PROJECTS": after a scope word the heading names where, not what (the scope rule below).
+      if (SCOPE_WORDS.has(words[i - 1])) continue;
       const kind = HEADING_INDEX.get(words.slice(i).join(' '));
       // "DÉVELOPPEUR FULL STACK", "ENGINEER, DATA PLATFORM": a role word before it makes the line a job's title in capitals.
       const isRole = words.slice(0, i).some((word) => TITLE_WORDS.has(word) && !HEADING_WORDS.has(word));
@@ -168,13 +170,17 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     }
   }
   // "Experiencia en la industria", "Esperienza nel settore", "Experience in Finance": a heading word then its scope.
-  const scoped = /^(\S+(?: \S+)?) (?:en|in|im|nel|nella|na|no|bij|at|de|della|dans) /.exec(key);
+  const scoped = SCOPED.exec(key);
   if (scoped && words.length <= 6 && !/\d|[.!?]$/.test(trimmed)) {
     const kind = HEADING_INDEX.get(scoped[1]);
     if (kind && kind !== 'other') return kind;
   }
   return null;
 }
+
+/** Words that open a heading's scope ("Experience in Finance", "Experiencia en la industria"). */
+const SCOPE_WORDS = new Set(['en', 'in', 'im', 'nel', 'nella', 'na', 'no', 'bij', 'at', 'de', 'della', 'dans']);
+const SCOPED = new RegExp(`^(\\S+(?: \\S+)?) (?:${[...SCOPE_WORDS].join('|')}) `);
 
 /** A web address, e-mail or profile path ("freecodecamp.org/certification/") names no section, whatever words it holds. */
 function looksLikeAddress(text: string): boolean {

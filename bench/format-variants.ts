@@ -2,7 +2,8 @@
  * The development documents (dv01–dv73) in other renderings: the same CV, the same hand labels, another
  * format. A DOCX saved as PDF by LibreOffice is a "LibreOffice export of a Word template", a PDF turned
  * into text is a plain-text CV, a DOCX saved again by LibreOffice is a Word file whose XML another
- * program wrote. Where a variant scores below its original, the reader or the extractor leans on
+ * program wrote, and every CV read in capitals is the CV of a writer who types in capitals (a rule that
+ * leans on case where the CV's structure should decide shows there). Where a variant scores below its original, the reader or the extractor leans on
  * something one format happens to give, not on the CV: a mechanism to build, found without opening
  * the check set (dv74–dv94), which stays out of this bench.
  *
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflatePdfStreamsInJs } from '../server/src/documents/pdf-open';
 import { detectFileType, readDocument } from '../server/src/documents/read-document';
+import type { DocumentText } from '../server/src/documents/types';
 import { extractCv } from '../server/src/extraction/extract-cv';
 import { REALWORLD_DIR, isCheckSetFile, printSideBySide, type ScorerResult } from './realworld-eval';
 
@@ -31,6 +33,8 @@ interface Variant {
   extension: string;
   tool: string;
   make(source: string, outDir: string): string;
+  /** A variant made from the document as read, not from its file (the file is copied as it is). */
+  transform?: (doc: DocumentText) => DocumentText;
 }
 
 function soffice(source: string, outDir: string, filter: string, extension: string): string {
@@ -50,7 +54,24 @@ function soffice(source: string, outDir: string, filter: string, extension: stri
   }
 }
 
+/** The CV as a writer who types everything in capitals would send it: the same file, every letter upper case. */
+function inCapitals(doc: DocumentText): DocumentText {
+  return {
+    ...doc,
+    text: doc.text.toUpperCase(),
+    lines: doc.lines.map((line) => ({ ...line, text: line.text.toUpperCase() })),
+    blocks: doc.blocks.map((block) => ({ ...block, text: block.text.toUpperCase() })),
+  };
+}
+
+function copyAs(source: string, outDir: string): string {
+  const target = path.join(outDir, path.basename(source));
+  copyFileSync(source, target);
+  return target;
+}
+
 const VARIANTS: Variant[] = [
+  { name: 'capitals', from: ['pdf', 'docx', 'doc', 'txt'], extension: '', tool: 'sh', make: copyAs, transform: inCapitals },
   { name: 'word→pdf', from: ['docx', 'doc'], extension: 'pdf', tool: 'soffice', make: (s, o) => soffice(s, o, 'pdf', 'pdf') },
   { name: 'word→docx', from: ['docx', 'doc'], extension: 'docx', tool: 'soffice', make: (s, o) => soffice(s, o, 'docx:MS Word 2007 XML', 'docx') },
   { name: 'word→doc', from: ['docx'], extension: 'doc', tool: 'soffice', make: (s, o) => soffice(s, o, 'doc:MS Word 97', 'doc') },
@@ -88,7 +109,7 @@ interface Scored {
 }
 
 /** Extracts each (file, label) pair and scores them together and one by one. */
-async function scorePairs(pairs: { file: string; label: string }[]): Promise<Scored> {
+async function scorePairs(pairs: { file: string; label: string }[], transform?: (doc: DocumentText) => DocumentText): Promise<Scored> {
   const work = mkdtempSync(path.join(tmpdir(), 'cvforge-variants-score-'));
   try {
     const gtDir = path.join(work, 'gt');
@@ -101,7 +122,8 @@ async function scorePairs(pairs: { file: string; label: string }[]): Promise<Sco
       writeFileSync(path.join(gtDir, `${path.parse(label).name}.json`), JSON.stringify(gt));
       let data: unknown = {};
       try {
-        data = extractCv(await readDocument(file, name), { now: LABELLED_NOW });
+        const doc = await readDocument(file, name);
+        data = extractCv(transform ? transform(doc) : doc, { now: LABELLED_NOW });
       } catch (error) {
         console.log(`FAILED ${name}: ${String(error)}`);
       }
@@ -142,7 +164,7 @@ async function main(): Promise<void> {
       const bytes = readFileSync(source.file);
       const key = createHash('sha256').update(variant.name).update(bytes).digest('hex').slice(0, 16);
       const outDir = path.join(CACHE, key);
-      const cached = existsSync(outDir) ? readdirSync(outDir).find((file) => file.endsWith(`.${variant.extension}`)) : undefined;
+      const cached = existsSync(outDir) ? readdirSync(outDir).find((file) => file.endsWith(`.${variant.extension || source.file.split('.').pop()}`)) : undefined;
       try {
         let file = cached ? path.join(outDir, cached) : '';
         if (!file) {
@@ -155,7 +177,7 @@ async function main(): Promise<void> {
       }
     }
     const original = await scorePairs(made.map((pair) => ({ file: pair.source, label: pair.label })));
-    const converted = await scorePairs(made);
+    const converted = await scorePairs(made, variant.transform);
     printSideBySide(`${variant.name}: ${made.length} development documents as given beside the same documents converted`, [
       { label: 'original', result: original.result },
       { label: variant.name, result: converted.result },

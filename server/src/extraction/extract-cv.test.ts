@@ -204,3 +204,32 @@ describe('extractCv: contact details in a page footer', () => {
     expect(data.website).toBe('https://jankuester.com');
   });
 });
+
+describe('a CV typed in capitals throughout', () => {
+  // What a writer who types everything in capitals sends reads as the same CV written in its own case.
+  const cv = [
+    'Jordan Reyes',
+    'jordan@example.com',
+    'Skills & Abilities',
+    'Expertise in editing for grammar, syntax, spelling, and punctuation, with a keen eye for detail.',
+    'Proficient in using hand and power tools such as saws, drills, sanders, and routers',
+    'Experience',
+    'Desarrollador Senior en Tech Solutions',
+    '2020 - 2023',
+    '• Built the billing service',
+    'Senior Editor',
+    'Paarivaarik Samaachaar',
+    '2017 - 2020',
+    '• Edited news articles for print and online editions',
+  ].join('\n');
+
+  it('reads the same skills and jobs as the CV in its own case', () => {
+    const asWritten = extractCv(textDocument(cv));
+    const inCapitals = extractCv(textDocument(cv.toUpperCase()));
+    const upper = (values: (string | null)[]) => values.map((value) => value?.toUpperCase() ?? null);
+    expect(upper(inCapitals.skills)).toEqual(upper(asWritten.skills));
+    expect(inCapitals.skills).toHaveLength(2);
+    expect(inCapitals.experience.map((job) => [job.title, job.company])).toEqual(asWritten.experience.map((job) => upper([job.title, job.company])));
+    expect(inCapitals.experience.map((job) => job.company)).toEqual(['TECH SOLUTIONS', 'PAARIVAARIK SAMAACHAAR']);
+  });
+});

@@ -248,7 +248,8 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     }
     // "Desarrollador Senior en Tech Solutions": Romance "en"/"chez"/"em" join a role to an employer only when what
     // follows reads as an organisation ("Ingeniero en Sistemas" names the role's field).
-    const romance = /^(.{3,60}?)\s+(?:en|chez|em)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment);
+    // (In a header set in capitals the joining word is too: "DESARROLLADOR SENIOR EN TECH SOLUTIONS".)
+    const romance = /^(.{3,60}?)\s+(?:en|chez|em|EN|CHEZ|EM)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment);
     if (romance && titleScore(romance[1]) > 0 && companyScore(romance[2]) > 0) {
       result.title ??= cleanFragment(romance[1]);
       result.company ??= cleanFragment(romance[2]);

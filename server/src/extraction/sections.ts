@@ -2,7 +2,7 @@ import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
 import { findDateRange } from './dates';
 import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_WORDS } from './lexicon/roles';
-import { fold, isBullet, wordCount } from './text-utils';
+import { fold, isBullet, JOINING_WORDS, wordCount } from './text-utils';
 
 export interface Section {
   kind: SectionKind | 'preamble';
@@ -218,6 +218,8 @@ export function inlineHeading(text: string): { kind: SectionKind; rest: string }
   // three, as its label run sets them), then a list, with no colon between.
   const words = text.trim().split(/\s+/);
   for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    // "EXPERTISE IN EDITING FOR GRAMMAR, SYNTAX…": a rest that opens on a joining word goes on the sentence.
+    if (JOINING_WORDS.has(words[count].toLowerCase())) continue;
     const rest = words.slice(count).join(' ');
     const spacedKind = /^\p{Lu}.*[|,•·;]/u.test(rest) ? headingKind(words.slice(0, count).join(' '), true) : null;
     if (spacedKind) return { kind: spacedKind, rest };
@@ -257,8 +259,10 @@ export function documentHeadingStyle(lines: DocumentLine[], kindOf: (text: strin
   const body = [...bodyLooks].sort((a, b) => b[1] - a[1])[0][0];
   const [size, , caps, spaced, colour] = best[0].split('|');
   const bodySize = Number(body.split('|')[0]);
-  // Capitals alone set apart a company or a job title as often as a heading (plain text has nothing else).
-  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || spaced === 's' || colour !== '' || (caps === 'c' && best[0].split('|')[1] === 'b');
+  // Capitals alone set apart a company or a job title as often as a heading (plain text has nothing else);
+  // and in a CV typed in capitals throughout they set nothing apart: bold alone is left.
+  const bodyCaps = body.split('|')[2] === 'c';
+  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || spaced === 's' || colour !== '' || (caps === 'c' && !bodyCaps && best[0].split('|')[1] === 'b');
   // A look most of the text is set in is no heading style, however the headings happen to look.
   const usage = looks.filter((look) => look === best[0]).length;
   return best[0] !== body && isApart && usage <= best[1] * 3 ? best[0] : null;

@@ -392,6 +392,8 @@ function isCompetenceSentence(line: string): boolean {
   if (words.length < 6 || !(SENTENCE_WORDS.test(` ${text} `) || /\s(?:and|und|et|y|e|en|between|my|I|ich|je|yo|io|eu|ik)\s/.test(` ${text} `))) return false;
   // "Laws of motion, gravitation, minting coins": short parts between commas are a list's items.
   if (text.split(/[,;]/).every((part) => wordCount(part) <= 4)) return false;
+  // A line in capitals shows no case: its function words alone say it is a sentence.
+  if (!/\p{Ll}/u.test(text)) return true;
   const rest = words.slice(1);
   return rest.filter((word) => /^[("'“‘]?\p{Ll}/u.test(word)).length >= rest.length / 2;
 }
@@ -407,6 +409,8 @@ const SENTENCE_WORDS = /\s(?:in|of|for|with|to|such as|the|a|an|im|von|für|mit|
 function isSentenceList(line: string): boolean {
   const parts = stripBullet(line).split(/\s*,\s*/);
   if (parts.length < 2 || wordCount(parts[0]) <= 4 || !SENTENCE_WORDS.test(` ${parts[0]} `)) return false;
+  // In capitals the case of the parts says nothing: the first part's phrase does.
+  if (!/\p{Ll}/u.test(line)) return true;
   return parts.slice(1).every((part) => /^\p{Ll}/u.test(part.replace(LEADING_CONJUNCTION, '')));
 }
 

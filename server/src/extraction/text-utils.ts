@@ -70,3 +70,20 @@ export function valuesWithoutTabs<T>(value: T): T {
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, valuesWithoutTabs(inner)])) as T;
   return value;
 }
+
+/**
+ * Articles, prepositions and conjunctions of the seven languages, in lower case: words that hold a phrase or
+ * a sentence together. A line's part that opens with one goes on from what came before it ("EXPERTISE IN
+ * EDITING": "in editing" is no list under a heading "Expertise").
+ */
+export const JOINING_WORDS = new Set(
+  (
+    'a an the and or of in on at to for with by from into via than as such ' +
+    'und oder der die das des dem den von mit für zu im bei auf ' +
+    'et ou de du la le les à au aux en pour avec par sur dans ' +
+    'y o del el los las con por para ' +
+    'e ed di della dei delle il per nel nella ' +
+    'do da dos das em na no com ' +
+    'van het een voor op met bij'
+  ).split(' '),
+);

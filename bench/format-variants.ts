@@ -5,7 +5,8 @@
  * program wrote, and every CV read in capitals is the CV of a writer who types in capitals (a rule that
  * leans on case where the CV's structure should decide shows there). Where a variant scores below its original, the reader or the extractor leans on
  * something one format happens to give, not on the CV: a mechanism to build, found without opening
- * the check set (dv74–dv94), which stays out of this bench.
+ * the check set (dv74–dv94), which stays out of this bench. A Word file set on pages half as tall is a long
+ * CV: entries cut by page breaks, running headers and footers repeated.
  *
  *   npm run bench:variants [-- --files] [--only word→pdf]   (--files: the documents a variant loses most on)
  *
@@ -17,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import PizZip from 'pizzip';
 import { inflatePdfStreamsInJs } from '../server/src/documents/pdf-open';
 import { detectFileType, readDocument } from '../server/src/documents/read-document';
 import type { DocumentText } from '../server/src/documents/types';
@@ -70,7 +72,28 @@ function copyAs(source: string, outDir: string): string {
   return target;
 }
 
+/**
+ * A Word document on pages half as tall, exported to PDF: the same CV over twice the pages, its entries cut
+ * by page breaks and its running header and footer repeated, as long CVs are.
+ */
+function shortPages(source: string, outDir: string): string {
+  const zip = new PizZip(readFileSync(source));
+  const documentXml = zip.file('word/document.xml')?.asText();
+  if (!documentXml) throw new Error('no word/document.xml');
+  const shortened = documentXml.replace(/<w:pgSz\b([^>]*?)w:h="(\d+)"/g, (_all, before: string, height: string) => `<w:pgSz${before}w:h="${Math.round(Number(height) * 0.55)}"`);
+  zip.file('word/document.xml', shortened);
+  const work = mkdtempSync(path.join(tmpdir(), 'cvforge-short-'));
+  try {
+    const docx = path.join(work, path.basename(source));
+    writeFileSync(docx, zip.generate({ type: 'nodebuffer' }));
+    return soffice(docx, outDir, 'pdf', 'pdf');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const VARIANTS: Variant[] = [
+  { name: 'word→pdf, short pages', from: ['docx'], extension: 'pdf', tool: 'soffice', make: shortPages },
   { name: 'capitals', from: ['pdf', 'docx', 'doc', 'txt'], extension: '', tool: 'sh', make: copyAs, transform: inCapitals },
   { name: 'word→pdf', from: ['docx', 'doc'], extension: 'pdf', tool: 'soffice', make: (s, o) => soffice(s, o, 'pdf', 'pdf') },
   { name: 'word→docx', from: ['docx', 'doc'], extension: 'docx', tool: 'soffice', make: (s, o) => soffice(s, o, 'docx:MS Word 2007 XML', 'docx') },

@@ -390,6 +390,29 @@ describe('PDF blocks', () => {
     ]);
   });
 
+  it("keeps a sidebar beside its divider line apart from the main column: its headings' rules stop at the divider", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    const rule = (x0: number, y0: number, x1: number, y1: number) => page.drawLine({ start: { x: x0, y: y0 }, end: { x: x1, y: y1 }, thickness: 0.5 });
+    page.drawText('Jane Doe', { x: 40, y: 790, size: 20, font });
+    rule(200, 760, 200, 300);
+    const side = ['SKILLS', 'Python', 'SQL', 'Terraform', 'LANGUAGES', 'English', 'German', 'Spanish', 'French', 'Italian'];
+    side.forEach((text, i) => {
+      page.drawText(text, { x: 40, y: 740 - i * 14, size: 10, font });
+      if (text === text.toUpperCase()) rule(40, 736 - i * 14, 190, 736 - i * 14);
+    });
+    const main = ['EXPERIENCE', 'Data Engineer', 'Acme Ltd', '2019 - 2023', 'Built the pipelines for logistics.', 'Analyst', 'Beta plc', '2016 - 2019', 'Reported sales every week.', 'EDUCATION'];
+    main.forEach((text, i) => {
+      page.drawText(text, { x: 215, y: 740 - i * 14, size: 10, font });
+      if (text === text.toUpperCase()) rule(215, 736 - i * 14, 550, 736 - i * 14);
+    });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts.slice(texts.indexOf('SKILLS'), texts.indexOf('SKILLS') + side.length)).toEqual(side);
+    expect(texts.slice(texts.indexOf('EXPERIENCE'), texts.indexOf('EXPERIENCE') + main.length)).toEqual(main);
+  });
+
   it('reads short capitalised lines in a narrow column as items of a list, and a wrapped sentence there as one paragraph', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -80,36 +80,15 @@ function layoutUpright(items: PositionedText[], page: number, pageWidth: number,
 
   const lines: PdfLine[] = [...rowsToLines(groupRows(header), page, 'header')];
   const rows = groupRows(body);
-  // Rules drawn across the gutter (a table's borders): the columns are cut where they run.
-  const across = rules.filter((rule) => rule.y1 - rule.y0 <= 3);
-  const cuts = gutter === null ? [] : across.filter((rule) => rule.x0 < gutter - 24 && rule.x1 > gutter + 24).map((rule) => (rule.y0 + rule.y1) / 2);
   const dateColumn = gutter !== null && isDateColumn(rows, gutter);
-  const ruled = gutter !== null && !dateColumn && cuts.length >= 2 ? readRuledBands(rows, gutter, page, cuts, rules.filter((rule) => rule.y1 - rule.y0 > 3)) : null;
-  if (gutter === null || dateColumn) {
-    lines.push(...rowsToLines(rows, page, 'body'));
-  } else if (ruled) {
-    lines.push(...ruled);
-  } else if (isLabelColumn(rows, gutter)) {
-    // Each column keeps its own lines (a paragraph beside a label wraps within its column), read in
-    // the order of the page: a label just before the first line of what it labels.
-    const columns = splitColumns(rows, gutter, page).map((line, order) => ({ line: { ...line, region: 'body' as LineRegion, ...(line.column === 0 ? { label: true } : {}) }, order }));
-    // A label wrapped onto a second line ("Competenze organizzative e" / "gestionali") is one label.
-    let lastLabel: PdfLine | undefined;
-    const labels = columns.filter(({ line }) => {
-      if (line.column !== 0) return true;
-      if (!lastLabel || !isLowerStart(line.text) || line.exactY - lastLabel.exactY > (line.fontSize ?? 10) * 2.5) {
-        lastLabel = line;
-        return true;
-      }
-      lastLabel.text = `${lastLabel.text} ${line.text}`;
-      lastLabel.right = Math.max(lastLabel.right, line.right);
-      return false;
-    });
-    labels.sort((a, b) => a.line.exactY - b.line.exactY || (a.line.column ?? 0) - (b.line.column ?? 0) || a.order - b.order);
-    lines.push(...labels.map(({ line }) => line));
-  } else {
-    lines.push(...splitColumns(rows, gutter, page));
-  }
+  const isLabelled = gutter !== null && !dateColumn && isLabelColumn(rows, gutter);
+  // The page's rows read by its columns: across, label by label, or column by column.
+  const readColumns = (part: Row[]): PdfLine[] => {
+    if (gutter === null || dateColumn) return rowsToLines(part, page, 'body');
+    return isLabelled ? readLabelColumns(part, gutter, page) : splitColumns(part, gutter, page);
+  };
+  // A table drawn with its borders is read by its cells first; the rest of the page by its columns.
+  lines.push(...(readRuledBands(rows, page, rules, readColumns) ?? readColumns(rows)));
   lines.push(...rowsToLines(groupRows(footer), page, 'footer'));
   for (const line of lines) {
     line.pageWidth = pageWidth;
@@ -390,17 +369,46 @@ function isLabelColumn(rows: Row[], gutter: number): boolean {
 }
 
 /**
- * A page whose columns rules cut across (a Word table's borders, exported to PDF): the rows between two rules
- * are one band. A band that a rule down the page parts (a cell's border between its text) is a row of
- * cells: it is split at that border (a table's columns need not be where another table's, or the page's
- * gutter, are) and read cell by cell, left then right, as body text: a table's cells, not a sidebar. One
- * whose every left row has its value on the same line (a label and its value) is read across, its cells
- * separated by a tab. Other rows (between a design's full-width dividers, above the first rule, under the
- * last) are read as the page's columns.
+ * A column of labels beside what they label: each column keeps its own lines (a paragraph beside a label wraps
+ * within its column), read in the order of the page: a label just before the first line of what it labels.
  */
-function readRuledBands(rows: Row[], gutter: number, page: number, cuts: number[], downs: Box[]): PdfLine[] | null {
-  if (!downs.length) return null;
-  const sorted = [...cuts].sort((a, b) => a - b);
+function readLabelColumns(rows: Row[], gutter: number, page: number): PdfLine[] {
+  const columns = splitColumns(rows, gutter, page).map((line, order) => ({ line: { ...line, region: 'body' as LineRegion, ...(line.column === 0 ? { label: true } : {}) }, order }));
+  // A label wrapped onto a second line ("Competenze organizzative e" / "gestionali") is one label.
+  let lastLabel: PdfLine | undefined;
+  const labels = columns.filter(({ line }) => {
+    if (line.column !== 0) return true;
+    if (!lastLabel || !isLowerStart(line.text) || line.exactY - lastLabel.exactY > (line.fontSize ?? 10) * 2.5) {
+      lastLabel = line;
+      return true;
+    }
+    lastLabel.text = `${lastLabel.text} ${line.text}`;
+    lastLabel.right = Math.max(lastLabel.right, line.right);
+    return false;
+  });
+  labels.sort((a, b) => a.line.exactY - b.line.exactY || (a.line.column ?? 0) - (b.line.column ?? 0) || a.order - b.order);
+  return labels.map(({ line }) => line);
+}
+
+/**
+ * A table drawn with its borders (a Word table exported to PDF): rules across the page that cross a rule down
+ * it make a grid. The rows between two such rules are one band; a band that a rule down the page parts (a
+ * cell's border with text on both sides) is a row of cells: it is split at that border (each table at its
+ * own, wherever the page's columns part) and read cell by cell, left then right, as body text: a table's
+ * cells, not a sidebar. One whose every left row has its value on the same line (a label and its value) is
+ * read across, its cells separated by a tab. All other rows are read by `readColumns`, the page's own way.
+ * Null when the page has no such band. (A sidebar's divider is crossed by no rule: its headings' rules stop
+ * at it.)
+ */
+function readRuledBands(rows: Row[], page: number, rules: Box[], readColumns: (rows: Row[]) => PdfLine[]): PdfLine[] | null {
+  const downs = rules.filter((rule) => rule.y1 - rule.y0 > 3);
+  if (!downs.length || !rows.length) return null;
+  const crosses = (across: Box, down: Box) => across.x0 < down.x0 - 6 && across.x1 > down.x1 + 6 && across.y0 >= down.y0 - 3 && across.y1 <= down.y1 + 3;
+  const sorted = rules
+    .filter((rule) => rule.y1 - rule.y0 <= 3 && downs.some((down) => crosses(rule, down)))
+    .map((rule) => (rule.y0 + rule.y1) / 2)
+    .sort((a, b) => a - b);
+  if (sorted.length < 2) return null;
   // The rules above a row's letters: rows under the same number of them share a band.
   const bandOf = (row: Row) => {
     const top = row.y - Math.max(...row.items.map((item) => item.fontSize)) * 0.5;
@@ -412,7 +420,7 @@ function readRuledBands(rows: Row[], gutter: number, page: number, cuts: number[
   let outside: Row[] = [];
   let cells = 0;
   const flushOutside = () => {
-    if (outside.length) lines.push(...splitColumns(outside, gutter, page));
+    if (outside.length) lines.push(...readColumns(outside));
     outside = [];
   };
   for (let i = 0; i < rows.length; ) {

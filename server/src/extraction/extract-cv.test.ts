@@ -233,3 +233,11 @@ describe('a CV typed in capitals throughout', () => {
     expect(inCapitals.experience.map((job) => job.company)).toEqual(['TECH SOLUTIONS', 'PAARIVAARIK SAMAACHAAR']);
   });
 });
+
+describe('a languages section that names no language', () => {
+  it('lists programming languages, unless it is a piece of the table of spoken languages beside it', () => {
+    expect(extractCv(textDocument('Jane Doe\nLanguages\nEnglish, French\nExperience\nAnalyst, Acme Ltd, 2019 - 2023\nProgramming Languages\nJava, Python, SQL')).skills).toEqual(['Java', 'Python', 'SQL']);
+    const europass = extractCv(textDocument('Jane Doe\nMother tongue(s)\nEnglish\nFrench\tC1\tC2\tB2\nOther language(s)\nUnderstanding\tSpeaking\tWriting'));
+    expect(europass.skills).toEqual([]);
+  });
+});

@@ -87,9 +87,11 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.experience = mergeProseRoles(parseExperience(linesOf(['experience'])), findProseRoles(linesOf(['experience', 'summary', 'preamble'])));
   data.education = parseEducation(linesOf(['education']));
   // A "Languages" section that names no spoken language ("Languages: C, Java, SQL", "Languages/Web Development")
-  // is the CV's list of programming languages and tools: it is read as a skills list.
+  // is the CV's list of programming languages and tools: it is read as a skills list. One right beside a languages
+  // section that does name them is a piece of the same table ("Other language(s)⇥Understanding⇥Speaking⇥Writing").
+  const speaks = sections.map((section) => section.kind === 'languages' && extractLanguages(section.lines.map((line) => line.text)).length > 0);
   const skillLines = sections
-    .filter((section) => section.kind === 'skills' || (section.kind === 'languages' && !extractLanguages(section.lines.map((line) => line.text)).length))
+    .filter((section, i) => section.kind === 'skills' || (section.kind === 'languages' && !speaks[i] && !speaks[i - 1] && !speaks[i + 1]))
     .flatMap((section) => skillListLines(section.lines.map((line) => line.text)));
   // A labelled list of skills at the head of the page or in a profile ("Tech: Meteor, Javascript, Git") lists skills too.
   const labelledLists = linesOf(['preamble', 'summary', 'personal', 'other']).filter(isLabelledSkillList);

@@ -6,7 +6,8 @@
  * leans on case where the CV's structure should decide shows there). Where a variant scores below its original, the reader or the extractor leans on
  * something one format happens to give, not on the CV: a mechanism to build, found without opening
  * the check set (dv74–dv94), which stays out of this bench. A Word file set on pages half as tall is a long
- * CV: entries cut by page breaks, running headers and footers repeated.
+ * CV: entries cut by page breaks, running headers and footers repeated; one saved as HTML and printed by
+ * Chromium is what an HTML resume builder makes.
  *
  *   npm run bench:variants [-- --files] [--only word→pdf]   (--files: the documents a variant loses most on)
  *
@@ -92,7 +93,26 @@ function shortPages(source: string, outDir: string): string {
   }
 }
 
+/** A Word document saved as HTML by LibreOffice and printed to PDF by Chromium: the PDF an HTML resume builder makes. */
+function throughChromium(source: string, outDir: string): string {
+  const work = mkdtempSync(path.join(tmpdir(), 'cvforge-chromium-'));
+  try {
+    const html = soffice(source, work, 'html', 'html');
+    const target = path.join(outDir, `${path.parse(source).name}.pdf`);
+    execFileSync(
+      'chromium',
+      ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--user-data-dir=${path.join(work, 'profile')}`, '--no-pdf-header-footer', `--print-to-pdf=${target}`, `file://${html}`],
+      { stdio: 'ignore', timeout: 120_000 },
+    );
+    if (!existsSync(target)) throw new Error('chromium printed no PDF');
+    return target;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const VARIANTS: Variant[] = [
+  { name: 'word→html→pdf', from: ['docx', 'doc'], extension: 'pdf', tool: 'chromium', make: throughChromium },
   { name: 'word→pdf, short pages', from: ['docx'], extension: 'pdf', tool: 'soffice', make: shortPages },
   { name: 'capitals', from: ['pdf', 'docx', 'doc', 'txt'], extension: '', tool: 'sh', make: copyAs, transform: inCapitals },
   { name: 'word→pdf', from: ['docx', 'doc'], extension: 'pdf', tool: 'soffice', make: (s, o) => soffice(s, o, 'pdf', 'pdf') },

@@ -413,6 +413,26 @@ describe('PDF blocks', () => {
     expect(texts.slice(texts.indexOf('EXPERIENCE'), texts.indexOf('EXPERIENCE') + main.length)).toEqual(main);
   });
 
+  it("reads a short last page in the columns of the page before it, each column's text staying in its own flow", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const first = pdf.addPage([595, 842]);
+    first.drawText('Kai Carter', { x: 40, y: 790, size: 20, font });
+    const main = ['WORK EXPERIENCE', 'LAMNA HEALTHCARE, GENERAL PRACTITIONER', '2019 - PRESENT', 'Implemented evidence-based medicine.', 'TYLER STEIN MD, FAMILY PHYSICIAN', '2016 - 2019', 'Managed a diverse patient caseload.'];
+    main.forEach((text, i) => first.drawText(text, { x: 40, y: 740 - i * 16, size: 10, font }));
+    const side = ['EDUCATION', 'JASPER UNIVERSITY', '2010 - 2014', "Dean's list", 'SKILLS', 'Clinical diagnosis', 'Health promotion', 'HOBBIES'];
+    side.forEach((text, i) => first.drawText(text, { x: 380, y: 740 - i * 16, size: 10, font }));
+    // The last page: the main column's last job beside the sidebar's last list, three lines each.
+    const second = pdf.addPage([595, 842]);
+    ['CITY HOSPITAL, MEDICAL OFFICER', '2012 - 2016', 'Provided emergency medical care.'].forEach((text, i) => second.drawText(text, { x: 40, y: 780 - i * 16, size: 10, font }));
+    ['Running', 'Photography', 'Cooking'].forEach((text, i) => second.drawText(text, { x: 380, y: 780 - i * 16, size: 10, font }));
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.filter((line) => line.page === 2).map((line) => line.text);
+    expect(texts).toEqual(['CITY HOSPITAL, MEDICAL OFFICER', '2012 - 2016', 'Provided emergency medical care.', 'Running', 'Photography', 'Cooking']);
+    const cv = extractCv(doc);
+    expect(cv.experience.map((job) => job.company)).toContain('CITY HOSPITAL');
+  });
+
   it('reads short capitalised lines in a narrow column as items of a list, and a wrapped sentence there as one paragraph', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

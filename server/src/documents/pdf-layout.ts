@@ -37,11 +37,19 @@ const DATE_LIKE = /\b(19|20)\d{2}\b|\b(present|current|now|heute|actualidad|aujo
  * lines never interleave. A narrow left column of dates is the exception: its rows belong to the
  * entries beside them, so those rows are read across, cells separated by tabs, as table rows are.
  */
-export function layoutPage(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop?: (text: string) => boolean, rules: Box[] = []): PdfLine[] {
+export function layoutPage(
+  items: PositionedText[],
+  page: number,
+  pageWidth: number,
+  pageHeight: number,
+  isRunningTop?: (text: string) => boolean,
+  rules: Box[] = [],
+  columns: PageColumns = { gutter: null },
+): PdfLine[] {
   // Headings up a margin are a few words; a page of vertical text (a rotated table, a hostile page) is read as it lies.
   const vertical = items.filter((item) => item.vertical && item.text.trim());
-  if (vertical.length === 0 || vertical.length > MAX_VERTICAL_HEADINGS) return layoutUpright(items, page, pageWidth, pageHeight, isRunningTop, rules);
-  const upright = layoutUpright(items.filter((item) => !item.vertical), page, pageWidth, pageHeight, isRunningTop, rules);
+  if (vertical.length === 0 || vertical.length > MAX_VERTICAL_HEADINGS) return layoutUpright(items, page, pageWidth, pageHeight, isRunningTop, rules, columns);
+  const upright = layoutUpright(items.filter((item) => !item.vertical), page, pageWidth, pageHeight, isRunningTop, rules, columns);
   return withVerticalHeadings(upright, vertical, page, pageWidth);
 }
 
@@ -68,20 +76,42 @@ function withVerticalHeadings(lines: PdfLine[], vertical: PositionedText[], page
   return out;
 }
 
-function layoutUpright(items: PositionedText[], page: number, pageWidth: number, pageHeight: number, isRunningTop: ((text: string) => boolean) | undefined, rules: Box[]): PdfLine[] {
+/** The gutter a page's columns part at: read as the previous page's, written with this page's. */
+export interface PageColumns {
+  gutter: number | null;
+  /** How the page's columns are read: a date column read across, a label column label by label, or apart. */
+  mode?: 'dates' | 'labels' | 'apart';
+}
+
+function layoutUpright(
+  items: PositionedText[],
+  page: number,
+  pageWidth: number,
+  pageHeight: number,
+  isRunningTop: ((text: string) => boolean) | undefined,
+  rules: Box[],
+  columns: PageColumns,
+): PdfLine[] {
   const pieces = items.filter((item) => item.text.trim());
   const furniture = splitFurniture(pieces, pageHeight, page > 1 ? isRunningTop : undefined);
   const { footer, middle } = furniture;
   // The columns are found from the page's middle: what sits in the top and bottom bands may be furniture.
-  const gutter = findGutter(groupRows(middle), pageWidth);
+  const middleRows = groupRows(middle);
+  // A page too short to show its columns (a CV's last few lines) goes on in the previous page's, when its
+  // text keeps to their sides: the main column's last job and the sidebar's last list stay apart.
+  const own = findGutter(middleRows, pageWidth);
+  const inherited = own === null && columns.gutter !== null && keepsToColumns(middleRows, columns.gutter) ? columns.mode : undefined;
+  const gutter = own ?? (inherited ? columns.gutter : null);
   const columnTops = gutter === null ? new Set<PositionedText>() : columnsRunIntoTopBand(furniture.header, middle, gutter);
   const header = furniture.header.filter((item) => !columnTops.has(item));
   const body = columnTops.size ? [...furniture.body, ...columnTops] : furniture.body;
 
   const lines: PdfLine[] = [...rowsToLines(groupRows(header), page, 'header')];
   const rows = groupRows(body);
-  const dateColumn = gutter !== null && isDateColumn(rows, gutter);
-  const isLabelled = gutter !== null && !dateColumn && isLabelColumn(rows, gutter);
+  const dateColumn = gutter !== null && (inherited ? inherited === 'dates' : isDateColumn(rows, gutter));
+  const isLabelled = gutter !== null && !dateColumn && (inherited ? inherited === 'labels' : isLabelColumn(rows, gutter));
+  columns.gutter = gutter;
+  columns.mode = dateColumn ? 'dates' : isLabelled ? 'labels' : 'apart';
   // The page's rows read by its columns: across, label by label, or column by column.
   const readColumns = (part: Row[]): PdfLine[] => {
     if (gutter === null || dateColumn) return rowsToLines(part, page, 'body');
@@ -307,6 +337,20 @@ function findGutter(rows: Row[], pageWidth: number): number | null {
     }
   }
   return best ? best.x : null;
+}
+
+/** Rows that keep to the two sides of `gutter`, some on each, none crossing it. */
+function keepsToColumns(rows: Row[], gutter: number): boolean {
+  let left = false;
+  let right = false;
+  for (const row of rows) {
+    for (const item of row.items) {
+      if (item.x + item.width <= gutter + 2) left = true;
+      else if (item.x >= gutter - 2) right = true;
+      else return false;
+    }
+  }
+  return left && right;
 }
 
 /**

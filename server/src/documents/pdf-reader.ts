@@ -4,7 +4,7 @@ import { DocumentError } from './document-error';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { openPdf, type PdfDocument } from './pdf-open';
 import { PDF_LIMITS } from './pdf-limits';
-import { assignBlocks, foldWrappedFirstCells, foldWrappedRows, rejoinJustifiedLines, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PdfLine, type PositionedText } from './pdf-layout';
+import { assignBlocks, foldWrappedFirstCells, foldWrappedRows, rejoinJustifiedLines, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PageColumns, type PdfLine, type PositionedText } from './pdf-layout';
 import { closeUpLetterSpacing } from './pdf-letter-spacing';
 import { judgeItems, paintPage, type Box, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
@@ -62,9 +62,11 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
   }
   const isRunningTop = (text: string) => (topPages.get(furnitureKey(text)) ?? 0) >= 2 || isPageNumber(text);
   const pageLines: PdfLine[][] = [];
+  // The columns go on from page to page (a short last page is read in the columns of the page before it).
+  const columns: PageColumns = { gutter: null };
   for (const page of pages) {
     const number = page.number;
-    const lines = layoutPage(page.items, number, page.width, page.height, isRunningTop, page.rules);
+    const lines = layoutPage(page.items, number, page.width, page.height, isRunningTop, page.rules, columns);
     const visible = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
     if (visible < PDF_LIMITS.minTextCharsPerPage) imageOnlyPages.push(number);
     pageLines.push(lines);

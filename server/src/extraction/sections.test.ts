@@ -165,6 +165,18 @@ describe('splitSections', () => {
 describe('headings in the languages a European agency meets', () => {
   it.each([
     ['Historial de Trabajo', 'experience'],
+    ['Internships', 'experience'],
+    ['Praktika', 'experience'],
+    ['Stages', 'experience'],
+    ['Prácticas profesionales', 'experience'],
+    ['Tirocini', 'experience'],
+    ['Estágios', 'experience'],
+    ['Digital skills', 'skills'],
+    ['Compétences numériques', 'skills'],
+    ['Competencias digitales', 'skills'],
+    ['Madrelingua', 'languages'],
+    ['Kurse', 'certifications'],
+    ['Corsi', 'certifications'],
     ['EXPERIÊNCIA PROFISSIONAL', 'experience'],
     ['ESPERIENZA PROFESSIONALE', 'experience'],
     ['Werkervaring', 'experience'],

@@ -30,6 +30,8 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'resumen profesional', 'sobre mi', 'objetivo', 'objetivo profesional', 'extracto', 'profiel', 'persoonlijk profiel', 'over mij', 'samenvatting', 'profilo', 'profilo personale', 'profilo professionale', 'chi sono', 'sommario', 'resumo', 'resumo profissional', 'sobre mim', 'perfil pessoal', 'objetivo profissional', 'kandidaatprofiel', 'professional statement', 'personal summary', 'summary statement', 'about myself'
   ],
   experience: [
+    // Internships and work in other words, in the seven languages.
+    'internships', 'internship experience', 'praktika', 'praktische erfahrung', 'arbeitserfahrung', 'stages', 'stages professionnels', 'practicas', 'practicas profesionales', 'pasantias', 'tirocini', 'estagios', 'arbeidsverleden',
     'experience', 'professional experience', 'work experience', 'employment', 'employment history', 'work history',
     'career history', 'career', 'professional background', 'relevant experience', 'experience summary',
     'professional history', 'positions held', 'working experience', 'industry experience', 'employment record',
@@ -48,6 +50,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'formacion academica', 'estudios', 'titulacion', 'istruzione', 'istruzione e formazione', 'formazione', 'titoli di studio', 'percorso formativo', 'formacao', 'formacao academica', 'educacao', 'escolaridade', 'opleiding', 'opleidingen', 'opleiding en cursussen', 'onderwijs', 'akademische ausbildung', 'schulische laufbahn', 'bildung', 'schulausbildung', 'hochschulbildung', 'universitare ausbildung', 'educational history', 'academic education', 'education and qualifications', 'academic qualification', 'scolarite', 'parcours academique', 'formation et diplomes', 'formacion academica y profesional', 'educacion y formacion'
   ],
   skills: [
+    'digital skills', 'digital competence', 'digital competences', 'digitale kompetenzen', 'competences numeriques', 'competencias digitales', 'competencias digitais', 'digitale vaardigheden',
     'skills', 'skill', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies',
     'areas of expertise', 'expertise', 'skills and abilities', 'skills & abilities', 'skill set', 'skillset',
     'technical proficiency', 'technical expertise', 'technologies', 'tools', 'tools and technologies',
@@ -58,6 +61,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades tecnicas', 'competencias clave', 'competenze', 'competenze personali', 'competenze tecniche', 'competenze professionali', 'competenze digitali', 'competenze informatiche', 'abilita', 'capacita', 'conoscenze', 'competencias', 'competencias tecnicas', 'habilidades tecnicas', 'tecnologias', 'tecnologias y herramientas', 'herramientas', 'conhecimentos', 'habilidades e competencias', 'ferramentas', 'vaardigheden', 'kernvaardigheden', 'competenties', 'kerncompetenties', 'kennis', 'expertises', 'expertise', 'technische vaardigheden', 'fertigkeiten', 'technische kenntnisse', 'edv', 'technologien', 'technologie', 'werkzeuge', 'specialized in', 'specialised in', 'tech stack', 'technical stack', 'tech skills', 'technologies used', 'stack', 'technology stack', 'fields of expertise', 'programming languages', 'languages and technologies', 'competences informatiques', 'outils', 'technical skills and tools', 'skills and expertise', 'skills & expertise', 'skills and tools', 'skills and technologies', 'technical knowledge', 'key qualifications', 'core qualifications', 'technical qualifications', 'specialisms'
   ],
   certifications: [
+    'kurse', 'cours', 'corsi', 'cursussen', 'cursos realizados',
     'certifications', 'certification', 'certificates', 'licenses', 'licences', 'licenses and certifications',
     'licences and certifications', 'licenses & certifications', 'licences & certifications', 'certifications and licenses',
     'certifications & licenses', 'certifications and training', 'professional certifications', 'accreditations',
@@ -66,6 +70,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'certificats et formations', 'certificaciones', 'certificados', 'cursos', 'cursos y certificaciones', 'certificaten', 'certificeringen', 'certificazioni', 'certificati', 'certificacoes', 'certificados', 'certificaciones y cursos', 'zertifikate und weiterbildungen', 'licenses & certificates', 'certificates and courses', 'certifications & courses', 'awards and certifications'
   ],
   languages: [
+    'madrelingua', 'idiomas extranjeros',
     'languages', 'language skills', 'language', 'language proficiency', 'spoken languages', 'sprachen',
     'sprachkenntnisse', 'fremdsprachen', 'langues', 'competences linguistiques', 'langues etrangeres', 'idiomas',
     'lenguas', 'idiomas y niveles', 'talen', 'talenkennis', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'altre lingue', 'lingua madre', 'lingue straniere', 'linguas', 'idiomas y certificaciones', 'language competences', 'languages spoken', 'sprachkompetenzen',

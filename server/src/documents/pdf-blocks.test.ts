@@ -501,6 +501,36 @@ describe('PDF blocks', () => {
       expect(doc.blocks.length).toBeGreaterThan(0);
     }, 60_000);
 
+    it('reads a page ruled into 2,000 cells, and a page of 4,000 rules over text, cell by cell', async () => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      const page = pdf.addPage([595, 842]);
+      const ops: string[] = ['0 0 0 RG 0.3 w'];
+      // 100 rows × 20 columns of cells, each bordered.
+      for (let row = 0; row <= 100; row++) ops.push(`20 ${830 - row * 8} m 580 ${830 - row * 8} l S`);
+      for (let column = 0; column <= 20; column++) ops.push(`${20 + column * 28} 830 m ${20 + column * 28} 30 l S`);
+      for (let row = 0; row < 100; row++) for (let column = 0; column < 20; column++) ops.push(`BT /F1 4 Tf ${22 + column * 28} ${824 - row * 8} Td (r${row}c${column}) Tj ET`);
+      const stream = pdf.context.stream(ops.join('\n'));
+      page.node.set(pdf.context.obj('Contents') as never, pdf.context.register(stream));
+      page.node.setFontDictionary(pdf.context.obj('F1') as never, font.ref);
+      // Rules everywhere over a page of prose: past what the paint pass keeps, nothing is lost.
+      const second = pdf.addPage([595, 842]);
+      for (let i = 0; i < 2_000; i++) second.drawLine({ start: { x: 20, y: 20 + (i % 800) }, end: { x: 560, y: 20 + (i % 800) }, thickness: 0.2 });
+      for (let i = 0; i < 2_000; i++) second.drawLine({ start: { x: 20 + (i % 540), y: 20 }, end: { x: 20 + (i % 540), y: 820 }, thickness: 0.2 });
+      for (let i = 0; i < 40; i++) second.drawText(`Line ${i + 1} of the covering letter`, { x: 40, y: 800 - i * 18, size: 10, font });
+      const doc = await read(Buffer.from(await pdf.save()));
+      const first = doc.lines.filter((line) => line.page === 1).map((line) => line.text);
+      expect(first.join(' ')).toContain('r0c0');
+      expect(first.join(' ')).toContain('r99c19');
+      // Read row by row: a row's cells before the next row's.
+      const at = (cell: string) => first.findIndex((text) => text.split(/\s+/).includes(cell));
+      expect(at('r0c19')).toBeLessThan(at('r1c0'));
+      expect(at('r98c19')).toBeLessThan(at('r99c0'));
+      const second_ = doc.lines.filter((line) => line.page === 2).map((line) => line.text);
+      expect(second_).toHaveLength(40);
+      expect(second_[39]).toBe('Line 40 of the covering letter');
+    }, 60_000);
+
     it('reads rotated and vertical text, text drawn twice (fake bold) and a 200-page PDF within its page limit', async () => {
       const pdf = await PDFDocument.create();
       const font = await pdf.embedFont(StandardFonts.Helvetica);

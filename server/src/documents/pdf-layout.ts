@@ -863,7 +863,8 @@ function cellGoesOn(cell: string, below: string): boolean {
   if (!below || !cell.trim() || BULLET_GLYPH.test(below) || /@|https?:|www\./i.test(below)) return false;
   const above = cell.trim();
   if (/[-–—]$/.test(above) && DATE_LIKE.test(above)) return DATE_LIKE.test(below) && !/[-–—]/.test(below) && below.length <= 20;
-  return isLowerStart(below) || endsOnJoiningWord(above) || /[,/&]$/.test(above) || /\p{L}-$/u.test(above);
+  // A lower-case start goes on a cell that opened in capitals; in a column of lower-case items it says nothing.
+  return (isLowerStart(below) && !isLowerStart(above)) || endsOnJoiningWord(above) || /[,/&]$/.test(above) || /\p{L}-$/u.test(above);
 }
 
 /**

@@ -149,6 +149,8 @@ function score(gtDir: string, predFile: string): ScorerResult {
 interface Scored {
   result: ScorerResult;
   perFile: Map<string, number>;
+  /** What each document got wrong: field(-missed/+extra). */
+  weak: Map<string, string>;
 }
 
 /** Extracts each (file, label) pair and scores them together and one by one. */
@@ -159,6 +161,7 @@ async function scorePairs(pairs: { file: string; label: string }[], transform?: 
     mkdirSync(gtDir);
     const lines: string[] = [];
     const perFile = new Map<string, number>();
+    const weak = new Map<string, string>();
     for (const { file, label } of pairs) {
       const name = path.basename(file);
       const gt = { ...(JSON.parse(readFileSync(label, 'utf8')) as object), file: name };
@@ -176,10 +179,12 @@ async function scorePairs(pairs: { file: string; label: string }[], transform?: 
       mkdirSync(one);
       writeFileSync(path.join(one, 'gt.json'), JSON.stringify(gt));
       writeFileSync(path.join(one, 'pred.jsonl'), `${line}\n`);
-      perFile.set(path.parse(name).name, score(one, path.join(one, 'pred.jsonl')).macroF1);
+      const scored = score(one, path.join(one, 'pred.jsonl'));
+      perFile.set(path.parse(name).name, scored.macroF1);
+      weak.set(path.parse(name).name, scored.rows.filter((row) => row.fp || row.fn).map((row) => `${row.field}(-${row.fn}/+${row.fp})`).join(' '));
     }
     writeFileSync(path.join(work, 'pred.jsonl'), `${lines.join('\n')}\n`);
-    return { result: score(gtDir, path.join(work, 'pred.jsonl')), perFile };
+    return { result: score(gtDir, path.join(work, 'pred.jsonl')), perFile, weak };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -230,7 +235,7 @@ async function main(): Promise<void> {
         .map(([name, macro]) => ({ name, loss: (original.perFile.get(name) ?? 0) - macro }))
         .filter((row) => Math.abs(row.loss) >= 0.01)
         .sort((a, b) => b.loss - a.loss);
-      for (const row of losses) console.log(`  ${row.name}  ${row.loss > 0 ? 'loses' : 'gains'} ${Math.abs(row.loss).toFixed(2)}`);
+      for (const row of losses) console.log(`  ${row.name}  ${row.loss > 0 ? 'loses' : 'gains'} ${Math.abs(row.loss).toFixed(2)}  was: ${original.weak.get(row.name) || '-'}  now: ${converted.weak.get(row.name) || '-'}`);
     }
   }
 }

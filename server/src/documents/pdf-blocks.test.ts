@@ -4,7 +4,8 @@ import { writePdf } from '../test-support/documents/pdf-writer';
 import { joinWrappedLines } from './blocks';
 import { extractCv } from '../extraction/extract-cv';
 import { readDocument } from './read-document';
-import { BULLET_GLYPH, layoutPage } from './pdf-layout';
+import { BULLET_GLYPH, layoutPage, type PositionedText } from './pdf-layout';
+import { markIconFonts } from './pdf-reader';
 import { sampleModel } from './test-support/sample-model';
 
 const LONG_BULLET =
@@ -598,6 +599,27 @@ describe('PDF blocks', () => {
     expect(texts.some((text) => /(^|\s)Blaze$/.test(text))).toBe(true);
     expect(texts.some((text) => /SourceTree\s+Webstorm$/.test(text))).toBe(true);
     expect(texts).toContain('Kubernetes');
+  });
+
+  it('takes no text font set glyph by glyph for an icon font, wide letters among its glyphs (small capitals as Chromium sets them)', () => {
+    // "PROFESSIONAL": a capital at 11 pt, then each letter its own piece at 7.5 pt, all in one font ("M" and "O" are wide).
+    const items: PositionedText[] = [];
+    let x = 42;
+    for (const word of ['PROFESSIONAL', 'SUMMARY']) {
+      [...word].forEach((letter, i) => {
+        const size = i === 0 ? 11 : 7.5;
+        const width = size * (/[MWO]/.test(letter) ? 0.85 : 0.6);
+        items.push({ text: letter, x, y: 242, width, fontSize: size, font: 'small' });
+        x += width;
+      });
+      items.push({ text: ' ', x, y: 242, width: 3, fontSize: 7.5, font: 'small' });
+      x += 3;
+    }
+    // An icon font: lone glyphs, apart from one another and from the text, the same glyph repeated in a rating.
+    const icons: PositionedText[] = ['M', 'W', 'i', 'i'].map((glyph, i) => ({ text: glyph, x: 40 + i * 30, y: 300, width: 9, fontSize: 10, font: 'icons' }));
+    markIconFonts([...items, ...icons]);
+    expect(items.filter((item) => item.maybeIcon)).toEqual([]);
+    expect(icons.every((item) => item.maybeIcon)).toBe(true);
   });
 
   it("reads a later page's first lines in its top band as the page's text, and a header only that page carries as furniture", async () => {

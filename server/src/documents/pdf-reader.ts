@@ -124,7 +124,7 @@ const MIN_VISIBLE_SIZE = 2;
  * icon font are marked, and the layout decides by what follows each one (a drop capital in its own
  * font runs on into its word).
  */
-function markIconFonts(items: PositionedText[]): void {
+export function markIconFonts(items: PositionedText[]): void {
   const fonts = new Map<string, { wide: number; digits: number; letters: Set<string>; words: number; runsOn: boolean }>();
   const solid = items.filter((item) => item.text.trim() && item.font);
   solid.forEach((item, index) => {
@@ -140,10 +140,12 @@ function markIconFonts(items: PositionedText[]): void {
     else if (/^\p{Nd}$/u.test(text)) entry.digits++;
     if (/^\p{L}$/u.test(text)) entry.letters.add(text);
     const next = solid[index + 1];
-    if (next?.font === item.font && Math.abs(next.y - item.y) < item.fontSize / 2 && Math.abs(next.x - (item.x + item.width)) <= item.fontSize * 0.15) entry.runsOn = true;
+    // A glyph run on by a different one of the same font spells a word set glyph by glyph (Chromium's small
+    // capitals: "R" "O" "F" "E" …); a rating's icons repeat one glyph ("iiiii").
+    if (next?.font === item.font && next.text.trim() !== text && Math.abs(next.y - item.y) < item.fontSize / 2 && Math.abs(next.x - (item.x + item.width)) <= item.fontSize * 0.15) entry.runsOn = true;
   });
   const isIconFont = (entry: { wide: number; digits: number; letters: Set<string>; words: number; runsOn: boolean }) =>
-    entry.words === 0 && (entry.wide > entry.digits || (entry.letters.size >= 2 && !entry.runsOn));
+    entry.words === 0 && !entry.runsOn && (entry.wide > entry.digits || entry.letters.size >= 2);
   for (const item of solid) if (isIconFont(fonts.get(item.font!)!)) item.maybeIcon = true;
 }
 

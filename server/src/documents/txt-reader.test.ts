@@ -109,6 +109,39 @@ describe('readTxt', () => {
     expect((await readTxt(Buffer.from(text))).lines).toHaveLength(14);
   });
 
+  it("keeps a bullet's lines together when its text wrapped unindented at the page's width, not the text's", async () => {
+    // Copied out of a PDF: the lines of a bullet are as long as the type made them, shorter in characters than the longest.
+    const text = [
+      'SUMMARY',
+      'Senior software engineer with seven years of building payment systems, from the first prototype',
+      'to services that handle millions of transactions a day; Go, Kafka and PostgreSQL are what I use',
+      'most, and I mentor the engineers who join my team until they lead projects of their own, which',
+      'is what I enjoy most.',
+      '',
+      'Senior Software Engineer',
+      'Stripe • San Francisco, CA',
+      '• Designed and implemented a real-time fraud detection pipeline for card',
+      'transactions using Kafka and Go, reducing fraudulent charges by 18%',
+      '• Optimized canvas rendering performance, reducing frame drop rate by 40%',
+      'on large design files through WebGL batching and database query',
+      'optimization',
+      'Software Engineer',
+      'Figma • San Francisco, CA',
+      'Led the migration of the reconciliation service to event-driven microservices',
+    ].join('\n');
+    expect(await blocks(text)).toEqual([
+      'paragraph: SUMMARY',
+      'paragraph: Senior software engineer with seven years of building payment systems, from the first prototype to services that handle millions of transactions a day; Go, Kafka and PostgreSQL are what I use most, and I mentor the engineers who join my team until they lead projects of their own, which is what I enjoy most.',
+      'paragraph: Senior Software Engineer',
+      'paragraph: Stripe • San Francisco, CA',
+      'bullet: • Designed and implemented a real-time fraud detection pipeline for card transactions using Kafka and Go, reducing fraudulent charges by 18%',
+      'bullet: • Optimized canvas rendering performance, reducing frame drop rate by 40% on large design files through WebGL batching and database query optimization',
+      'paragraph: Software Engineer',
+      'paragraph: Figma • San Francisco, CA',
+      'paragraph: Led the migration of the reconciliation service to event-driven microservices',
+    ]);
+  });
+
   it('reads a Markdown heading as a heading block and its list items as bullets', async () => {
     const text = '# Jane Doe\n\n## Experience\n\n**Engineer** at [Acme](https://acme.example)\n\n- Led the platform team\n- Built the billing system\n';
     expect(await blocks(text)).toEqual(['heading: Jane Doe', 'heading: Experience', 'paragraph: Engineer at Acme', 'bullet: • Led the platform team', 'bullet: • Built the billing system']);

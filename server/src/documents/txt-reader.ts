@@ -185,6 +185,9 @@ function continues(previous: RawLine, line: RawLine, kind: BlockKind | undefined
   if (looksLikeHeading(text)) return false;
   // Under a bullet's text, indented past its marker: the bullet's next line.
   if (kind === 'bullet' && line.indent >= bulletTextIndent - 1 && line.indent > 0) return true;
+  // Under a bullet whose sentence is not over, a line going on in lower case: the bullet's text wrapped where the
+  // page's type (not the text's characters) ran out of room, as in a text copied out of a PDF.
+  if (kind === 'bullet' && /^\p{Ll}/u.test(text) && !/[.!?:]$/.test(before)) return true;
   if (!width || /[.!?:]$/.test(before)) return false;
   const firstWord = /^\S+/.exec(text)![0];
   const reachedWidth = previous.text.trimEnd().length + 1 + firstWord.length > width;

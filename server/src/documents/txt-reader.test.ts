@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectFileType } from './detect-file-type';
 import { readDocument } from './read-document';
 import { decodeText, readTxt } from './txt-reader';
+import { extractCv } from '../extraction/extract-cv';
 
 describe('readTxt', () => {
   const text = 'Renée Müller\r\nSenior “Data” Analyst – Zürich\r\n• SQL\r\n';
@@ -108,9 +109,69 @@ describe('readTxt', () => {
     expect((await readTxt(Buffer.from(text))).lines).toHaveLength(14);
   });
 
+  it("keeps a bullet's lines together when its text wrapped unindented at the page's width, not the text's", async () => {
+    // Copied out of a PDF: the lines of a bullet are as long as the type made them, shorter in characters than the longest.
+    const text = [
+      'SUMMARY',
+      'Senior software engineer with seven years of building payment systems, from the first prototype',
+      'to services that handle millions of transactions a day; Go, Kafka and PostgreSQL are what I use',
+      'most, and I mentor the engineers who join my team until they lead projects of their own, which',
+      'is what I enjoy most.',
+      '',
+      'Senior Software Engineer',
+      'Stripe • San Francisco, CA',
+      '• Designed and implemented a real-time fraud detection pipeline for card',
+      'transactions using Kafka and Go, reducing fraudulent charges by 18%',
+      '• Optimized canvas rendering performance, reducing frame drop rate by 40%',
+      'on large design files through WebGL batching and database query',
+      'optimization',
+      'Software Engineer',
+      'Figma • San Francisco, CA',
+      'Led the migration of the reconciliation service to event-driven microservices',
+    ].join('\n');
+    expect(await blocks(text)).toEqual([
+      'paragraph: SUMMARY',
+      'paragraph: Senior software engineer with seven years of building payment systems, from the first prototype to services that handle millions of transactions a day; Go, Kafka and PostgreSQL are what I use most, and I mentor the engineers who join my team until they lead projects of their own, which is what I enjoy most.',
+      'paragraph: Senior Software Engineer',
+      'paragraph: Stripe • San Francisco, CA',
+      'bullet: • Designed and implemented a real-time fraud detection pipeline for card transactions using Kafka and Go, reducing fraudulent charges by 18%',
+      'bullet: • Optimized canvas rendering performance, reducing frame drop rate by 40% on large design files through WebGL batching and database query optimization',
+      'paragraph: Software Engineer',
+      'paragraph: Figma • San Francisco, CA',
+      'paragraph: Led the migration of the reconciliation service to event-driven microservices',
+    ]);
+  });
+
   it('reads a Markdown heading as a heading block and its list items as bullets', async () => {
     const text = '# Jane Doe\n\n## Experience\n\n**Engineer** at [Acme](https://acme.example)\n\n- Led the platform team\n- Built the billing system\n';
     expect(await blocks(text)).toEqual(['heading: Jane Doe', 'heading: Experience', 'paragraph: Engineer at Acme', 'bullet: • Led the platform team', 'bullet: • Built the billing system']);
+  });
+
+  it("marks a PDF's running header and footer, repeated on each page of the text copied out of it, and reads them into no section", async () => {
+    const page = (n: number, body: string[]) => ['Jane Doe', 'Data Engineer · jane@example.com', '', ...body, '', `Page ${n} / 2`].join('\n');
+    const text = [
+      page(1, ['EXPERIENCE', 'Data Engineer, Nimbus Ltd', 'Jan 2019 - Present', '• Built the pipelines', '', 'SKILLS', 'Python', 'SQL']),
+      page(2, ['Airflow', 'Spark', '', 'LANGUAGES', 'English (native)']),
+    ].join('\f');
+    const doc = await readTxt(Buffer.from(text));
+    const regionOf = (page: number, text: string) => doc.lines.find((line) => line.page === page && line.text === text)?.region;
+    expect([regionOf(1, 'Jane Doe'), regionOf(2, 'Jane Doe'), regionOf(2, 'Data Engineer · jane@example.com')]).toEqual(['header', 'header', 'header']);
+    expect([regionOf(1, 'Page 1 / 2'), regionOf(2, 'Page 2 / 2')]).toEqual(['footer', 'footer']);
+    // The page's own first lines are body text.
+    expect([regionOf(1, 'EXPERIENCE'), regionOf(2, 'Airflow')]).toEqual(['body', 'body']);
+    const cv = extractCv(doc, { now: new Date(Date.UTC(2026, 10, 15)) });
+    // The skills list runs on over the page break, without the header that interrupts it.
+    expect(cv.skills).toEqual(['Python', 'SQL', 'Airflow', 'Spark']);
+    expect(cv.name).toBe('Jane Doe');
+    expect(cv.email).toBe('jane@example.com');
+  });
+
+  it('marks nothing on a text of one page, nor a line that comes back in the middle of a page', async () => {
+    const text = ['Jane Doe', 'SKILLS', 'Python', 'SQL', '\f', 'PROJECTS', 'Sales dashboards', 'Reviewed by Jane Doe', 'Jane Doe', 'Airflow', 'Spark'].join('\n');
+    const doc = await readTxt(Buffer.from(text));
+    expect(doc.lines.every((line) => line.region === 'body')).toBe(true);
+    const single = await readTxt(Buffer.from('Jane Doe\nPage 1 / 1\n'));
+    expect(single.lines.every((line) => line.region === 'body')).toBe(true);
   });
 
   it('reads 5,000 one-character lines as 5,000 blocks', async () => {

@@ -48,7 +48,52 @@ export async function readTxt(buffer: Buffer): Promise<DocumentText> {
       }
     });
   }
+  markRunningLines(raw, page);
   return buildDocumentText('txt', textBlocks(raw), page);
+}
+
+/** How many lines at a page's top and at its foot can be the page's running header or footer. */
+const RUNNING_BAND = 4;
+/** A page number on its own: "3", "Page 2 / 3", "2 of 5", "Seite 2 von 3", "Pagina 1 / 2". */
+const PAGE_NUMBER = /^(?:(?:page|seite|pagina|página|pag|p)\.?\s*)?#(?:\s*(?:\/|of|von|di|de|sur)\s*#)?$/;
+
+/** A line's text as it comes back on each page: no case, no marks or icons, page numbers (up to three figures) as '#'. */
+function runningKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(?<!\d)\d{1,3}(?!\d)/g, '#')
+    .replace(/[^\p{L}\p{N}#/]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * A text copied out of a PDF of several pages (form feeds between them) carries the page's running header
+ * and footer on every page: the name and contact line again, "Page 2 / 3", a template's credit. A line in the
+ * band at a page's top (or foot), whose text comes back in that band on another page or is a page number,
+ * is marked header (footer), counting in from the page's edge and stopping at the first line that is
+ * neither: marked so, it is kept for contact details but no longer read into the section it interrupts.
+ */
+function markRunningLines(raw: RawLine[], pages: number): void {
+  if (pages < 2) return;
+  const byPage = new Map<number, RawLine[]>();
+  for (const line of raw) if (line.text.trim()) byPage.set(line.page, [...(byPage.get(line.page) ?? []), line]);
+  for (const edge of ['top', 'foot'] as const) {
+    // Counted in from the edge; on a short page the two bands share no line.
+    const bands = [...byPage.values()].map((lines) => {
+      const band = Math.min(RUNNING_BAND, Math.floor(lines.length / 2));
+      return edge === 'top' ? lines.slice(0, band) : lines.slice(lines.length - band).reverse();
+    });
+    const keys = bands.map((band) => band.map((line) => runningKey(line.text)));
+    bands.forEach((band, index) => {
+      for (const [at, line] of band.entries()) {
+        const key = keys[index][at];
+        // The same text at (about) the same distance from the edge of another page.
+        const isRepeated = /[\p{L}\p{N}]/u.test(key) && keys.some((other, page) => page !== index && [at - 1, at, at + 1].some((near) => other[near] === key));
+        if (!isRepeated && !PAGE_NUMBER.test(key)) break;
+        line.region = edge === 'top' ? 'header' : 'footer';
+      }
+    });
+  }
 }
 
 interface RawLine {
@@ -58,6 +103,8 @@ interface RawLine {
   /** Leading white space in columns (a tab counts 4). */
   indent: number;
   isFlattened: boolean;
+  /** Set on a page's running header or footer (markRunningLines). */
+  region?: 'header' | 'footer';
 }
 
 function indentOf(line: string): number {
@@ -118,6 +165,13 @@ export function textBlocks(raw: RawLine[]): DocumentLine[] {
       block++;
       kind = undefined;
     }
+    if (line.region) {
+      // A running header or footer is a block of its own, never a paragraph's next line.
+      lines.push({ text: line.text, page: line.page, region: line.region, block: ++block });
+      previous = undefined;
+      kind = undefined;
+      continue;
+    }
     lines.push({ text: line.text, page: line.page, region: 'body', block, ...(kind ? { kind } : {}) });
     previous = line;
   }
@@ -131,6 +185,9 @@ function continues(previous: RawLine, line: RawLine, kind: BlockKind | undefined
   if (looksLikeHeading(text)) return false;
   // Under a bullet's text, indented past its marker: the bullet's next line.
   if (kind === 'bullet' && line.indent >= bulletTextIndent - 1 && line.indent > 0) return true;
+  // Under a bullet whose sentence is not over, a line going on in lower case: the bullet's text wrapped where the
+  // page's type (not the text's characters) ran out of room, as in a text copied out of a PDF.
+  if (kind === 'bullet' && /^\p{Ll}/u.test(text) && !/[.!?:]$/.test(before)) return true;
   if (!width || /[.!?:]$/.test(before)) return false;
   const firstWord = /^\S+/.exec(text)![0];
   const reachedWidth = previous.text.trimEnd().length + 1 + firstWord.length > width;

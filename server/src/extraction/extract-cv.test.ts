@@ -203,6 +203,22 @@ describe('extractCv: contact details in a page footer', () => {
     expect(data.email).toBe('info@jankuester.com');
     expect(data.website).toBe('https://jankuester.com');
   });
+
+  it("reads a row of two headings that a text copied out of a PDF gives one after the other: each section keeps the entries of its kind", () => {
+    const text = ['Jane Doe', 'Data Analyst', 'WORK EXPERIENCE', 'EDUCATION', 'Data Analyst', 'Acme Bank', '2019 - 2024', '• Built the reporting', 'BSc Mathematics', 'University of Leeds', '2015 - 2018', 'SKILLS', 'SQL, Python'].join('\n');
+    const data = extractCv(textDocument(text), NOW);
+    // The job under the first heading is read, and the degree in the other column is no job.
+    expect(data.experience.map((entry) => [entry.title, entry.company])).toEqual([['Data Analyst', 'Acme Bank']]);
+    expect(data.education.map((entry) => [entry.degree, entry.institution])).toEqual([['BSc', 'University of Leeds']]);
+    expect(data.skills).toEqual(['SQL', 'Python']);
+  });
+
+  it('leaves a heading with nothing under it empty on a page, where the reader places the columns', () => {
+    const lines: DocumentLine[] = ['Jane Doe', 'WORK EXPERIENCE', 'EDUCATION', 'BSc Mathematics', 'University of Leeds', '2015 - 2018'].map((text) => ({ text, page: 1, region: 'body', fontSize: 10 }));
+    const data = extractCv({ format: 'pdf', lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n'), pages: 1, ocr: false }, NOW);
+    expect(data.experience).toEqual([]);
+    expect(data.education.map((entry) => entry.institution)).toEqual(['University of Leeds']);
+  });
 });
 
 describe('a CV typed in capitals throughout', () => {

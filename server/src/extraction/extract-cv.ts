@@ -15,7 +15,7 @@ import { findName, isPlausibleName, splitNameParts } from './name';
 import { titleScore } from './header-parts';
 import { headingKind } from './sections';
 import { fold, titleCaseIfShouting, valuesWithoutTabs, wordCount } from './text-utils';
-import { splitSections, type Section } from './sections';
+import { isSchooling, splitSections, type Section } from './sections';
 import { extractSkills, findKnownSkills, isLabelledSkillList, ratedLanguages, SKILL_LEVEL_LINE, skillListLines } from './skills';
 import { headinglessProfile } from './summary';
 import { totalYearsExperience } from './years';
@@ -84,8 +84,8 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.summary = summary ? summary.slice(0, 2000) : null;
 
   // Roles the CV states in sentences ("Worked as X with Y since 2019") complete or add to those under headers.
-  data.experience = mergeProseRoles(parseExperience(linesOf(['experience'])), findProseRoles(linesOf(['experience', 'summary', 'preamble'])));
-  data.education = parseEducation(linesOf(['education']));
+  data.experience = mergeProseRoles(parseSections(sections, 'experience', parseExperience, (entry) => !isSchooling(entry.title) && !isSchooling(entry.company)), findProseRoles(linesOf(['experience', 'summary', 'preamble'])));
+  data.education = parseSections(sections, 'education', parseEducation, (entry) => isSchooling(entry.degree) || isSchooling(entry.institution));
   // A "Languages" section that names no spoken language ("Languages: C, Java, SQL", "Languages/Web Development")
   // is the CV's list of programming languages and tools: it is read as a skills list. One right beside a languages
   // section that does name them is a piece of the same table ("Other language(s)⇥Understanding⇥Speaking⇥Writing").
@@ -112,6 +112,17 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.currentTitle = currentTitle(data.experience) ?? headline(nameCandidates(sections), data.name);
   data.industry = detectIndustry(data.experience);
   return valuesWithoutTabs(data);
+}
+
+/**
+ * The entries of a kind's sections, read together; a section that shares its lines with another (a row of
+ * headings in a plain text, its columns mixed) gives only the entries that fit its kind.
+ */
+function parseSections<T>(sections: Section[], kind: Section['kind'], parse: (texts: string[]) => T[], fits: (entry: T) => boolean): T[] {
+  const own = sections.filter((section) => section.kind === kind && !section.shared);
+  const shared = sections.filter((section) => section.kind === kind && section.shared);
+  const textsOf = (list: Section[]) => list.flatMap((section) => section.lines.map((line) => line.text));
+  return [...parse(textsOf(own)), ...shared.flatMap((section) => parse(textsOf([section])).filter(fits))];
 }
 
 function mergeSkills(listed: string[], mentioned: string[]): string[] {

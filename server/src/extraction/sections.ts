@@ -8,6 +8,11 @@ export interface Section {
   kind: SectionKind | 'preamble';
   heading: string | null;
   lines: DocumentLine[];
+  /**
+   * Headed in a row of headings that a plain text gives one after the other: the section holds what follows
+   * the last of them, its columns mixed, and keeps only what its kind reads (isSchooling).
+   */
+  shared?: boolean;
 }
 
 const HEADING_INDEX = new Map<string, SectionKind>();
@@ -281,6 +286,11 @@ function isHeadingShaped(text: string): boolean {
 
 const DEGREE_WORD = new RegExp(`(?:^|[\\s(])(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
 
+/** A degree's name or a school's in the text: what an education entry names, never a job. */
+export function isSchooling(text: string | null | undefined): boolean {
+  return !!text && (DEGREE_WORD.test(text) || INSTITUTION_WORDS.test(fold(text)));
+}
+
 /**
  * The kind of a section whose heading no word list knows, from what it holds: dated entries with
  * degrees or schools are education, other dated entries experience, when the CV has no section of
@@ -307,6 +317,12 @@ function isSalutation(text: string): boolean {
   const line = text.trim();
   return wordCount(line) <= 8 && !line.includes('\t') && SALUTATION.test(line);
 }
+
+/**
+ * Sections read as entries or lists (no prose): in a plain text, when one heading of these follows another
+ * with nothing between, what follows belongs to either (splitSections).
+ */
+const ROW_KINDS = new Set<Section['kind']>(['experience', 'education', 'skills', 'certifications', 'languages', 'projects', 'contact']);
 
 /** Splits the document's lines into sections; text before the first heading is the preamble. */
 export function splitSections(lines: DocumentLine[]): Section[] {
@@ -340,6 +356,8 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   const currentByFlow: Record<'main' | 'sidebar', Section | null> = { main: sections[0], sidebar: null };
   let flow: 'main' | 'sidebar' = 'main';
   let skipNext = false;
+  /** The sections opened with nothing under them that share the lines of the one after them (a row of headings). */
+  const sharing = new Map<Section, Section[]>();
   /** The covering letter being read, and the page it was signed on (its valediction), once it is. */
   let letter: { section: Section; signedOn: number | null } | null = null;
   // Under a row of headings over several columns, the rows of that table: each cell goes to its column's section.
@@ -487,7 +505,16 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     }
     if (kind) {
       hasKnownHeading = true;
-      open({ kind, heading: line.text.trim(), lines: [] });
+      const opened: Section = { kind, heading: line.text.trim(), lines: [] };
+      // "WORK EXPERIENCE", "EDUCATION", then both columns' entries: a row of headings over two columns, in a text
+      // copied out of a PDF (no position, no type size to place them), comes as one heading after the other with
+      // nothing under the first. What follows the second belongs to either: both sections hold it, and the
+      // reader of each kind takes the entries or items it knows. (On a page, the columns are placed instead.)
+      if (current?.heading && current.lines.length === 0 && current.kind !== kind && ROW_KINDS.has(current.kind) && ROW_KINDS.has(kind) && line.x === undefined && line.fontSize === undefined) {
+        sharing.set(opened, [current, ...(sharing.get(current) ?? [])]);
+        current.shared = opened.shared = true;
+      }
+      open(opened);
       return;
     }
     const labelled = line.label ? labelKind(line.text) : null;
@@ -518,6 +545,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       return;
     }
     (currentByFlow[flow] ?? sections[0]).lines.push(line);
+    for (const empty of sharing.get(currentByFlow[flow] ?? sections[0]) ?? []) empty.lines.push(line);
   });
   for (const section of sections) if (isSchoolingUnderDevelopment(section)) section.kind = 'education';
   return sections;

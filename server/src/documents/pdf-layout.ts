@@ -714,8 +714,7 @@ export function rejoinJustifiedLines(lines: PdfLine[]): PdfLine[] {
     const isLineOfParagraph =
       Math.abs(line.exactX - previous.exactX) <= tolerance &&
       Math.abs(line.textSize - size) <= size * 0.04 &&
-      gap > 0 &&
-      gap <= Math.min(Math.max(size * 1.75, (column?.leading ?? size * 1.2) * 1.3), size * 2.6) &&
+      isWrapGap(gap, size, column?.leading ?? size * 1.2) &&
       !/[.!?:;]$/.test(before) &&
       (isLowerStart(words[0]) || /\p{L}-$/u.test(before)) &&
       !BULLET_GLYPH.test(words[0]);
@@ -759,8 +758,7 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
         Math.abs(line.exactX - row.exactX) <= tolerance &&
         line.right <= row.secondCellX - size * 0.5 &&
         Math.abs(line.textSize - size) <= size * 0.04 &&
-        gap > 0 &&
-        gap <= Math.min(Math.max(size * 1.75, (column?.leading ?? size * 1.2) * 1.3), size * 2.6);
+        isWrapGap(gap, size, column?.leading ?? size * 1.2);
       // So does a bracket ("Internet of Things" / "(IoT)"), and a word in the cell's own font that did not fit
       // beside the cell's text before the next cell ("Distributed Ledger" / "Technologie"): the typesetter wrapped
       // it as a paragraph's line wraps. (The employer under "Project Coordinator⇥2012 – 2014" would have fitted.)
@@ -806,8 +804,7 @@ export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
         !line.cellEnds ||
         line.page !== row.page ||
         (line.column ?? 0) !== (row.column ?? 0) ||
-        gap <= 0 ||
-        gap > Math.min(Math.max(size * 1.75, leading * 1.3), size * 2.6)
+        !isWrapGap(gap, size, leading)
       )
         break;
       // A cell's lines begin together, or end together when the cell is set flush right.
@@ -856,6 +853,14 @@ export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
     }
   }
   return out;
+}
+
+/**
+ * The distance from one baseline to the next at which a line can be the one above it wrapped: the column's
+ * usual spacing or up to 1.75 lines of the size, never more than 2.6 lines (a gap wider is a new block).
+ */
+function isWrapGap(gap: number, size: number, leading: number): boolean {
+  return gap > 0 && gap <= Math.min(Math.max(size * 1.75, leading * 1.3), size * 2.6);
 }
 
 /** The text under a table cell goes on with it: it ends a range the cell opened, or the cell's sentence or phrase runs on. */
@@ -1034,7 +1039,7 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   // The lines of one paragraph are set in one size; a heading a size up is not its next line.
   if (Math.abs(line.textSize - size) > size * 0.04) return false;
   const gap = line.exactY - previous.exactY;
-  if (gap <= 0 || gap > Math.min(Math.max(size * 1.75, column.leading * 1.3), size * 2.6)) return false;
+  if (!isWrapGap(gap, size, column.leading)) return false;
   const firstWord = text.split(' ')[0] ?? '';
   const wordWidth = (firstWord.length + 1) * line.charWidth;
   // Another font is another kind of text (a bold title under a paragraph), unless the sentence plainly

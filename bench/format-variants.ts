@@ -7,8 +7,7 @@
  * something one format happens to give, not on the CV: a mechanism to build, found without opening
  * the check set (dv74–dv94), which stays out of this bench. A Word file set on pages half as tall is a long
  * CV: entries cut by page breaks, running headers and footers repeated; one saved as HTML and printed by
- * Chromium is what an HTML resume builder makes; a PDF imported by LibreOffice and saved as Word is what a
- * PDF-to-Word converter hands a recruiter (each line a frame where the PDF printed it).
+ * Chromium is what an HTML resume builder makes.
  *
  *   npm run bench:variants [-- --files] [--only word→pdf]   (--files: the documents a variant loses most on)
  *
@@ -41,11 +40,10 @@ interface Variant {
   transform?: (doc: DocumentText) => DocumentText;
 }
 
-function soffice(source: string, outDir: string, filter: string, extension: string, inFilter?: string): string {
+function soffice(source: string, outDir: string, filter: string, extension: string): string {
   const work = mkdtempSync(path.join(tmpdir(), 'cvforge-variant-'));
   try {
-    const input = inFilter ? [`--infilter=${inFilter}`] : [];
-    execFileSync('soffice', [`-env:UserInstallation=file://${work}/profile`, '--headless', ...input, '--convert-to', filter, '--outdir', work, source], {
+    execFileSync('soffice', [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', filter, '--outdir', work, source], {
       stdio: 'ignore',
       timeout: 120_000,
     });
@@ -120,8 +118,6 @@ const VARIANTS: Variant[] = [
   { name: 'word→pdf', from: ['docx', 'doc'], extension: 'pdf', tool: 'soffice', make: (s, o) => soffice(s, o, 'pdf', 'pdf') },
   { name: 'word→docx', from: ['docx', 'doc'], extension: 'docx', tool: 'soffice', make: (s, o) => soffice(s, o, 'docx:MS Word 2007 XML', 'docx') },
   { name: 'word→doc', from: ['docx'], extension: 'doc', tool: 'soffice', make: (s, o) => soffice(s, o, 'doc:MS Word 97', 'doc') },
-  // What a PDF-to-Word converter hands over: every line in a frame of its own where the PDF printed it.
-  { name: 'pdf→docx', from: ['pdf'], extension: 'docx', tool: 'soffice', make: (s, o) => soffice(s, o, 'docx:MS Word 2007 XML', 'docx', 'writer_pdf_import') },
   {
     name: 'pdf→txt',
     from: ['pdf'],

@@ -434,6 +434,33 @@ describe('PDF blocks', () => {
     expect(cv.experience.map((job) => job.company)).toContain('CITY HOSPITAL');
   });
 
+  it('reads two columns above sections set across the page band by band: a company flush right stays on its title\'s line', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    // The top: a profile on the left beside contact details and skills on the right.
+    page.drawText('MAX MUSTER', { x: 40, y: 790, size: 20, font });
+    const profile = ['WER BIN ICH?', 'Lorem ipsum dolor sit amet, consectetur', 'adipiscing elit. Donec a diam lectus.', 'Lorem ipsum dolor sit amet, consectetur', 'adipiscing elit. Donec a diam lectus.'];
+    profile.forEach((text, i) => page.drawText(text, { x: 40, y: 740 - i * 12, size: 9, font }));
+    const contact = ['Musterstrasse 4', '+49 123 4567 8910', 'max@mustermann.de', 'Typescript', 'Python', 'Docker', 'Latex'];
+    contact.forEach((text, i) => page.drawText(text, { x: 340, y: 740 - i * 12, size: 9, font }));
+    // Then a section across the page, after a white band: the company set flush right on the title's line.
+    page.drawText('ERFAHRUNG', { x: 40, y: 620, size: 9, font });
+    page.drawText('2000 – 2020', { x: 40, y: 604, size: 9, font });
+    page.drawText('Software Developer', { x: 140, y: 604, size: 9, font });
+    page.drawText('Acme GmbH', { x: 555 - font.widthOfTextAtSize('Acme GmbH', 9), y: 604, size: 9, font });
+    page.drawText('Built and ran the billing platform for twelve countries, from its first line to its last release.', { x: 140, y: 592, size: 9, font });
+    page.drawText('SCHULISCHE LAUFBAHN', { x: 40, y: 560, size: 9, font });
+    page.drawText('1980 – 2000', { x: 40, y: 544, size: 9, font });
+    page.drawText('Some School', { x: 140, y: 544, size: 9, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts.indexOf('Latex')).toBeLessThan(texts.indexOf('ERFAHRUNG'));
+    expect(texts).toContain('2000 – 2020\tSoftware Developer\tAcme GmbH');
+    const [job] = extractCv(doc).experience;
+    expect(job).toMatchObject({ title: 'Software Developer', company: 'Acme GmbH' });
+  });
+
   it('reads short capitalised lines in a narrow column as items of a list, and a wrapped sentence there as one paragraph', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -115,7 +115,7 @@ function layoutUpright(
   // The page's rows read by its columns: across, label by label, or column by column.
   const readColumns = (part: Row[]): PdfLine[] => {
     if (gutter === null || dateColumn) return rowsToLines(part, page, 'body');
-    return isLabelled ? readLabelColumns(part, gutter, page) : splitColumns(part, gutter, page);
+    return isLabelled ? readLabelColumns(part, gutter, page) : readBands(part, gutter, page, sidebarSide(part, gutter));
   };
   // A table drawn with its borders is read by its cells first; the rest of the page by its columns.
   lines.push(...(readRuledBands(rows, page, rules, readColumns) ?? readColumns(rows)));
@@ -339,14 +339,14 @@ function findGutter(rows: Row[], pageWidth: number): number | null {
   return best ? best.x : null;
 }
 
-/** Rows that keep to the two sides of `gutter`, some on each, none crossing it. */
-function keepsToColumns(rows: Row[], gutter: number): boolean {
+/** Rows that keep to the two sides of `gutter` (overhanging it by `overhang` at most), some on each, none crossing it. */
+function keepsToColumns(rows: Row[], gutter: number, overhang = 2): boolean {
   let left = false;
   let right = false;
   for (const row of rows) {
     for (const item of row.items) {
-      if (item.x + item.width <= gutter + 2) left = true;
-      else if (item.x >= gutter - 2) right = true;
+      if (item.x + item.width <= gutter + overhang) left = true;
+      else if (item.x >= gutter - overhang) right = true;
       else return false;
     }
   }
@@ -510,7 +510,64 @@ function readCellBand(rows: Row[], page: number, at: number): PdfLine[] {
   ];
 }
 
-function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {
+/** Which side of the gutter holds the sidebar: the narrower column. */
+function sidebarSide(rows: Row[], gutter: number): 'left' | 'right' {
+  let leftExtent = 0;
+  let rightExtent = 0;
+  for (const row of rows) {
+    for (const item of row.items) {
+      if (item.x + item.width / 2 < gutter) leftExtent = Math.max(leftExtent, gutter - item.x);
+      else rightExtent = Math.max(rightExtent, item.x + item.width - gutter);
+    }
+  }
+  return leftExtent < rightExtent ? 'left' : 'right';
+}
+
+/**
+ * A page of two columns read band by band: a band of white across the whole page (wider than twice the
+ * page's usual line spacing, and than two lines of the type under it) may end both columns there, as a design
+ * does that sets two columns above full-width sections (a profile beside the contact details, then the
+ * experience across the page). Where the bands on either side of it both hold two columns, the columns go
+ * on through it (a white band can cross a sidebar page by chance). A stretch of text set across the page
+ * (a section across the page, a company's name flush right on its title's line) is read across.
+ */
+function readBands(rows: Row[], gutter: number, page: number, sidebar: 'left' | 'right'): PdfLine[] {
+  const gaps = rows.slice(1).map((row, i) => row.y - rows[i].y).sort((a, b) => a - b);
+  const spacing = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
+  const bands: Row[][] = [];
+  rows.forEach((row, i) => {
+    const size = Math.max(...row.items.map((item) => item.fontSize));
+    if (i === 0 || !spacing || row.y - rows[i - 1].y - size <= Math.max(spacing * 2, size * 2)) (bands[bands.length - 1] ?? bands[bands.push([]) - 1]).push(row);
+    else bands.push([row]);
+  });
+  if (bands.length < 2) return splitColumns(rows, gutter, page, sidebar);
+  // Bands that both hold two columns are one stretch of them (a white band can cross a sidebar page by chance).
+  const stretches: { columns: boolean; rows: Row[] }[] = [];
+  for (const band of bands) {
+    const columns = holdsTwoColumns(band, gutter);
+    const last = stretches[stretches.length - 1];
+    if (last && last.columns === columns) last.rows.push(...band);
+    else stretches.push({ columns, rows: [...band] });
+  }
+  if (stretches.length === 1 && stretches[0].columns) return splitColumns(rows, gutter, page, sidebar);
+  return stretches.flatMap((stretch) => (stretch.columns ? splitColumns(stretch.rows, gutter, page, sidebar) : rowsToLines(stretch.rows, page, 'body')));
+}
+
+/**
+ * A band of two columns, unless it is text set across the page: as many of its rows run across the gutter
+ * as hold pieces on both sides of it (a title with its company flush right beside a line across the page).
+ */
+function holdsTwoColumns(rows: Row[], gutter: number): boolean {
+  let across = 0;
+  let twoSided = 0;
+  for (const row of rows) {
+    if (row.items.some((item) => item.x < gutter - 24 && item.x + item.width > gutter + 24)) across++;
+    else if (row.items.some((item) => item.x + item.width / 2 < gutter) && row.items.some((item) => item.x + item.width / 2 >= gutter)) twoSided++;
+  }
+  return across === 0 || across < twoSided;
+}
+
+function splitColumns(rows: Row[], gutter: number, page: number, sidebar?: 'left' | 'right'): PdfLine[] {
   const lines: PdfLine[] = [];
   let left: Row[] = [];
   let right: Row[] = [];
@@ -536,8 +593,9 @@ function splitColumns(rows: Row[], gutter: number, page: number): PdfLine[] {
     for (const item of r) rightExtent = Math.max(rightExtent, item.x + item.width - gutter);
   }
   segments.push({ left, right });
-  // The narrower column is the sidebar; the extractor reads both, but knows which is which.
-  const leftRegion: LineRegion = leftExtent < rightExtent ? 'sidebar' : 'body';
+  // The narrower column is the sidebar (of the page, when the rows are a band of it); the extractor reads
+  // both, but knows which is which.
+  const leftRegion: LineRegion = (sidebar ?? (leftExtent < rightExtent ? 'left' : 'right')) === 'left' ? 'sidebar' : 'body';
   const rightRegion: LineRegion = leftRegion === 'sidebar' ? 'body' : 'sidebar';
   for (const segment of segments) {
     if (segment.full) lines.push(...rowsToLines([segment.full], page, 'body'));

@@ -510,11 +510,12 @@ function readCellBand(rows: Row[], page: number, at: number): PdfLine[] {
   ];
 }
 
-/** Which side of the gutter holds the sidebar: the narrower column. */
+/** Which side of the gutter holds the sidebar: the narrower column (rows across the gutter aside). */
 function sidebarSide(rows: Row[], gutter: number): 'left' | 'right' {
   let leftExtent = 0;
   let rightExtent = 0;
   for (const row of rows) {
+    if (row.items.some((item) => item.x < gutter - 24 && item.x + item.width > gutter + 24)) continue;
     for (const item of row.items) {
       if (item.x + item.width / 2 < gutter) leftExtent = Math.max(leftExtent, gutter - item.x);
       else rightExtent = Math.max(rightExtent, item.x + item.width - gutter);

@@ -510,12 +510,20 @@ function readCellBand(rows: Row[], page: number, at: number): PdfLine[] {
   ];
 }
 
+/**
+ * A row across the gutter: it reaches well into both columns (a word that overhangs the gutter by a few
+ * points still belongs to its column).
+ */
+function crossesGutter(row: Row, gutter: number): boolean {
+  return row.items.some((item) => item.x < gutter - 24 && item.x + item.width > gutter + 24);
+}
+
 /** Which side of the gutter holds the sidebar: the narrower column (rows across the gutter aside). */
 function sidebarSide(rows: Row[], gutter: number): 'left' | 'right' {
   let leftExtent = 0;
   let rightExtent = 0;
   for (const row of rows) {
-    if (row.items.some((item) => item.x < gutter - 24 && item.x + item.width > gutter + 24)) continue;
+    if (crossesGutter(row, gutter)) continue;
     for (const item of row.items) {
       if (item.x + item.width / 2 < gutter) leftExtent = Math.max(leftExtent, gutter - item.x);
       else rightExtent = Math.max(rightExtent, item.x + item.width - gutter);
@@ -562,7 +570,7 @@ function holdsTwoColumns(rows: Row[], gutter: number): boolean {
   let across = 0;
   let twoSided = 0;
   for (const row of rows) {
-    if (row.items.some((item) => item.x < gutter - 24 && item.x + item.width > gutter + 24)) across++;
+    if (crossesGutter(row, gutter)) across++;
     else if (row.items.some((item) => item.x + item.width / 2 < gutter) && row.items.some((item) => item.x + item.width / 2 >= gutter)) twoSided++;
   }
   return across === 0 || across < twoSided;
@@ -572,14 +580,9 @@ function splitColumns(rows: Row[], gutter: number, page: number, sidebar?: 'left
   const lines: PdfLine[] = [];
   let left: Row[] = [];
   let right: Row[] = [];
-  let leftExtent = 0;
-  let rightExtent = 0;
   const segments: { full?: Row; left: Row[]; right: Row[] }[] = [];
   for (const row of rows) {
-    // A row is full-width only when it reaches well into both columns; a word that overhangs the
-    // gutter by a few points still belongs to its column.
-    const crosses = row.items.some((item) => item.x < gutter - 24 && item.x + item.width > gutter + 24);
-    if (crosses) {
+    if (crossesGutter(row, gutter)) {
       segments.push({ left, right });
       segments.push({ full: row, left: [], right: [] });
       left = [];
@@ -590,13 +593,11 @@ function splitColumns(rows: Row[], gutter: number, page: number, sidebar?: 'left
     const r = row.items.filter((item) => item.x + item.width / 2 >= gutter);
     if (l.length) left.push({ y: row.y, items: l });
     if (r.length) right.push({ y: row.y, items: r });
-    for (const item of l) leftExtent = Math.max(leftExtent, gutter - item.x);
-    for (const item of r) rightExtent = Math.max(rightExtent, item.x + item.width - gutter);
   }
   segments.push({ left, right });
   // The narrower column is the sidebar (of the page, when the rows are a band of it); the extractor reads
   // both, but knows which is which.
-  const leftRegion: LineRegion = (sidebar ?? (leftExtent < rightExtent ? 'left' : 'right')) === 'left' ? 'sidebar' : 'body';
+  const leftRegion: LineRegion = (sidebar ?? sidebarSide(rows, gutter)) === 'left' ? 'sidebar' : 'body';
   const rightRegion: LineRegion = leftRegion === 'sidebar' ? 'body' : 'sidebar';
   for (const segment of segments) {
     if (segment.full) lines.push(...rowsToLines([segment.full], page, 'body'));

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, StandardFonts, beginText, degrees, endText, moveText, setFontAndSize, showText } from 'pdf-lib';
+import { PDFDocument, type PDFFont, StandardFonts, beginText, degrees, endText, moveText, rgb, setFontAndSize, showText } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { writePdf } from '../test-support/documents/pdf-writer';
 import { joinWrappedLines } from './blocks';
@@ -414,6 +414,52 @@ describe('PDF blocks', () => {
     expect(texts.slice(texts.indexOf('EXPERIENCE'), texts.indexOf('EXPERIENCE') + main.length)).toEqual(main);
   });
 
+  it("keeps a sidebar on a coloured panel apart from the main column, however close the main column's text comes to the panel", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    // Word paints a shaded table column cell by cell: the panel comes in pieces, one above the other.
+    for (let y = 0; y < 842; y += 120) page.drawRectangle({ x: 0, y, width: 200, height: 120, color: rgb(0.92, 0.92, 0.92) });
+    page.drawText('Jane Doe', { x: 14, y: 790, size: 18, font });
+    const side: string[] = ['About me'];
+    let rest = LONG_PARAGRAPH;
+    while (rest) {
+      const line = fill(font, 10, 184, rest);
+      side.push(line);
+      rest = rest.slice(line.length).trim();
+    }
+    side.push('Languages', 'English', 'German');
+    side.forEach((text, i) => page.drawText(text, { x: 14, y: 740 - i * 14, size: 10, font }));
+    const main = ['Professional experience', 'Software Architect', 'Umbrella Corp.', '2019 - 2023', 'Head the design of a very important application.', 'Software Engineer', 'ACME Corp.', '2012 - 2019', 'Develop a software to test the effects of TNT.', 'Education', 'University of Narnia'];
+    main.forEach((text, i) => page.drawText(text, { x: 204, y: 740 - i * 14, size: 10, font }));
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts.slice(texts.indexOf('About me'), texts.indexOf('About me') + side.length)).toEqual(side);
+    expect(texts.slice(texts.indexOf('Professional experience'), texts.indexOf('Professional experience') + main.length)).toEqual(main);
+    const cv = extractCv(doc);
+    expect(cv.experience.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Software Architect', 'Umbrella Corp.'],
+      ['Software Engineer', 'ACME Corp.'],
+    ]);
+  });
+
+  it('reads a paragraph across a shaded box behind it as one paragraph: a panel parts columns only where no text crosses it', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawRectangle({ x: 0, y: 300, width: 260, height: 500, color: rgb(0.9, 0.95, 1) });
+    const lines: string[] = [];
+    let rest = `${LONG_PARAGRAPH} ${LONG_PARAGRAPH}`;
+    while (rest) {
+      const line = fill(font, 10, 500, rest);
+      lines.push(line);
+      rest = rest.slice(line.length).trim();
+    }
+    lines.forEach((text, i) => page.drawText(text, { x: 40, y: 760 - i * 14, size: 10, font }));
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.lines.map((line) => line.text)).toEqual(lines);
+  });
+
   it("reads a short last page in the columns of the page before it, each column's text staying in its own flow", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -527,6 +573,17 @@ describe('PDF blocks', () => {
       const doc = await read(Buffer.from(await pdf.save()));
       expect(doc.pages).toBe(2);
       expect(doc.blocks.length).toBeGreaterThan(0);
+    }, 60_000);
+
+    it('reads a page painted with 3,000 tall coloured boxes under its text, line by line', async () => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      const page = pdf.addPage([595, 842]);
+      for (let i = 0; i < 3_000; i++) page.drawRectangle({ x: (i * 7) % 400, y: (i * 13) % 300, width: 80 + (i % 200), height: 300 + (i % 400), color: rgb((i % 10) / 10, 0.5, 0.5) });
+      for (let i = 0; i < 40; i++) page.drawText(`Line ${i + 1} of the covering letter`, { x: 40 + (i % 3) * 150, y: 800 - i * 18, size: 10, font });
+      const doc = await read(Buffer.from(await pdf.save()));
+      const texts = doc.lines.map((line) => line.text).join(' ');
+      for (let i = 1; i <= 40; i++) expect(texts).toContain(`Line ${i} of the covering letter`);
     }, 60_000);
 
     it('reads a page ruled into 2,000 cells, and a page of 4,000 rules over text, cell by cell', async () => {

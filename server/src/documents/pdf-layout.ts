@@ -45,11 +45,12 @@ export function layoutPage(
   isRunningTop?: (text: string) => boolean,
   rules: Box[] = [],
   columns: PageColumns = { gutter: null },
+  panels: Box[] = [],
 ): PdfLine[] {
   // Headings up a margin are a few words; a page of vertical text (a rotated table, a hostile page) is read as it lies.
   const vertical = items.filter((item) => item.vertical && item.text.trim());
-  if (vertical.length === 0 || vertical.length > MAX_VERTICAL_HEADINGS) return layoutUpright(items, page, pageWidth, pageHeight, isRunningTop, rules, columns);
-  const upright = layoutUpright(items.filter((item) => !item.vertical), page, pageWidth, pageHeight, isRunningTop, rules, columns);
+  if (vertical.length === 0 || vertical.length > MAX_VERTICAL_HEADINGS) return layoutUpright(items, page, pageWidth, pageHeight, isRunningTop, rules, columns, panels);
+  const upright = layoutUpright(items.filter((item) => !item.vertical), page, pageWidth, pageHeight, isRunningTop, rules, columns, panels);
   return withVerticalHeadings(upright, vertical, page, pageWidth);
 }
 
@@ -91,6 +92,7 @@ function layoutUpright(
   isRunningTop: ((text: string) => boolean) | undefined,
   rules: Box[],
   columns: PageColumns,
+  panels: Box[],
 ): PdfLine[] {
   const pieces = items.filter((item) => item.text.trim());
   const furniture = splitFurniture(pieces, pageHeight, page > 1 ? isRunningTop : undefined);
@@ -99,7 +101,7 @@ function layoutUpright(
   const middleRows = groupRows(middle);
   // A page too short to show its columns (a CV's last few lines) goes on in the previous page's, when its
   // text keeps to their sides: the main column's last job and the sidebar's last list stay apart.
-  const own = findGutter(middleRows, pageWidth);
+  const own = panelEdge(middleRows, panels, pageWidth) ?? findGutter(middleRows, pageWidth);
   const inherited = own === null && columns.gutter !== null && keepsToColumns(middleRows, columns.gutter) ? columns.mode : undefined;
   const gutter = own ?? (inherited ? columns.gutter : null);
   const columnTops = gutter === null ? new Set<PositionedText>() : columnsRunIntoTopBand(furniture.header, middle, gutter);
@@ -334,6 +336,32 @@ function findGutter(rows: Row[], pageWidth: number): number | null {
         if (!best || score > best.score) best = { x: mid, score };
       }
       runStart = -1;
+    }
+  }
+  return best ? best.x : null;
+}
+
+/**
+ * The edge of a coloured panel (a sidebar's background) that parts two columns: inside the panel's height,
+ * text keeps to its two sides (none runs across the edge) and each side holds a column of rows. The
+ * designer drew the columns, so their text may come as close to each other as it likes: a sidebar's
+ * justified paragraph can end a few points before the main column's bullets begin, too close for a white
+ * gutter to show.
+ */
+function panelEdge(rows: Row[], panels: Box[], pageWidth: number): number | null {
+  let best: { x: number; rows: number } | null = null;
+  for (const panel of panels) {
+    const inside = rows.filter((row) => row.y >= panel.y0 && row.y <= panel.y1 + 2);
+    if (inside.length < 6) continue;
+    for (const edge of [panel.x0, panel.x1]) {
+      if (edge < pageWidth * 0.1 || edge > pageWidth * 0.9) continue;
+      let [left, right, crossing] = [0, 0, false];
+      for (const row of inside) {
+        if (row.items.some((item) => item.x < edge - 1 && item.x + item.width > edge + 1)) crossing = true;
+        if (row.items.some((item) => item.x + item.width <= edge + 1)) left++;
+        if (row.items.some((item) => item.x >= edge - 1)) right++;
+      }
+      if (!crossing && left >= 4 && right >= 4 && (!best || inside.length > best.rows)) best = { x: edge, rows: inside.length };
     }
   }
   return best ? best.x : null;

@@ -12,6 +12,8 @@
 
 /** A page with more small shapes than this is a drawing or a pattern, not a list: the rest are not kept. */
 const MAX_MARKS = 2000;
+/** Panels kept a page (joinPanels). */
+const MAX_PANELS = 16;
 
 /** A small filled shape in a colour that shows on a white page: a drawn bullet, if text follows it. */
 function isMark(box: Box, colour: Rgb | null): boolean {
@@ -25,6 +27,37 @@ function isMark(box: Box, colour: Rgb | null): boolean {
 function isRule(box: Box, colour: Rgb | null): boolean {
   const [width, height] = [box.x1 - box.x0, box.y1 - box.y0];
   return ((height <= 3 && width >= 24) || (width <= 3 && height >= 10)) && colour !== null && Math.min(...colour) < 0.95;
+}
+
+/**
+ * A piece of a filled background: an opaque rectangle in a colour that shows, at least an eighth of the
+ * page wide and at most three quarters of it (a page's own background is wider). Word paints a shaded
+ * table column cell by cell and a browser a box page by page, so pieces are joined into panels later.
+ */
+function isPanelPiece(box: Box, colour: Rgb | null, view: Box): boolean {
+  const width = box.x1 - box.x0;
+  const pageWidth = view.x1 - view.x0;
+  return colour !== null && Math.min(...colour) < 0.985 && box.y1 - box.y0 >= 4 && width >= pageWidth / 8 && width <= pageWidth * 0.75;
+}
+
+/**
+ * Backgrounds that run down the page: pieces with the same left and right edges that touch one above the
+ * other, joined, kept when they reach a quarter of the page's height. A sidebar drawn on a coloured panel
+ * is one, however close the main column's text comes to it.
+ */
+export function joinPanels(pieces: Box[], view: Box): Box[] {
+  const sorted = [...pieces].sort((a, b) => a.x0 - b.x0 || a.x1 - b.x1 || a.y0 - b.y0);
+  const panels: Box[] = [];
+  for (const piece of sorted) {
+    const last = panels[panels.length - 1];
+    if (last && Math.abs(last.x0 - piece.x0) <= 1 && Math.abs(last.x1 - piece.x1) <= 1 && piece.y0 <= last.y1 + 2) last.y1 = Math.max(last.y1, piece.y1);
+    else panels.push({ ...piece });
+  }
+  // A page has a few real panels; past that, only the tallest are looked at (a page of thousands is an attack).
+  return panels
+    .filter((panel) => panel.y1 - panel.y0 >= (view.y1 - view.y0) / 4)
+    .sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0))
+    .slice(0, MAX_PANELS);
 }
 
 /** The pdf.js operator codes used here (pdf.js's OPS, passed in so this module stays free of the library). */
@@ -72,6 +105,8 @@ export interface PagePaint {
    * in a colour that shows (a table's cell borders, a line under a heading). At most MAX_MARKS a page.
    */
   rules: Box[];
+  /** Filled backgrounds that run down the page (joinPanels), in the page's own coordinates. */
+  panels: Box[];
   /**
    * A piece of text was found hidden that an image under it would make visible (an invisible OCR layer,
    * white text on a dark photo), and images were not in the operator list (read without decoding them).
@@ -196,6 +231,7 @@ export function paintPage(list: OperatorList, OPS: Ops, view: Box, fontMatrix: (
   const painted: Painted[] = [];
   const marks: Box[] = [];
   const rules: Box[] = [];
+  const panelPieces: Box[] = [];
   const stack: State[] = [];
   let state: State = { ctm: IDENTITY, fill: [0, 0, 0], stroke: [0, 0, 0], fillAlpha: 1, strokeAlpha: 1, groupAlpha: 1, clip: null, mode: 0, font: '', size: 0, charSpacing: 0, wordSpacing: 0, hScale: 1, leading: 0, rise: 0 };
   let tm: Matrix = IDENTITY;
@@ -259,6 +295,8 @@ export function paintPage(list: OperatorList, OPS: Ops, view: Box, fontMatrix: (
           const opaque = state.fillAlpha * state.groupAlpha >= 0.99;
           const core = upright && isRectangle(args?.[1], minMax!) ? box : shrink(box, 0.15);
           paint(box, upright && opaque ? state.fill : null, false, core);
+          const shown = state.clip ? intersect(box, state.clip) : box;
+          if (upright && opaque && core === box && isPanelPiece(shown, state.fill, view) && panelPieces.length < MAX_MARKS) panelPieces.push(shown);
           if (isMark(box, state.fill) && marks.length < MAX_MARKS) marks.push(state.clip ? intersect(box, state.clip) : box);
         }
         const filled = op === OPS.fill || op === OPS.eoFill;
@@ -397,7 +435,7 @@ export function paintPage(list: OperatorList, OPS: Ops, view: Box, fontMatrix: (
         break;
     }
   }
-  return { ...judge(runs, painted, imagesKnown), marks: marks.filter((box) => box.x1 > box.x0 && box.y1 > box.y0), rules };
+  return { ...judge(runs, painted, imagesKnown), marks: marks.filter((box) => box.x1 > box.x0 && box.y1 > box.y0), rules, panels: joinPanels(panelPieces, view) };
 }
 
 function judge(runs: Run[], painted: Painted[], imagesKnown: boolean): PagePaint {
@@ -430,7 +468,7 @@ function judge(runs: Run[], painted: Painted[], imagesKnown: boolean): PagePaint
     }
     return { box: run.box, text: run.text, hidden };
   });
-  return { texts, needsImages, marks: [], rules: [] };
+  return { texts, needsImages, marks: [], rules: [], panels: [] };
 }
 
 /** A colour at some opacity painted over `under`: what the eye sees. */

@@ -66,7 +66,7 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
   const columns: PageColumns = { gutter: null };
   for (const page of pages) {
     const number = page.number;
-    const lines = layoutPage(page.items, number, page.width, page.height, isRunningTop, page.rules, columns);
+    const lines = layoutPage(page.items, number, page.width, page.height, isRunningTop, page.rules, columns, page.panels);
     const visible = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
     if (visible < PDF_LIMITS.minTextCharsPerPage) imageOnlyPages.push(number);
     pageLines.push(lines);
@@ -160,6 +160,8 @@ interface PageText {
   items: PositionedText[];
   /** Rules painted on the page (top-left coordinates): a table's borders among them. */
   rules: Box[];
+  /** Filled backgrounds running down the page (top-left coordinates): a sidebar's panel among them. */
+  panels: Box[];
   width: number;
   height: number;
 }
@@ -193,7 +195,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       }
       items.push({ text: item.str, x, y, width, fontSize, font: item.fontName });
     }
-    const { texts: painted, marks, rules } = await paintedText(opened, page, number);
+    const { texts: painted, marks, rules, panels } = await paintedText(opened, page, number);
     page.cleanup();
     const visible: PositionedText[] = [];
     judgeItems(items, painted).forEach((verdict, i) => {
@@ -206,7 +208,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       const closed = closeUpLetterSpacing(item, painted);
       if (closed) visible[i] = { ...item, text: closed, letterSpaced: true };
     });
-    return { number, items: [...visible, ...drawnBullets(marks, visible)], rules, width: viewport.width, height: viewport.height };
+    return { number, items: [...visible, ...drawnBullets(marks, visible)], rules, panels, width: viewport.width, height: viewport.height };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });
@@ -218,7 +220,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
  * white, invisible or clipped away. Read from the operator list without images first; a page where
  * something was found hidden that an image could explain is painted again with its images.
  */
-async function paintedText(opened: Opened, page: PdfPage, number: number): Promise<{ texts: PaintedText[]; marks: Box[]; rules: Box[] }> {
+async function paintedText(opened: Opened, page: PdfPage, number: number): Promise<{ texts: PaintedText[]; marks: Box[]; rules: Box[]; panels: Box[] }> {
   const { OPS, AnnotationMode } = await getResolvedPDFJS();
   const paintOf = async (of: PdfPage, imagesKnown: boolean) => {
     // Annotations are left out: the text content (what is read) does not hold their text either.
@@ -237,7 +239,7 @@ async function paintedText(opened: Opened, page: PdfPage, number: number): Promi
     const [ax, ay, bx, by] = viewport.convertToViewportRectangle([box.x0, box.y0, box.x1, box.y1]);
     return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
   };
-  return { texts: paint.texts.map((text) => ({ ...text, box: toViewport(text.box) })), marks: paint.marks.map(toViewport), rules: paint.rules.map(toViewport) };
+  return { texts: paint.texts.map((text) => ({ ...text, box: toViewport(text.box) })), marks: paint.marks.map(toViewport), rules: paint.rules.map(toViewport), panels: paint.panels.map(toViewport) };
 }
 
 /**

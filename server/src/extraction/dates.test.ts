@@ -168,3 +168,34 @@ describe('ISO dates', () => {
     expect(findDateRange('2014-11-01 – 2016-02-28')).toMatchObject({ start: '2014-11', end: '2016-02' });
   });
 });
+
+describe('dates written with the day and the month name', () => {
+  it.each([
+    ['1 March 2019 – 30 June 2020', '2019-03', '2020-06', false],
+    ['March 1, 2019 – June 30, 2020', '2019-03', '2020-06', false],
+    ['1st August 2002 - 6th August 2004.', '2002-08', '2004-08', false],
+    ['Aug 01, 2017 to till date', '2017-08', null, true],
+    ['15. März 2019 – 30. Juni 2020', '2019-03', '2020-06', false],
+    ['3 de marzo de 2019 – 30 de junio de 2020', '2019-03', '2020-06', false],
+    ['1er mars 2019 – 30 juin 2020', '2019-03', '2020-06', false],
+    ['1 maggio 2019 – 30 giugno 2020', '2019-05', '2020-06', false],
+    ['1 mei 2019 – heden', '2019-05', null, true],
+    ['01-Oct-2015 to 30-Jun-2018', '2015-10', '2018-06', false],
+  ])('%s', (text, start, end, current) => {
+    expect(findDateRange(text)).toMatchObject({ start, end, current, index: 0 });
+  });
+
+  it('cuts the day out with the date, so an entry line keeps only its role and employer', () => {
+    const line = 'Data Analyst, Acme Ltd\t1st Aug 2002 – 6th Aug 2004';
+    const range = findDateRange(line)!;
+    expect(line.slice(0, range.index).trim()).toBe('Data Analyst, Acme Ltd');
+    expect(range.index + range.length).toBe(line.length);
+    expect(findSingleDate('Graduated 12 June 2016')).toMatchObject({ date: '2016-06' });
+  });
+
+  it('leaves a number that is no day beside a month alone: "Windows 10" stays a product, "May 20" without a year is no date', () => {
+    expect(findDateRange('Team of 45 May 2019 – June 2020')).toMatchObject({ start: '2019-05', end: '2020-06' });
+    expect(findSingleDate('Released on May 20')).toBeNull();
+    expect(findDateRange('1 '.repeat(3000) + 'March')).toBeNull();
+  });
+});

@@ -45,7 +45,12 @@ export function isOnlyDates(text: string): boolean {
 }
 
 // A single date: month-name forms, numeric month/year forms, or a bare year. Works on folded text.
-const MONTH_NAME_DATE = `(?:${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]\\s*\\d{2}(?!\\d)|['’]?[\\s,./-]*(?:19|20)\\d{2})`;
+// A day written with the month ("1 March 2019", "1st Aug 2002", "15. März 2019", "3 de marzo de 2019", "1er mars
+// 2019", "01-Oct-2015", "March 1, 2019") belongs to the date; a CV's period needs its month and year.
+const DAY = `(?:0?[1-9]|[12]\\d|3[01])`;
+const DAY_BEFORE = `(?:${DAY}(?:st|nd|rd|th|er|o|º|\\.)?(?:\\s+de)?[\\s-]+)`;
+const DAY_AFTER = `\\s+${DAY}(?:st|nd|rd|th)?,\\s*`;
+const MONTH_NAME_DATE = `${DAY_BEFORE}?(?:${MONTH_ALT})\\.?(?:(?:\\s+de)?\\s*(?:['’]\\s*\\d{2}(?!\\d)|['’]?[\\s,./-]*(?:19|20)\\d{2})|${DAY_AFTER}(?:19|20)\\d{2})`;
 // 01/07/2021 (day first, as Europe writes it): the month and year are what a CV's period needs.
 const DAY_DATE = `(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}`;
 // "05 – 2017": a two-digit month set off from its year by a spaced dash, as tables of periods write it.
@@ -72,7 +77,9 @@ const RANGE = new RegExp(
 );
 const SINGLE = new RegExp(`(?<![\\w/.-])(${DATE})(?![\\w/])`, 'i');
 
-const MONTH_NAME_TOKEN = new RegExp(`^(${MONTH_ALT})\\.?(?:\\s+de)?\\s*(?:['’]?\\s*(\\d{2})|['’]?[\\s,./-]*((?:19|20)\\d{2}))$`);
+const MONTH_NAME_TOKEN = new RegExp(
+  `^${DAY_BEFORE}?(${MONTH_ALT})\\.?(?:(?:\\s+de)?\\s*(?:['’]?\\s*(\\d{2})|['’]?[\\s,./-]*((?:19|20)\\d{2}))|${DAY_AFTER}((?:19|20)\\d{2}))$`,
+);
 const SEASON_TOKEN = new RegExp(`^${SEASON_DATE}$`);
 
 /** Parses one date token to "YYYY-MM" or "YYYY"; null if it is not a date. */
@@ -81,7 +88,8 @@ export function parseDate(token: string): string | null {
   let match = MONTH_NAME_TOKEN.exec(text);
   if (match) {
     const month = MONTHS[match[1]];
-    const year = match[3] ? Number(match[3]) : expandTwoDigitYear(Number(match[2]));
+    const fullYear = match[3] ?? match[4];
+    const year = fullYear ? Number(fullYear) : expandTwoDigitYear(Number(match[2]));
     return `${year}-${pad(month)}`;
   }
   match = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(text);

@@ -415,3 +415,22 @@ describe('a lone date opening a header line', () => {
     expect(heads('2020 (6 months) – FooBarEn – Software Developer\nBuilt the billing service.')).toEqual([['Software Developer', 'FooBarEn', '2020', '2020', false]]);
   });
 });
+
+describe('parseExperience: periods written with their days', () => {
+  it('reads each entry whose dates name the day, in English and German, with its role and employer whole', () => {
+    const entries = parseExperience([
+      'Senior Accountant',
+      'Northwind Traders Ltd',
+      'March 1, 2019 – June 30, 2021',
+      'Closed the books every month.',
+      'Buchhalterin',
+      'Kessler GmbH',
+      '15. März 2016 – 28. Februar 2019',
+      'Erstellte die Monatsabschlüsse.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate])).toEqual([
+      ['Senior Accountant', 'Northwind Traders Ltd', '2019-03', '2021-06'],
+      ['Buchhalterin', 'Kessler GmbH', '2016-03', '2019-02'],
+    ]);
+  });
+});

@@ -434,3 +434,32 @@ describe('parseExperience: periods written with their days', () => {
     ]);
   });
 });
+
+describe('parseExperience: the section decides what words cannot', () => {
+  const read = (lines: string[]) => parseExperience(lines).map((entry) => [entry.title, entry.company, entry.location]);
+
+  it('reads the employer in the place the other entries hold it when a role has no word a list knows', () => {
+    expect(read(['Blue Bottle Coffee', 'Barista\t2019 – 2021', 'Target', 'Shift Supervisor\t2016 – 2019'])).toEqual([
+      ['Barista', 'Blue Bottle Coffee', null],
+      ['Shift Supervisor', 'Target', null],
+    ]);
+    expect(read(['Natura', 'Gestora de projetos\tfev. 2019 – atual', 'Itaú Unibanco', 'Estagiária de RH\tjul. 2017 – jan. 2019'])).toEqual([
+      ['Gestora de projetos', 'Natura', null],
+      ['Estagiária de RH', 'Itaú Unibanco', null],
+    ]);
+  });
+
+  it("cuts a town no list knows off an employer written like the section's known places", () => {
+    expect(read(['Barista\t2019 – 2021', 'Blue Bottle Coffee, Oakland', 'Shift Supervisor\t2016 – 2019', 'Target, Austin'])).toEqual([
+      ['Barista', 'Blue Bottle Coffee', 'Oakland'],
+      ['Shift Supervisor', 'Target', 'Austin'],
+    ]);
+    // With no known place in the section, nothing says the last words are a place: the employer stays whole.
+    expect(read(['Buyer\t2018 – 2020', 'Barilla — Parma', 'Clerk\t2014 – 2018', 'Studio Rossi — Bologna'])[0][1]).toBe('Barilla — Parma');
+  });
+
+  it('reads "Role at Employer" for a role no list knows, and a role before a comma keeps the employer after it', () => {
+    expect(read(['2019 – 2021 Barista at Blue Bottle Coffee'])).toEqual([['Barista', 'Blue Bottle Coffee', null]]);
+    expect(read(['Estagiária de RH, Itaú Unibanco\tjul. 2017 – jan. 2019'])).toEqual([['Estagiária de RH', 'Itaú Unibanco', null]]);
+  });
+});

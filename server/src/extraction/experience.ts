@@ -147,6 +147,7 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
       entry.title = null;
     }
   }
+  cutPlacesLikeTheSection(entries);
   // An undated entry left with neither a role nor an employer said nothing.
   return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);
 }
@@ -371,7 +372,14 @@ function readByShape(drafts: Draft[]): void {
   };
   const titleSlot = strongest((seen) => seen.role - seen.organisation) ?? mostRead('title');
   if (!titleSlot) return;
-  const companySlot = strongest((seen) => seen.organisation - seen.role, titleSlot) ?? mostRead('company', titleSlot);
+  // Where the entries hold two parts beside their dates and one of them is the role's, the other is the employer's.
+  // (Only a slot that holds names in every entry: no dates, figures or places.)
+  const others = held.filter(([key]) => key !== titleSlot);
+  const holdsNames = (key: string) => drafts.every((draft) => {
+    const text = draft.slots.get(key)?.text;
+    return text !== undefined && !/\d/.test(text) && isPlausibleHeaderPart(text) && !isPlaceOnly(text);
+  });
+  const companySlot = strongest((seen) => seen.organisation - seen.role, titleSlot) ?? mostRead('company', titleSlot) ?? (others.length === 1 && holdsNames(others[0][0]) ? others[0][0] : undefined);
   if (!companySlot) return;
 
   for (const draft of drafts) {
@@ -501,4 +509,24 @@ function withoutPlace(company: string): string {
   const unclosed = /^(.*\S)\s*\([^)]*$/.exec(company);
   if (unclosed) return unclosed[1];
   return company.replace(/\s*\((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}?\p{Ll}+)*(?:,\s*\p{Lu}[\p{L} ]+)?)\)$/u, '').trim() || company;
+}
+
+/** "Barilla, Parma", "Siemens AG — Erlangen": an employer, a separator, then one to three capitalised words. */
+const TRAILING_PART = /^(.*\S)(?:\s*,|\s+[–—|-])\s+(\p{Lu}[\p{L}'’.]*(?:[\s-]\p{Lu}[\p{L}'’.]*){0,2})$/u;
+
+/**
+ * Entries of one section write their employer's place the same way. Where the section's other entries had a
+ * known place cut off their employer ("Studio Rossi — Bologna"), an employer that ends the same way, after a
+ * separator, with a few capitalised words that name neither a role nor an organisation, ends with its place too:
+ * a town no list knows ("Barilla — Parma"). A section where no place was known is left as read.
+ */
+function cutPlacesLikeTheSection(entries: ExperienceEntry[]): void {
+  if (!entries.some((entry) => entry.location && entry.company)) return;
+  for (const entry of entries) {
+    if (!entry.company || entry.location) continue;
+    const match = TRAILING_PART.exec(entry.company);
+    if (!match || titleScore(match[2]) > 0 || companyScore(match[2]) > 0 || titleScore(match[1]) > 0) continue;
+    entry.company = match[1].trim();
+    entry.location = match[2];
+  }
 }

@@ -102,7 +102,8 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
       }
       // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.
       const kept = merged.map(cleanFragment).filter(Boolean);
-      if (kept.length === 2 && companyScore(kept[0]) > 0 && !titleScore(kept[1]) && !companyScore(kept[1]) && /^\p{Lu}/u.test(kept[1]) && kept[1].split(/\s+/).length <= 3) {
+      // (A role before the comma makes the piece after it its employer: "Estagiária de RH, Itaú Unibanco".)
+      if (kept.length === 2 && companyScore(kept[0]) > titleScore(kept[0]) && !titleScore(kept[1]) && !companyScore(kept[1]) && /^\p{Lu}/u.test(kept[1]) && kept[1].split(/\s+/).length <= 3) {
         trailingPlaces.add(kept[1]);
       }
       parts.push(...kept);
@@ -239,7 +240,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     const at = AT_SPLIT.exec(fragment);
     // "at" also reads in other phrases, so it needs a title before it; "@", "presso", "bij", "bei" only join a role to its employer.
     const before = fragment.slice(0, at?.index ?? 0);
-    if (at && (titleScore(before) > 0 || (!/^\s*at\s*$/i.test(at[0]) && before.trim().split(/\s+/).length <= 6))) {
+    // A role no word list knows still reads as one before "at" when both sides are names ("Barista at Blue Bottle Coffee").
+    const isNamePair = at !== null && isCapitalisedName(before) && /^\p{Lu}/u.test(fragment.slice(at.index + at[0].length));
+    if (at && (titleScore(before) > 0 || isNamePair || (!/^\s*at\s*$/i.test(at[0]) && before.trim().split(/\s+/).length <= 6))) {
       result.title ??= cleanFragment(fragment.slice(0, at.index));
       const rest = split(fragment.slice(at.index + at[0].length));
       if (rest.length) result.company ??= rest.shift()!;
@@ -323,4 +326,10 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : [result.title, ...rests].join(', ');
   }
   return result;
+}
+
+/** A name: one to five words, the first in capitals, the others too but for short joining words ("Mairie de Lyon"). */
+function isCapitalisedName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 5 && /^\p{Lu}/u.test(words[0]) && words.every((word) => /^[\p{Lu}\d]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word));
 }

@@ -364,3 +364,27 @@ describe('a school labelled as a form labels it', () => {
     expect(read('University of Chile\nBSc Computer Science')[0][1]).toBe('University of Chile');
   });
 });
+
+describe('parseEducation: a school no list knows, in the place the section puts its schools', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads the line under a degree as its school where the other entries put their school there', () => {
+    expect(read(['Grado en Ingeniería Informática', 'Universidad Politécnica de Madrid', '2012 – 2016', 'Bachillerato', 'IES Ramiro de Maeztu', '2010 – 2012'])).toEqual([
+      ['Universidad Politécnica de Madrid', 'Grado', '2016'],
+      ['IES Ramiro de Maeztu', 'Bachillerato', '2012'],
+    ]);
+  });
+
+  it('reads the line above a degree as its school where the other entries put their school there', () => {
+    expect(read(['Universidad Politécnica de Madrid', 'Grado en Ingeniería Informática', '2012 – 2016', 'IES Ramiro de Maeztu', 'Bachillerato', '2010 – 2012'])).toEqual([
+      ['Universidad Politécnica de Madrid', 'Grado', '2016'],
+      ['IES Ramiro de Maeztu', 'Bachillerato', '2012'],
+    ]);
+  });
+
+  it('still reads a subject under a degree whose school follows on its own line', () => {
+    expect(parseEducation(['Master of Science', 'Software Engineering', 'Carnegie Mellon University', '2018']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([
+      ['Carnegie Mellon University', 'Master of Science', 'Software Engineering'],
+    ]);
+  });
+});

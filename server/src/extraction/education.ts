@@ -233,6 +233,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     return current;
   };
   const lines = joinWrappedLines(texts);
+  const shape = schoolPlace(lines);
   let lastDegreeLine = -1;
   let lastEntryLine = -1;
   let subjectLine: { entry: EducationEntry; text: string } | null = null;
@@ -307,13 +308,14 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     // "UC Berkeley | 2019" over "Bachelor of Science, Computer Science": a dated line holding one name and no degree,
     // above a degree, names the school that degree was taken at.
     const next = lines[index + 1];
-    if (!degree && !institution && cut && parts.length === 1 && isSchoolName(parts[0]) && next !== undefined && DEGREE_AT_START.test(fold(stripBullet(next)))) {
+    // So does an undated name above a degree where the section's other entries put their school above their degree.
+    if (!degree && !institution && (cut || shape === 'above') && parts.length === 1 && isSchoolName(parts[0]) && next !== undefined && DEGREE_AT_START.test(fold(stripBullet(next)))) {
       institution = parts[0];
     }
     // "BSc in Math" / "Magadh univercity - Patna, Bihar", "btech" / "Trinity engineering college": the line under a
     // degree that names no school is that school, as the candidate wrote it (in lower case, misspelt).
     const open = current as EducationEntry | null;
-    const schoolUnder = !degree && !institution && !cut && open !== null && lastDegreeLine === index - 1 && !open.institution ? schoolUnderDegree(parts, open.field !== null, lines[index + 1]) : null;
+    const schoolUnder = !degree && !institution && !cut && open !== null && lastDegreeLine === index - 1 && !open.institution ? schoolUnderDegree(parts, open.field !== null || shape === 'under', lines[index + 1]) : null;
     if (open !== null && schoolUnder) {
       open.institution = schoolUnder;
       schoolLines.set(open, index);
@@ -498,6 +500,27 @@ function isOrganisationLine(text: string): boolean {
  * it) that a school word names, or any short name once the degree's subject is read and no school follows, since the
  * line then cannot be the subject. Never a sentence, a grade, a status, a label, a heading, a degree or a place.
  */
+/**
+ * Where the section's entries put their school, as far as the schools its word lists know say: on the line under
+ * the degree ("Grado en Ingeniería Informática" / "Universidad Politécnica de Madrid") or on the line above it.
+ * An entry written the same way whose school no list knows ("Bachillerato" / "IES Ramiro de Maeztu") is read by it.
+ */
+function schoolPlace(lines: string[]): 'under' | 'above' | null {
+  let under = 0;
+  let above = 0;
+  const isDegreeLine = (text: string) => DEGREE_AT_START.test(fold(stripBullet(text.trim())));
+  const isSchoolLine = (text: string) => {
+    const [first] = splitHeader(stripBullet(text.trim()));
+    return first !== undefined && INSTITUTION_WORDS.test(fold(first)) && !isDegreeLine(text) && looksLikeSchoolName(first);
+  };
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (isDegreeLine(lines[i]) && isSchoolLine(lines[i + 1])) under++;
+    else if (isSchoolLine(lines[i]) && isDegreeLine(lines[i + 1])) above++;
+  }
+  return under > above ? 'under' : above > under ? 'above' : null;
+}
+
+/** The school on the line under a degree; `hasSubject`: the degree has its subject, or the section puts schools under degrees. */
 function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | undefined): string | null {
   const [name, ...rest] = parts;
   if (!name || !rest.every(isPlace) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;

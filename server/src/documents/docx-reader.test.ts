@@ -1,3 +1,4 @@
+import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
 import { writeDocx } from '../test-support/documents/docx-writer';
 import { readDocx } from './docx-reader';
@@ -44,5 +45,27 @@ describe('readDocx', () => {
     const doc = await readDocx(writeDocx(model));
     const rows = doc.lines.filter((line) => line.region === 'table');
     expect(texts(rows)).toEqual(['2019 – Present\tEngineer, Acme Ltd', '2015 – 2018\tDeveloper, Beta plc']);
+  });
+
+  it('reads a document whose parts name WordprocessingML by another prefix, or as their default namespace, as Word does', async () => {
+    const original = writeDocx(sampleModel());
+    const rewrite = (change: (xml: string) => string) => {
+      const zip = new PizZip(original);
+      for (const name of Object.keys(zip.files).filter((file) => /^word\/(?:document|header\d*|footer\d*|styles|numbering)\.xml$/.test(file))) {
+        zip.file(name, change(zip.file(name)!.asText()));
+      }
+      return zip.generate({ type: 'nodebuffer' });
+    };
+    // A script that re-saved the XML with ElementTree writes "ns0:" for "w:".
+    const ns0 = rewrite((xml) => xml.replace(/xmlns:w=/g, 'xmlns:ns0=').replace(/(<\/?|\s)w:(?=[A-Za-z])/g, '$1ns0:'));
+    // Elements in the default namespace: no prefix on them, attributes still qualified.
+    const unprefixed = rewrite((xml) => xml.replace(/xmlns:w="([^"]+)"/, 'xmlns="$1" xmlns:w="$1"').replace(/(<\/?)w:(?=[A-Za-z])/g, '$1'));
+    const expected = texts((await readDocx(original)).lines);
+    expect(expected).toContain('Jane Doe');
+    expect(texts((await readDocx(ns0)).lines)).toEqual(expected);
+    expect(texts((await readDocx(unprefixed)).lines)).toEqual(expected);
+    // The candidate's own text is never rewritten, even where it looks like a prefix.
+    const withText = rewrite((xml) => xml.replace('Jane Doe', 'Jane Doe ns0:x w:y').replace(/xmlns:w=/g, 'xmlns:ns0=').replace(/(<\/?|\s)w:(?=[A-Za-z][\w]*[\s/>=])/g, '$1ns0:'));
+    expect(texts((await readDocx(withText)).lines)).toContain('Jane Doe ns0:x w:y');
   });
 });

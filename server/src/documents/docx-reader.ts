@@ -1,5 +1,6 @@
 import { buildDocumentText } from './build-document-text';
 import { DocumentError } from './document-error';
+import { withCanonicalPrefixes } from './docx-namespaces';
 import { walkWordXml, wordContext } from './docx-xml-walk';
 import type { WordContext } from './docx-xml-walk';
 import { assertNoDtd } from './xml-guard';
@@ -49,13 +50,14 @@ function readSupportPart(zip: ZipArchive, mainPart: string, kind: 'styles' | 'nu
   }
   const name = target ? (target.startsWith('/') ? target.slice(1) : folder + target) : `${folder || 'word/'}${kind}.xml`;
   const xml = zip.readText(name) ?? zip.readText(`word/${kind}.xml`);
-  if (xml !== null) assertNoDtd(xml);
-  return xml;
+  if (xml === null) return null;
+  assertNoDtd(xml);
+  return withCanonicalPrefixes(xml);
 }
 
 function readPart(xml: string, region: LineRegion, context: WordContext): DocumentLine[] {
   assertNoDtd(xml);
-  return walkWordXml(xml, region, context);
+  return walkWordXml(withCanonicalPrefixes(xml), region, context);
 }
 
 function readParts(zip: ZipArchive, pattern: RegExp, region: LineRegion, context: WordContext): DocumentLine[] {

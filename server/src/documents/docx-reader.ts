@@ -1,5 +1,6 @@
 import { buildDocumentText } from './build-document-text';
 import { DocumentError } from './document-error';
+import { MAX_CHUNK_LINES, decodeCharset, htmlToLines, mhtToHtml, plainTextToLines } from './docx-alt-chunk';
 import { withCanonicalPrefixes } from './docx-namespaces';
 import { walkWordXml, wordContext } from './docx-xml-walk';
 import type { WordContext } from './docx-xml-walk';
@@ -9,8 +10,8 @@ import type { DocumentLine, DocumentText, LineRegion } from './types';
 
 const MAIN_PART_TYPE = /<Override[^>]*PartName="\/([^"]+)"[^>]*ContentType="application\/vnd\.(?:openxmlformats-officedocument\.wordprocessingml\.document|ms-word\.document\.macroEnabled)\.main\+xml"/;
 
-/** Reads a .docx: headers first, then the body (tables, text boxes), then footers. */
-export async function readDocx(buffer: Buffer, options: { allowMacros?: boolean } = {}): Promise<DocumentText> {
+/** Reads a .docx: headers first, then the body (tables, text boxes, alternative-format chunks), then footers. */
+export async function readDocx(buffer: Buffer, options: { allowMacros?: boolean; isChunk?: boolean } = {}): Promise<DocumentText> {
   const zip = new ZipArchive(buffer);
   zip.checkSizes();
   const types = zip.readText('[Content_Types].xml');
@@ -25,6 +26,8 @@ export async function readDocx(buffer: Buffer, options: { allowMacros?: boolean 
   if (body === null) throw new DocumentError('This file is not a valid Word document');
 
   const context = wordContext(readSupportPart(zip, mainPart, 'styles'), readSupportPart(zip, mainPart, 'numbering'));
+  // A Word document inside a chunk is read for its own paragraphs; its chunks are not followed.
+  if (!options.isChunk) context.altChunk = await chunkReader(zip, mainPart, context);
   const lines: DocumentLine[] = [
     ...readParts(zip, /^word\/header\d*\.xml$/, 'header', context),
     ...readPart(body, 'body', context),
@@ -78,4 +81,68 @@ function readParts(zip: ZipArchive, pattern: RegExp, region: LineRegion, context
 
 function partNumber(name: string): number {
   return Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
+}
+
+const AF_CHUNK = /\/aFChunk$/i;
+
+/**
+ * What reads the main part's alternative-format chunks (w:altChunk) by relationship id: HTML, a web archive
+ * (MHT), plain text, or a Word document of its own, read once each. Unknown formats (RTF) and ids that point
+ * nowhere give nothing. The lines of all chunks together stop at MAX_CHUNK_LINES.
+ */
+async function chunkReader(zip: ZipArchive, mainPart: string, context: WordContext): Promise<(id: string, region: LineRegion) => DocumentLine[]> {
+  const folder = mainPart.includes('/') ? mainPart.slice(0, mainPart.lastIndexOf('/') + 1) : '';
+  const rels = zip.readText(`${folder}_rels/${mainPart.slice(folder.length)}.rels`) ?? '';
+  const targets = new Map<string, string>();
+  for (const relationship of rels.match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? []) {
+    const type = /Type="([^"]+)"/.exec(relationship)?.[1] ?? '';
+    const id = /Id="([^"]+)"/.exec(relationship)?.[1];
+    const target = /Target="([^"]+)"/.exec(relationship)?.[1];
+    if (!id || !target || !AF_CHUNK.test(type) || /TargetMode="External"/i.test(relationship)) continue;
+    targets.set(id, target.startsWith('/') ? target.slice(1) : folder + target);
+  }
+  // Word documents in chunks are read now (reading is asynchronous); the walk then takes their lines.
+  const words = new Map<string, DocumentLine[]>();
+  for (const name of new Set(targets.values())) {
+    const bytes = /\.docx$/i.test(name) ? zip.read(name) : undefined;
+    if (!bytes) continue;
+    try {
+      words.set(name, (await readDocx(Buffer.from(bytes), { isChunk: true })).lines);
+    } catch {
+      words.set(name, []);
+    }
+  }
+  const read = new Set<string>();
+  let lineCount = 0;
+  const nextBlock = () => context.nextBlock++;
+  return (id, region) => {
+    const name = targets.get(id);
+    if (!name || read.has(name) || lineCount >= MAX_CHUNK_LINES) return [];
+    read.add(name);
+    const room = MAX_CHUNK_LINES - lineCount;
+    let lines: DocumentLine[] = [];
+    const word = words.get(name);
+    if (word) {
+      // Its blocks numbered on from the document's: the lines of one paragraph stay one block.
+      const blocks = new Map<number, number>();
+      const renumber = (block: number) => blocks.get(block) ?? blocks.set(block, nextBlock()).get(block)!;
+      lines = word.slice(0, room).map((line) => ({ ...line, region: line.region === 'body' ? region : line.region, ...(line.block === undefined ? {} : { block: renumber(line.block) }) }));
+    }
+    else {
+      const text = zip.readText(name);
+      if (text === null) return [];
+      if (/\.mht(?:ml)?$/i.test(name) || /^MIME-Version:/im.test(text.slice(0, 2000))) lines = htmlToLines(mhtToHtml(text) ?? '', region, nextBlock, room);
+      else if (/\.x?html?$/i.test(name) || /^\s*(?:<!doctype html|<html)/i.test(text)) lines = htmlToLines(htmlText(zip, name, text), region, nextBlock, room);
+      else if (/\.txt$/i.test(name)) lines = plainTextToLines(text, region, nextBlock, room);
+    }
+    lineCount += lines.length;
+    return lines;
+  };
+}
+
+/** An HTML chunk in the charset its meta tag names (Word writes them in windows-1252 as often as in UTF-8). */
+function htmlText(zip: ZipArchive, name: string, asUtf8: string): string {
+  const charset = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(asUtf8.slice(0, 4000))?.[1];
+  const bytes = charset && !/utf-?8/i.test(charset) ? zip.read(name) : undefined;
+  return bytes ? decodeCharset(bytes, charset!) : asUtf8;
 }

@@ -15,6 +15,8 @@ export interface WordContext {
   nextBlock: number;
   /** Text Word does not show (w:vanish) or sets under 2 pt: left out and counted. */
   hidden: HiddenText;
+  /** The lines of an alternative-format chunk (w:altChunk, by its relationship id), read where it stands. */
+  altChunk?: (id: string, region: LineRegion) => DocumentLine[];
 }
 
 export function wordContext(stylesXml: string | null = null, numberingXml: string | null = null): WordContext {
@@ -250,6 +252,12 @@ export function walkWordXml(xml: string, region: LineRegion, context: WordContex
         // Text boxes sit outside the main flow: in CVs they are nearly always a sidebar.
         if (!selfClosing) regions.push(region === 'body' ? 'sidebar' : region);
         break;
+      case 'w:altChunk': {
+        // Another format's content Word renders here (HTML converters put a whole CV in one).
+        const id = attribute(attrs, 'r:id');
+        if (id && context.altChunk) emitInto().push(...context.altChunk(id, regions[regions.length - 1]));
+        break;
+      }
     }
   }
   return out;

@@ -388,3 +388,16 @@ describe('parseEducation: a school no list knows, in the place the section puts 
     ]);
   });
 });
+
+describe('parseEducation: a subject written before its degree', () => {
+  it('reads "Computer Science, Master, A University" as a Master in Computer Science at A University', () => {
+    expect(parseEducation(['Computer Science, Master, A University', 'Toronto, Ontario', 'Jan 2018 – Present']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([
+      ['A University', 'Master', 'Computer Science'],
+    ]);
+    // The school before its degree stays the school.
+    expect(parseEducation(['University of Leeds, BSc Computer Science, 2016']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([
+      ['University of Leeds', 'BSc', 'Computer Science'],
+    ]);
+  });
+});
+

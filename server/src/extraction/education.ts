@@ -293,6 +293,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       institution = labelledSchool;
       institutionAt = 0;
     }
+    // "Computer Science, Master, A University": a subject may be written before its degree, set off by a comma.
+    const before = degreeAt > 0 && degreeAt - 1 !== institutionAt ? parts[degreeAt - 1] : undefined;
+    if (degree && !degree.field && before && isSubjectLine(before) && fold(rest).includes(`${fold(before)},`)) {
+      degree.field = before;
+      fieldAt = degreeAt - 1;
+    }
     // "Master Crossover Creativity⇥HKU Arts⇥2023", "Bachelor of Science in Computer Science, UC San Diego, San Diego,
     // USA": beside a degree, in a table row or a list of parts, the next named part that is no place is the school.
     const isSchoolName = (part: string) =>

@@ -463,3 +463,13 @@ describe('parseExperience: the section decides what words cannot', () => {
     expect(read(['Estagiária de RH, Itaú Unibanco\tjul. 2017 – jan. 2019'])).toEqual([['Estagiária de RH', 'Itaú Unibanco', null]]);
   });
 });
+
+describe('parseExperience: a legal form that is a word of its own', () => {
+  it('keeps "Company Name" and "Group Finance" whole after a role, and still parts "Inc. Eldersburg" after an employer', () => {
+    const read = (lines: string[]) => parseExperience(lines).map((entry) => [entry.title, entry.company]);
+    expect(read(['Senior Software Developer, Company Name', 'Toronto, Ontario', 'Jan 2014 – Present'])).toEqual([['Senior Software Developer', 'Company Name']]);
+    expect(read(['Analyst, Group Finance', '2019 – 2021'])).toEqual([['Analyst', 'Group Finance']]);
+    expect(read(['Developer', 'Internet Business Applications, Inc. Eldersburg, MD', '2012 – 2015'])).toEqual([['Developer', 'Internet Business Applications, Inc.']]);
+  });
+});
+

@@ -77,6 +77,9 @@ export function splitHeader(text: string): string[] {
   return splitHeaderWithPlaces(text).parts;
 }
 
+/** Legal forms that are also ordinary words, which open names as often as they end them. */
+const WORD_FORMS = new Set(['company', 'group', 'corporation', 'holdings', 'limited']);
+
 /** Like splitHeader, also naming the parts that are places by position ("ABC STORE, Example City"). */
 function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<string> } {
   const parts: string[] = [];
@@ -88,7 +91,9 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
     // "Internet Business Applications, Inc. Eldersburg, MD": a legal form ends the employer's name; the place follows it.
     const commaParts = cleaned.split(/\s*,\s*/).flatMap((part) => {
       const legal = /^(\S+)\s+(\p{Lu}.*)$/u.exec(part);
-      return legal && LEGAL_FORMS.has(fold(legal[1]).replace(/\.$/, '')) ? [legal[1], legal[2]] : [part];
+      const form = legal ? fold(legal[1]).replace(/\.$/, '') : '';
+      // (A legal form that is a word of its own opens names too: "Company Name", "Group Finance".)
+      return legal && LEGAL_FORMS.has(form) && !WORD_FORMS.has(form) ? [legal[1], legal[2]] : [part];
     });
     if (commaParts.length > 1) {
       // Rejoin "City, Country" pairs so the place stays one part.

@@ -64,7 +64,8 @@ const DATE = `(?:${SEASON_DATE}|${MONTH_NAME_DATE}|${NUMERIC_DATE}|${YEAR})`;
 // Only inside a range, where the other side makes them dates: "06/15 - Now", "Sep 15 - NOW", "August 24 - Jan 2025".
 const SHORT_DATE = `(?:(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])|(?:${MONTH_ALT})\\.?\\s+\\d{2}(?![\\d:]))`;
 const RANGE_DATE = `(?:${DATE}|${SHORT_DATE})`;
-const DASH = '[-–—‑‒−~→]';
+// Arrows too: "Jan 2019 ➔ Jan 2022", "2019 → today".
+const DASH = '[-–—‑‒−~→➔➜➝➞⟶⇒]';
 // A tab between two dates: the from and to columns of a table of periods.
 const SEPARATOR = `\\s*(?:${DASH}+|\\t|to|till|until|bis|au|a|hasta|al|jusqu'a|jusqu’a|t/m|tot|tot en met|ate|fino\\s+a|–\\s*to)\\s*`;
 const RANGE = new RegExp(

@@ -473,3 +473,60 @@ describe('parseExperience: a legal form that is a word of its own', () => {
   });
 });
 
+describe('parseExperience: a CV that names its fields in a form', () => {
+  const read = (lines: string[]) => parseExperience(lines).map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate]);
+
+  it('reads Europass rows (label, then a cell) however far below the dates the employer is named', () => {
+    expect(
+      read([
+        'Dates\t2002 – present',
+        'Occupation or position held\tIndependent consultant',
+        'Main activities and responsibilities\tEvaluation of youth training support measures',
+        'Name and address of employer\tBritish Council, 123 Bd Ney, Paris',
+        'Type of business or sector\tEducation',
+        'Dates\t1998 – 2002',
+        'Occupation or position held\tResearcher',
+        'Main activities and responsibilities\tQualitative evaluation of training courses',
+        'Name and address of employer\tCouncil of Europe, Strasbourg',
+      ]),
+    ).toEqual([
+      ['Independent consultant', 'British Council', '2002', null],
+      ['Researcher', 'Council of Europe', '1998', '2002'],
+    ]);
+    const entries = parseExperience(['Dates\t2002 – present', 'Occupation or position held\tIndependent consultant', 'Main activities and responsibilities\tEvaluation of youth training']);
+    // The row's label heads its text; it is no part of what was achieved.
+    expect(entries[0].highlights).toEqual(['Evaluation of youth training']);
+  });
+
+  it('reads the forms of other languages, with a colon or a cell', () => {
+    expect(read(['Zeitraum: 03/2018 – heute', 'Position: Projektleiterin', 'Arbeitgeber: Stadtwerke München', 'Zeitraum: 10/2015 – 02/2018', 'Position: Werkstudentin', 'Arbeitgeber: Siemens AG'])).toEqual([
+      ['Projektleiterin', 'Stadtwerke München', '2018-03', null],
+      ['Werkstudentin', 'Siemens AG', '2015-10', '2018-02'],
+    ]);
+    expect(read(['Date\tda marzo 2018 a giugno 2020', 'Lavoro o posizione ricoperti\tResponsabile acquisti', 'Nome e indirizzo del datore di lavoro\tBarilla S.p.A., Parma'])).toEqual([
+      ['Responsabile acquisti', 'Barilla S.p.A.', '2018-03', '2020-06'],
+    ]);
+  });
+
+  it("reads a form's entries that open on their dates, the employer's row after the description, and arrows between dates", () => {
+    expect(
+      read([
+        'The following list is ordered by start date',
+        'Dates\tJan 2023 ➔ today • 1 year 5 months',
+        'Main role\tBack-end developer',
+        'Main activities',
+        'Description\tLorem ipsum dolor sit amet.',
+        'Company\tCiccio S.r.l.',
+        'Sector',
+        'Dates\tJan 2019 ➔ Jan 2022 • 3 years 1 month',
+        'Main role\tJava developer',
+        'Description\tLorem ipsum.',
+        'Company\tCiao S.r.l.',
+      ]),
+    ).toEqual([
+      ['Back-end developer', 'Ciccio S.r.l.', '2023-01', null],
+      ['Java developer', 'Ciao S.r.l.', '2019-01', '2022-01'],
+    ]);
+  });
+});
+

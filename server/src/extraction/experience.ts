@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { assignHeaderParts, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { OTHER_LABEL, assignHeaderParts, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
@@ -118,7 +118,8 @@ function leadingDateRange(text: string): DateRange | null {
 
 /** A line that can be part of an entry's header: short, not a bullet, not a sentence. */
 function isHeaderLike(line: Line): boolean {
-  if (line.isBullet) return false;
+  // "Main activities⇥…": a form's row that the CV labels as the entry's text.
+  if (line.isBullet || OTHER_LABEL.test(line.text)) return false;
   const text = line.rest || line.text;
   if (wordCount(text) > 10 || text.length > 90) return false;
   if (/[.!?]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc|jr|sr)\.$/i.test(text) && wordCount(text) > 4) return false;
@@ -202,7 +203,10 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
   if (anchors.length === 0) return parseUndated(lines);
 
   // Headers above the dates when the section opens with header lines before its first date.
-  const isHeaderAbove = anchors[0] > 0 && lines.slice(0, anchors[0]).some(isHeaderLike);
+  // (Not in a form whose entries open on their labelled dates, "Dates⇥Jan 2019 – Jan 2022": the rows under them are the entry's.)
+  const opensOnLabelledDates =
+    anchors.every((anchor) => isDatesLabel(lines[anchor].text.slice(0, lines[anchor].range!.index))) && !lines.slice(0, anchors[0]).some((line) => labelledField(line.text) !== null);
+  const isHeaderAbove = !opensOnLabelledDates && anchors[0] > 0 && lines.slice(0, anchors[0]).some(isHeaderLike);
   const entries: ExperienceEntry[] = [];
   const headerStarts: number[] = [];
   const headerEnds: number[] = [];
@@ -264,6 +268,7 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     drafts.push({ anchor, fields, bodyStart, bodyEnd, header: headerLines, slots: entrySlots(lines, anchor, window[0], window[1]), isLabelled: headerLines.some((line) => labelledField(line.rest) !== null) });
   }
 
+  readLabelledRows(drafts, lines);
   readByShape(drafts);
   for (const draft of drafts) {
     const { fields, anchor, bodyEnd } = draft;
@@ -275,7 +280,12 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     // The role on a line of its own, without the employer: the whole line's role words, as written.
     const roleAt = fields.company && fields.title ? draft.header.find((line) => splitHeader(line.rest).includes(fields.title!) && !splitHeader(line.rest).includes(fields.company!)) : undefined;
     if (roleAt) fields.title = roleLine(roleAt.rest, fields.title!) ?? fields.title;
-    const body = lines.slice(draft.bodyStart, Math.max(draft.bodyStart, bodyEnd));
+    // A labelled role's or employer's row is no achievement; another row's label ("Main activities⇥…") heads its text.
+    const body = lines
+      .slice(draft.bodyStart, Math.max(draft.bodyStart, bodyEnd))
+      .filter((line) => labelledField(line.text) === null)
+      .map((line) => (OTHER_LABEL.test(line.text) ? { ...line, text: line.text.replace(OTHER_LABEL, '') } : line))
+      .filter((line) => line.text.trim() !== '');
     // "Via Zamboni 37 40126 Bologna" under the employer (Europass): the employer's address says where, it is no achievement.
     const town = body.length && !body[0].isBullet ? postalTown(body[0].text) : null;
     entries.push({
@@ -289,6 +299,26 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     });
   }
   return entries;
+}
+
+/**
+ * A CV that names its fields ("Occupation or position held⇥Researcher", "Name and address of employer⇥Council of
+ * Europe", as Europass and the forms of other languages write them) says in each row what the row holds, wherever
+ * the row stands in its entry: under a description as well as beside the dates. Those rows fill the entry's
+ * role and employer where its header did not.
+ */
+function readLabelledRows(drafts: Draft[], lines: Line[]): void {
+  for (const draft of drafts) {
+    // The fields the header's own rows labelled stay; a field read from unlabelled lines gives way to a labelled row.
+    const labelledInHeader = new Set(draft.header.map((line) => labelledField(line.rest)?.field).filter(Boolean));
+    for (let index = draft.bodyStart; index < draft.bodyEnd; index++) {
+      const labelled = labelledField(lines[index].text);
+      if (!labelled || labelledInHeader.has(labelled.field)) continue;
+      draft.isLabelled = true;
+      labelledInHeader.add(labelled.field);
+      draft.fields[labelled.field] = labelled.value;
+    }
+  }
 }
 
 /** One dated entry as read on its own, before the section's shape is applied. */

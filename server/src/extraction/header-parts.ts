@@ -15,12 +15,56 @@ const SEPARATORS = /\s*(?:\||\t|\s[–—-]\s|\s·\s|•|;)\s*/;
 /** "CME Group-Chicago, IL", "CLEARWIRE- Kansas City, MO": a hyphen without spaces before a place. */
 const PLACE_AFTER_HYPHEN = /^(.*\S)\s?[–—-]\s*(\p{Lu}[^–—-]*)$/u;
 /** "Designation: Sales Executive", "Company: Acme Ltd": labelled fields, as forms and tabular CVs write them. */
-const TITLE_LABEL = /^(?:current\s+|present\s+|last\s+)?(?:designation|position(?:\s+held)?|post|role|job\s+title|job\s+role|title|job|profile)\s*[:：]\s*/i;
-const COMPANY_LABEL = /^(?:current\s+|present\s+|past\s+|previous\s+|last\s+)?(?:company(?:\s+name)?|organi[sz]ation(?:\s+name)?|employer(?:\s+name)?|firm|name\s+of\s+(?:the\s+)?(?:company|organi[sz]ation|employer))\s*[:：]\s*/i;
+/**
+ * The labels of a CV that names its fields, in a form's rows ("Position: Analyst", "Occupation or position held⇥
+ * Researcher", as Europass and the forms of the seven languages write them). After the label, a colon or a cell.
+ */
+const TITLE_LABEL_WORDS =
+  "(?:current\\s+|present\\s+|last\\s+)?(?:designation|position(?:\\s+held)?|post|role|main\\s+role|job\\s+title|job\\s+role|title|job|profile|occupation(?:\\s+or\\s+position\\s+held)?|function|" +
+  'funktion|t[äa]tigkeit|beruf|berufsbezeichnung|stellenbezeichnung|poste(?:\\s+occup[ée])?|fonction|intitul[ée]\\s+du\\s+poste|emploi\\s+ou\\s+poste\\s+occup[ée]|' +
+  'puesto(?:\\s+desempe[ñn]ado)?|cargo(?:\\s+ocupado)?|ocupaci[óo]n\\s+o\\s+puesto\\s+desempe[ñn]ado|lavoro\\s+o\\s+posizione\\s+ricoperti|posizione(?:\\s+ricoperta)?|' +
+  'ruolo|mansione|qualifica|fun[çc][ãa]o|profiss[ãa]o\\s+ou\\s+cargo\\s+ocupado|functie|rol)';
+const COMPANY_LABEL_WORDS =
+  '(?:current\\s+|present\\s+|past\\s+|previous\\s+|last\\s+)?(?:company(?:\\s+name)?|organi[sz]ation(?:\\s+name)?|employer(?:\\s+name)?|firm|' +
+  'name\\s+(?:and\\s+address\\s+)?of\\s+(?:the\\s+)?(?:company|organi[sz]ation|employer)|arbeitgeber|unternehmen|firma|name\\s+und\\s+adresse\\s+des\\s+arbeitgebers|' +
+  "employeur|entreprise|soci[ée]t[ée]|nom\\s+et\\s+adresse\\s+de\\s+l['’]employeur|empresa|empleador|nombre\\s+y\\s+direcci[óo]n\\s+(?:de\\s+la\\s+empresa|del\\s+empleador)|" +
+  'datore\\s+di\\s+lavoro|nome\\s+e\\s+indirizzo\\s+del\\s+datore\\s+di\\s+lavoro|azienda|entidade\\s+empregadora|empregador|nome\\s+e\\s+(?:morada|endere[çc]o)\\s+do\\s+empregador|' +
+  'werkgever|bedrijf|organisatie|naam\\s+en\\s+adres\\s+van\\s+de\\s+werkgever)';
+/** A row's other labels: what an entry says beside its role and employer, never a role or an employer itself. */
+const OTHER_LABEL_WORDS =
+  '(?:main\\s+activities(?:\\s+and\\s+responsibilities)?|(?:type\\s+of\\s+)?business(?:\\s+or\\s+sector)?|sector|description|responsibilities|tasks|' +
+  'haupttätigkeiten(?:\\s+und\\s+zuständigkeiten)?|tätigkeitsbereich|branche|aufgaben|principales\\s+activit[ée]s(?:\\s+et\\s+responsabilit[ée]s)?|type\\s+ou\\s+secteur\\s+d[\'’]activit[ée]|secteur|missions|' +
+  'principales\\s+actividades(?:\\s+y\\s+responsabilidades)?|tipo\\s+de\\s+empresa\\s+o\\s+sector|funciones|principali\\s+attivit[àa](?:\\s+e\\s+responsabilit[àa])?|tipo\\s+di\\s+azienda\\s+o\\s+settore|settore|' +
+  'principais\\s+atividades(?:\\s+e\\s+responsabilidades)?|tipo\\s+de\\s+empresa\\s+ou\\s+sector|belangrijkste\\s+activiteiten(?:\\s+en\\s+verantwoordelijkheden)?|type\\s+bedrijf\\s+of\\s+sector|taken)';
+const DATE_LABEL_WORDS = '(?:duration|period|tenure|dates?|time\\s+period|from|since|worked\\s+from|zeitraum|dauer|p[ée]riode|fechas?|periodo|data|datas|per[íi]odo|datum)';
+// (A cell comes as a tab, or as " | " once a reader has joined a row's cells.)
+const LABEL_END = '\\s*(?:[:：]\\s*|\\t\\s*|\\|\\s+)';
+const TITLE_LABEL = new RegExp(`^${TITLE_LABEL_WORDS}${LABEL_END}`, 'i');
+const COMPANY_LABEL = new RegExp(`^${COMPANY_LABEL_WORDS}${LABEL_END}`, 'i');
+/** A row whose label is none of the role's or employer's: its value is the entry's text ("Main activities⇥Evaluation of …"). */
+export const OTHER_LABEL = new RegExp(`^${OTHER_LABEL_WORDS}(?:${LABEL_END}|\\s*$)`, 'i');
 /** What is left of "Duration: Jan 2019 – Present" once the dates are cut out. */
-const DATE_LABEL = /^(?:duration|period|tenure|dates?|time\s+period|from|since|worked\s+from)$/i;
+const DATE_LABEL = new RegExp(`^${DATE_LABEL_WORDS}$`, 'i');
+const DATES_LABEL_BEFORE = new RegExp(`^\\s*${DATE_LABEL_WORDS}\\s*(?:[:：]|\\t)\\s*$`, 'i');
+
+/** A row of a form: a field's label in its first cell ("Main role⇥…", "Description⇥…", "Dates⇥…"). */
+export function isFormRow(text: string): boolean {
+  const cell = /^([^\t]{2,60})\t/.exec(text)?.[1]?.trim();
+  return cell !== undefined && FIELD_LABEL.test(cell);
+}
+
+/** Whether the text before a line's dates is their label and nothing else ("Dates⇥", "Zeitraum: "). */
+export function isDatesLabel(before: string): boolean {
+  return DATES_LABEL_BEFORE.test(before);
+}
 /** A field's label standing alone in a row's cell ("Company⇥Ciccio S.r.l."): it names the field, it is no value of it. */
-const FIELD_LABEL = /^(?:company|employer|organi[sz]ation|firm|main\s+role|role|position|job\s+title|sector|main\s+activities|description|dates?)$/i;
+// (Only words no one writes as a role or an employer: "Company Name" is a template's employer, "Title" may be one.)
+const FIELD_LABEL = new RegExp(
+  `^(?:company|employer|organi[sz]ation|firm|main\\s+role|role|position|job\\s+title|occupation(?:\\s+or\\s+position\\s+held)?|name\\s+and\\s+address\\s+of\\s+employer|` +
+    `arbeitgeber|employeur|datore\\s+di\\s+lavoro|werkgever|lavoro\\s+o\\s+posizione\\s+ricoperti|nome\\s+e\\s+indirizzo\\s+del\\s+datore\\s+di\\s+lavoro|` +
+    `${OTHER_LABEL_WORDS}|${DATE_LABEL_WORDS})[:：]?$`,
+  'i',
+);
 const EMPLOYMENT_TYPE = /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|permanent|temporary|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|cdi|cdd|stage|alternance|jornada completa|media jornada|prácticas|practicas)$/i;
 
 function words(text: string): string[] {
@@ -234,6 +278,8 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     return detailed.parts;
   };
   for (const fragment of fragments) {
+    // "Main activities and responsibilities⇥Evaluation of …": a row the CV labels as something else holds neither field.
+    if (OTHER_LABEL.test(fragment.trim())) continue;
     const labelled = labelledField(fragment);
     if (labelled) {
       if (labelled.field === 'title') result.title ??= labelled.value;

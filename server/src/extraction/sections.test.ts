@@ -404,3 +404,14 @@ describe("a role's labelled stack", () => {
     ]);
   });
 });
+
+describe("splitSections: a form's labels are no headings", () => {
+  it('keeps "Main activities" between an entry\'s labelled rows in the entry, and a heading between rows of dates a heading', () => {
+    const form = splitSections(textDocument('Work experience\nDates\t2019 – 2022\nMain role\tDeveloper\nMain activities\nDescription\tBuilt the API.\nCompany\tAcme\nEducation\nBSc Computing, University of Leeds').lines);
+    expect(form.map((section) => section.kind)).toEqual(['preamble', 'experience', 'education']);
+    expect(form[1].lines.map((line) => line.text)).toContain('Main activities');
+    const table = splitSections(textDocument('Experience\n2019 – 2022\tDeveloper, Acme\nEducation\n2015 – 2019\tBSc Computing, University of Leeds').lines);
+    expect(table.map((section) => section.kind)).toEqual(['preamble', 'experience', 'education']);
+  });
+});
+

@@ -1,6 +1,7 @@
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
 import { findDateRange } from './dates';
+import { isFormRow } from './header-parts';
 import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold, isBullet, JOINING_WORDS, wordCount } from './text-utils';
 
@@ -500,6 +501,12 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     if (kind === 'awards' && current?.kind === 'experience' && (headingCounts.get(headingKey(line.text.trim())) ?? 0) >= 2) {
       // "Key Achievements" under each role: a heading the CV repeats inside its experience is a part of every
       // entry, not a section of its own that would end the experience after the first role.
+      current.lines.push(line);
+      return;
+    }
+    if (kind && current && current.kind !== 'preamble' && !isHeadingStyled(line) && previous && next && isFormRow(previous.text) && isFormRow(next.text)) {
+      // "Main activities" between an entry's "Main role⇥…" and "Description⇥…" rows: one of the entry's labels, whose
+      // value is the rows under it, not a section's heading (set as the document's headings are, it would be one).
       current.lines.push(line);
       return;
     }

@@ -460,6 +460,44 @@ describe('PDF blocks', () => {
     expect(doc.lines.map((line) => line.text)).toEqual(lines);
   });
 
+  it('reads sections set in two columns under rules across the page section by section: both jobs under Experience, both schools under Education', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    const rule = (y: number) => page.drawLine({ start: { x: 40, y }, end: { x: 555, y }, thickness: 0.8 });
+    page.drawText('SAMIRA HADID', { x: 40, y: 790, size: 24, font: bold });
+    let y = 740;
+    const section = (heading: string) => {
+      page.drawText(heading, { x: 40, y, size: 13, font: bold });
+      rule(y - 8);
+      y -= 30;
+    };
+    const columns = (left: string[], right: string[]) => {
+      left.forEach((text, i) => page.drawText(text, { x: 40, y: y - i * 16, size: 10, font }));
+      right.forEach((text, i) => page.drawText(text, { x: 320, y: y - i * 16, size: 10, font }));
+      y -= Math.max(left.length, right.length) * 16 + 24;
+    };
+    section('SUMMARY');
+    page.drawText('Web developer who builds sites for schools and small firms, and keeps them fast.', { x: 40, y, size: 10, font });
+    y -= 36;
+    section('EXPERIENCE');
+    columns(['APPLICATIONS DEVELOPER', 'Really Great Company', '2016 - Present', '• Database administration'], ['WEB CONTENT MANAGER', 'Northwind Traders', '2014 - 2016', '• Website design']);
+    section('EDUCATION');
+    columns(['SECONDARY SCHOOL', 'Really Great High School', '2010 - 2014'], ['BACHELOR OF TECHNOLOGY', 'Really Great University', '2014 - 2016']);
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    // The right column's job comes after the left one's and before the next section's heading.
+    expect(texts.indexOf('WEB CONTENT MANAGER')).toBeGreaterThan(texts.indexOf('• Database administration'));
+    expect(texts.indexOf('WEB CONTENT MANAGER')).toBeLessThan(texts.indexOf('EDUCATION'));
+    const cv = extractCv(doc);
+    expect(cv.experience.map((entry) => [entry.title, entry.company])).toEqual([
+      ['APPLICATIONS DEVELOPER', 'Really Great Company'],
+      ['WEB CONTENT MANAGER', 'Northwind Traders'],
+    ]);
+    expect(cv.education.map((entry) => entry.institution)).toEqual(['Really Great High School', 'Really Great University']);
+  });
+
   it("reads a short last page in the columns of the page before it, each column's text staying in its own flow", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

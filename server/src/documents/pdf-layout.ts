@@ -117,7 +117,7 @@ function layoutUpright(
   // The page's rows read by its columns: across, label by label, or column by column.
   const readColumns = (part: Row[]): PdfLine[] => {
     if (gutter === null || dateColumn) return rowsToLines(part, page, 'body');
-    return isLabelled ? readLabelColumns(part, gutter, page) : readBands(part, gutter, page, sidebarSide(part, gutter));
+    return isLabelled ? readLabelColumns(part, gutter, page) : readBands(part, gutter, page, sidebarSide(part, gutter), rules);
   };
   // A table drawn with its borders is read by its cells first; the rest of the page by its columns.
   lines.push(...(readRuledBands(rows, page, rules, readColumns) ?? readColumns(rows)));
@@ -568,26 +568,75 @@ function sidebarSide(rows: Row[], gutter: number): 'left' | 'right' {
  * on through it (a white band can cross a sidebar page by chance). A stretch of text set across the page
  * (a section across the page, a company's name flush right on its title's line) is read across.
  */
-function readBands(rows: Row[], gutter: number, page: number, sidebar: 'left' | 'right'): PdfLine[] {
+function readBands(rows: Row[], gutter: number, page: number, sidebar: 'left' | 'right', rules: Box[] = []): PdfLine[] {
+  const ruled = ruledBandStarts(rows, gutter, rules);
+  return (ruled.size ? readBandsParted(rows, gutter, page, sidebar, ruled) : null) ?? readBandsParted(rows, gutter, page, sidebar, new Set())!;
+}
+
+/**
+ * The page read by its bands, `ruled` the rows that rules across both columns set apart. Null when the rules
+ * part fewer than two sections set in two columns: a rule or two across a sidebar page changes nothing.
+ */
+function readBandsParted(rows: Row[], gutter: number, page: number, sidebar: 'left' | 'right', ruled: Set<number>): PdfLine[] | null {
   const gaps = rows.slice(1).map((row, i) => row.y - rows[i].y).sort((a, b) => a - b);
   const spacing = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
-  const bands: Row[][] = [];
+  const bands: { rows: Row[]; ruled: boolean }[] = [];
   rows.forEach((row, i) => {
     const size = Math.max(...row.items.map((item) => item.fontSize));
-    if (i === 0 || !spacing || row.y - rows[i - 1].y - size <= Math.max(spacing * 2, size * 2)) (bands[bands.length - 1] ?? bands[bands.push([]) - 1]).push(row);
-    else bands.push([row]);
+    const isWhite = i > 0 && spacing > 0 && row.y - rows[i - 1].y - size > Math.max(spacing * 2, size * 2);
+    if (i > 0 && !isWhite && !ruled.has(i)) bands[bands.length - 1].rows.push(row);
+    else bands.push({ rows: [row], ruled: ruled.has(i) });
   });
-  if (bands.length < 2) return splitColumns(rows, gutter, page, sidebar);
-  // Bands that both hold two columns are one stretch of them (a white band can cross a sidebar page by chance).
-  const stretches: { columns: boolean; rows: Row[] }[] = [];
+  if (bands.length < 2) return ruled.size ? null : splitColumns(rows, gutter, page, sidebar);
+  // Bands that both hold two columns are one stretch of them (a white band can cross a sidebar page by chance),
+  // unless a rule across both columns parts them: then each is a section set in two columns, read one after the
+  // other, both columns in one flow ("EXPERIENCE" over two jobs side by side, then "EDUCATION" over two schools).
+  const stretches: { columns: boolean; rows: Row[]; ruled: boolean }[] = [];
   for (const band of bands) {
-    const columns = holdsTwoColumns(band, gutter);
+    const columns = holdsTwoColumns(band.rows, gutter);
     const last = stretches[stretches.length - 1];
-    if (last && last.columns === columns) last.rows.push(...band);
-    else stretches.push({ columns, rows: [...band] });
+    if (last && last.columns === columns && !band.ruled) last.rows.push(...band.rows);
+    else stretches.push({ columns, rows: [...band.rows], ruled: band.ruled });
   }
+  const isSectioned = stretches.filter((stretch) => stretch.columns && stretch.ruled).length >= 2;
+  if (ruled.size && !isSectioned) return null;
   if (stretches.length === 1 && stretches[0].columns) return splitColumns(rows, gutter, page, sidebar);
-  return stretches.flatMap((stretch) => (stretch.columns ? splitColumns(stretch.rows, gutter, page, sidebar) : rowsToLines(stretch.rows, page, 'body')));
+  return stretches.flatMap((stretch) =>
+    stretch.columns ? splitColumns(stretch.rows, gutter, page, isSectioned && stretch.ruled ? 'none' : sidebar) : rowsToLines(stretch.rows, page, 'body'),
+  );
+}
+
+/**
+ * The rows a rule across both columns (drawn over the gutter) sets apart from the rows above: the row it
+ * underlines, when it is a line's height above it (a heading with its rule opens its section), else the row after it.
+ */
+function ruledBandStarts(rows: Row[], gutter: number, rules: Box[]): Set<number> {
+  const starts = new Set<number>();
+  // Rules drawn in pieces at one height (a line broken by a dot) are one rule; it runs across both columns when
+  // it reaches into the text of each, not only into the white between them.
+  const items = rows.flatMap((row) => row.items);
+  const leftEnd = Math.max(...items.filter((item) => item.x + item.width <= gutter + 2).map((item) => item.x + item.width));
+  const rightStart = Math.min(...items.filter((item) => item.x >= gutter - 2).map((item) => item.x));
+  const across = joinCollinear(rules.filter((rule) => rule.y1 - rule.y0 <= 3)).filter((rule) => rule.x0 < leftEnd - 12 && rule.x1 > rightStart + 12);
+  if (!across.length) return starts;
+  // Between sections so ruled, a row of two headings (one a column, set larger than the text) opens a section row too.
+  const sizes = rows.flatMap((row) => row.items.map((item) => item.fontSize)).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  rows.forEach((row, i) => {
+    const left = row.items.filter((item) => item.x + item.width / 2 < gutter);
+    const right = row.items.filter((item) => item.x + item.width / 2 >= gutter);
+    const isHeading = (items: PositionedText[]) => items.length > 0 && items.every((item) => item.fontSize >= bodySize * 1.1) && items.map((item) => item.text).join(' ').trim().split(/\s+/).length <= 4;
+    if (i > 0 && !crossesGutter(row, gutter) && isHeading(left) && isHeading(right)) starts.add(i);
+  });
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const [above, below] = [rows[i], rows[i + 1]];
+    const size = Math.max(...above.items.map((item) => item.fontSize));
+    const belowTop = below.y - Math.max(...below.items.map((item) => item.fontSize)) * 0.8;
+    const rule = across.find((candidate) => candidate.y0 > above.y && candidate.y1 < belowTop);
+    if (!rule) continue;
+    starts.add(rule.y0 - above.y <= size * 1.5 && i > 0 ? i : i + 1);
+  }
+  return starts;
 }
 
 /**
@@ -604,7 +653,20 @@ function holdsTwoColumns(rows: Row[], gutter: number): boolean {
   return across === 0 || across < twoSided;
 }
 
-function splitColumns(rows: Row[], gutter: number, page: number, sidebar?: 'left' | 'right'): PdfLine[] {
+/** Rules across the page at one height whose pieces touch or overlap, joined (at most MAX_MARKS come in). */
+function joinCollinear(rules: Box[]): Box[] {
+  const sorted = [...rules].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  const joined: Box[] = [];
+  for (const rule of sorted) {
+    const last = joined[joined.length - 1];
+    if (last && Math.abs(last.y0 - rule.y0) <= 1.5 && rule.x0 <= last.x1 + 4) last.x1 = Math.max(last.x1, rule.x1);
+    else joined.push({ ...rule });
+  }
+  return joined;
+}
+
+/** `sidebar`: the side of the page's sidebar; 'none' when both columns are one flow (a section set in two columns). */
+function splitColumns(rows: Row[], gutter: number, page: number, sidebar?: 'left' | 'right' | 'none'): PdfLine[] {
   const lines: PdfLine[] = [];
   let left: Row[] = [];
   let right: Row[] = [];
@@ -625,8 +687,9 @@ function splitColumns(rows: Row[], gutter: number, page: number, sidebar?: 'left
   segments.push({ left, right });
   // The narrower column is the sidebar (of the page, when the rows are a band of it); the extractor reads
   // both, but knows which is which.
-  const leftRegion: LineRegion = (sidebar ?? sidebarSide(rows, gutter)) === 'left' ? 'sidebar' : 'body';
-  const rightRegion: LineRegion = leftRegion === 'sidebar' ? 'body' : 'sidebar';
+  const side = sidebar ?? sidebarSide(rows, gutter);
+  const leftRegion: LineRegion = side === 'left' ? 'sidebar' : 'body';
+  const rightRegion: LineRegion = side === 'right' ? 'sidebar' : 'body';
   for (const segment of segments) {
     if (segment.full) lines.push(...rowsToLines([segment.full], page, 'body'));
     lines.push(...rowsToLines(segment.left, page, leftRegion).map((line) => ({ ...line, column: 0 })));
@@ -1071,7 +1134,8 @@ interface ColumnMeasure {
 }
 
 function columnKey(line: PdfLine): string {
-  return `${line.page}|${line.region}|${line.column ?? 0}`;
+  // Text across the page (no column) is measured apart from a column under it.
+  return `${line.page}|${line.region}|${line.column ?? '-'}`;
 }
 
 /**

@@ -530,3 +530,10 @@ describe('parseExperience: a CV that names its fields in a form', () => {
   });
 });
 
+describe('parseExperience: footnotes under the entries', () => {
+  it('keeps a footnote ("*this summary…", "**The number…") out of the last role\'s achievements, and a bullet set with "* " in', () => {
+    const [entry] = parseExperience(['Developer, Acme Ltd', '2019 – 2022', '* Built the billing service.', '*this summary may take into account the date of the document', '**The number of years is no level of knowledge.']);
+    expect(entry.highlights).toEqual(['Built the billing service.']);
+  });
+});
+

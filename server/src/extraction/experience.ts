@@ -471,8 +471,9 @@ function collectHighlights(lines: Line[]): string[] {
   let previousWasBullet = false;
   for (const line of lines) {
     const text = stripBullet(line.text);
-    // The employer's web address under a role ("https://telcoin.xyz/") is no achievement.
-    if (!text || /^(?:https?:\/\/|www\.)\S+$/i.test(text)) continue;
+    // The employer's web address under a role ("https://telcoin.xyz/") is no achievement, nor is a footnote set
+    // under the entries ("*this summary may take into account…": its mark glued to its first word, not a bullet's).
+    if (!text || /^(?:https?:\/\/|www\.)\S+$/i.test(text) || /^(?:\*{1,3}|[†‡])\p{L}/u.test(text)) continue;
     if (!line.isBullet && previousWasBullet && /^[a-z(]/.test(text) && highlights.length) {
       highlights[highlights.length - 1] += ` ${text}`;
       continue;

@@ -498,6 +498,33 @@ describe('PDF blocks', () => {
     expect(cv.education.map((entry) => entry.institution)).toEqual(['Really Great High School', 'Really Great University']);
   });
 
+  it("reads a role's description that runs into the page's bottom band as the role's text, set a size up from its dates", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    let y = 842 - 60;
+    page.drawText('Jane Doe', { x: 100, y, size: 20, font });
+    y -= 82;
+    page.drawText('EXPERIENCE', { x: 100, y, size: 12.6, font });
+    // Jobs down the page, each a title, a dates line a size down, and a description a size up from the dates.
+    for (let job = 0; job < 11; job++) {
+      y -= 26;
+      page.drawText(`Developer ${job + 1}, Veridian Dynamics`, { x: 100, y, size: 12.6, font });
+      y -= 13;
+      page.drawText('2011-07 — 2013-08 | C++ Linux', { x: 100, y, size: 10.2, font });
+      y -= 21;
+      page.drawText(`Developer on numerous projects culminating in a technical lead role ${job + 1}.`, { x: 100, y, size: 10.8, font });
+    }
+    page.drawText('Page 1 of 1', { x: 280, y: 12, size: 8, font });
+    // The last description alone is in the bottom band (6% of the page), its dates above it.
+    expect(y).toBeLessThan(842 * 0.06);
+    expect(y + 21).toBeGreaterThan(842 * 0.06);
+    const doc = await read(Buffer.from(await pdf.save()));
+    const last = doc.lines.find((line) => line.text.endsWith('technical lead role 11.'));
+    expect(last?.region).toBe('body');
+    expect(doc.lines.find((line) => line.text === 'Page 1 of 1')?.region).toBe('footer');
+  });
+
   it("reads a short last page in the columns of the page before it, each column's text staying in its own flow", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

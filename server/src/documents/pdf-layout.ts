@@ -150,10 +150,15 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
     // half's distance. What stands apart after it (a smaller "John Doe  Curriculum vitae" under the last
     // line) is the page's footer all the same.
     const rows = groupRows(footer);
+    // (The size of any of the last rows above: a description set a size up from its role's dates runs on as well.)
+    const sizesAbove = groupRows(middle)
+      .slice(-8)
+      .map((row) => Math.max(...row.items.map((item) => item.fontSize)));
     let reclaimed = 0;
     for (const row of rows) {
       const rowSize = Math.max(...row.items.map((item) => item.fontSize));
-      if (Math.abs(rowSize - size) > size * 0.04 || row.y - lastY > size * 2.5) break;
+      const isBodySize = [size, ...sizesAbove].some((above) => Math.abs(rowSize - above) <= above * 0.04);
+      if (!isBodySize || row.y - lastY > Math.max(size, rowSize) * 2.5) break;
       lastY = row.y;
       size = rowSize;
       reclaimed++;

@@ -257,3 +257,13 @@ describe('a languages section that names no language', () => {
     expect(europass.skills).toEqual([]);
   });
 });
+
+describe('extractCv: a skills list whose heading the design left out', () => {
+  it('reads a run of skill names beside the contact details as the skills, and no run of other short lines', () => {
+    const cv = extractCv(textDocument('MAX MUSTER\nFullstack Developer\n+49 123 4567 8910\nmax@mustermann.de\nTypescript\nVim\nLinux\nPython\nDocker\nERFAHRUNG\n2000 – 2020\tDeveloper\tAcme GmbH'));
+    expect(cv.skills).toEqual(['Typescript', 'Vim', 'Linux', 'Python', 'Docker']);
+    const hobbies = extractCv(textDocument('MAX MUSTER\nFullstack Developer\nmax@mustermann.de\nHiking\nCooking\nChess\nTravel\nERFAHRUNG\n2000 – 2020\tDeveloper\tAcme GmbH'));
+    expect(hobbies.skills).toEqual([]);
+  });
+});
+

@@ -95,7 +95,10 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
     .flatMap((section) => skillListLines(section.lines.map((line) => line.text)));
   // A labelled list of skills at the head of the page or in a profile ("Tech: Meteor, Javascript, Git") lists skills too.
   const labelledLists = linesOf(['preamble', 'summary', 'personal', 'other']).filter(isLabelledSkillList);
-  const listed = skillLines.length || labelledLists.length ? extractSkills([...labelledLists, ...skillLines]) : [];
+  // A CV with no skills heading may still list its skills, as a column of names beside rating bars: a run of short
+  // items, most of them skills the lexicon knows, in a section that holds no list of its own (contact, preamble).
+  const headless = skillLines.length || labelledLists.length ? [] : headlessSkillList(sections.filter((section) => HEADLESS_LIST_KINDS.has(section.kind)));
+  const listed = skillLines.length || labelledLists.length || headless.length ? extractSkills([...labelledLists, ...skillLines, ...headless]) : [];
   // "Languages: Java, C++" lists programming languages: those are skills. Skills are what the CV lists as
   // skills: none are inferred from job descriptions, project tags or the profile.
   data.skills = mergeSkills(listed, findKnownSkills(linesOf(['languages']).join('\n')).filter((skill) => !lookupLanguage(fold(skill))));
@@ -206,4 +209,32 @@ function currentTitle(entries: ExperienceEntry[]): string | null {
   const dated = entries.filter((entry) => entry.title && (entry.endDate || entry.startDate));
   dated.sort((a, b) => (b.endDate ?? b.startDate ?? '').localeCompare(a.endDate ?? a.startDate ?? ''));
   return dated[0]?.title ?? entries.find((entry) => entry.title)?.title ?? null;
+}
+
+/** Sections where a list of skills without its heading ends up. */
+const HEADLESS_LIST_KINDS = new Set<Section['kind']>(['preamble', 'contact', 'other']);
+
+/**
+ * The longest run of four or more lines in a row that are short items (a few words, no sentence, no figures,
+ * no address) of which at least two thirds name a skill the lexicon knows: a skills list whose heading the
+ * design left out ("Typescript", "Vim", "Linux", "Python" beside their bars). Empty when there is none.
+ */
+function headlessSkillList(sections: Section[]): string[] {
+  let best: string[] = [];
+  for (const section of sections) {
+    let run: string[] = [];
+    const close = () => {
+      const known = run.filter((text) => findKnownSkills(text).length > 0).length;
+      if (run.length >= 4 && known * 3 >= run.length * 2 && run.length > best.length) best = run;
+      run = [];
+    };
+    for (const line of section.lines) {
+      const text = line.text.trim();
+      const isItem = wordCount(text) <= 4 && !/[.!?:;]$|\d|@|https?:|www\.|\t/.test(text);
+      if (isItem) run.push(text);
+      else close();
+    }
+    close();
+  }
+  return best;
 }

@@ -401,3 +401,13 @@ describe('parseEducation: a subject written before its degree', () => {
   });
 });
 
+describe('parseEducation: a subject wrapped in a narrow column', () => {
+  it('joins the line under a degree\'s subject to it when the school follows on its own line', () => {
+    expect(parseEducation(['HBO Human Resource', 'Management', 'Hogeschool Utrecht']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([
+      ['Hogeschool Utrecht', 'HBO', 'Human Resource Management'],
+    ]);
+    // A grade under the degree is no part of its subject.
+    expect(parseEducation(['BSc Computer Science', 'First Class', 'University of Leeds']).map((entry) => entry.field)).toEqual(['Computer Science']);
+  });
+});
+

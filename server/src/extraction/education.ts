@@ -332,6 +332,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       // "Master of Science" / "Software Engineering" / "Carnegie Mellon University": a short name on the line under a
       // degree without a subject is its subject when the entry's school is on a line of its own (above or below).
       if (current !== null && lastDegreeLine === index - 1 && !(current as EducationEntry).field && isSubjectLine(text)) subjectLine = { entry: current, text };
+      // "HBO Human Resource" / "Management" / "Hogeschool Utrecht": a subject wrapped in a narrow column goes on
+      // on the line under it, when the school follows on a line of its own.
+      else if (current !== null && lastDegreeLine === index - 1 && (current as EducationEntry).field && !(current as EducationEntry).institution && isSubjectLine(text) && wordCount(text) <= 3 && isSchoolLine(lines[index + 1])) {
+        (current as EducationEntry).field = `${(current as EducationEntry).field} ${text}`;
+        lastDegreeLine = index;
+      }
       // "2012 - 2013 - University of Bremen" / "Master Project - PrIMA": a title on the line under the line that
       // opened an entry with no degree names what was studied there.
       else if (current !== null && lastEntryLine === index - 1 && !(current as EducationEntry).degree && !titles.has(current)) {
@@ -535,6 +541,12 @@ function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | 
   // "HBO Human Resource" / "Management" / "Hogeschool Utrecht": with a school named on the next line, the line is the subject's end.
   const isSchoolNext = next !== undefined && INSTITUTION_WORDS.test(fold(next));
   return hasSubject && !isSchoolNext && wordCount(name) <= 5 ? cleanFragment(name) : null;
+}
+
+/** A line that names a school and no degree ("Hogeschool Utrecht"). */
+function isSchoolLine(text: string | undefined): boolean {
+  const part = text === undefined ? undefined : splitHeader(stripBullet(text.trim()))[0];
+  return part !== undefined && INSTITUTION_WORDS.test(fold(part)) && !findDegree(part) && looksLikeSchoolName(part);
 }
 
 /** A line that can name a degree's subject: a short capitalised name, no figure, place, school, grade or sentence. */

@@ -218,7 +218,8 @@ describe('parseExperience: what cannot be a role or an employer', () => {
   it('leaves out durations, page markers, degrees and labels read into the header', () => {
     expect(heads('Software Engineer, 9 Months\nJan 2019 - Dec 2019')).toEqual([['Software Engineer', null, '2019-01', '2019-12', false]]);
     expect(heads('Sales Associate | Page 2 of 2\n2010 - 2012')).toEqual([['Sales Associate', null, '2010', '2012', false]]);
-    expect(heads('Environment: Microsoft, MSSQL\n2015 - 2016')).toEqual([[null, 'MSSQL', '2015', '2016', false]]);
+    // A technologies line names neither the role nor the employer: nothing is read from it.
+    expect(heads('Environment: Microsoft, MSSQL\n2015 - 2016')).toEqual([]);
     expect(heads('Master of Arts\n2010 - 2012')).toEqual([[null, null, '2010', '2012', false]]);
     expect(heads('Have worked as a Support Engineer, Microsoft\n2010 - 2012')).toEqual([[null, 'Microsoft', '2010', '2012', false]]);
   });
@@ -413,5 +414,14 @@ describe('a place or a duration read where the role was expected', () => {
 describe('a lone date opening a header line', () => {
   it('dates the role also with how long it lasted before the dash', () => {
     expect(heads('2020 (6 months) – FooBarEn – Software Developer\nBuilt the billing service.')).toEqual([['Software Developer', 'FooBarEn', '2020', '2020', false]]);
+  });
+});
+
+describe('a labelled line naming what the work was for', () => {
+  it('is no employer: "Client: …", "Environment: …" under a role leave the employer line its place', () => {
+    expect(heads('Test Lead\nNorthwind Traders\nClient: Atlantic Lottery Corporation\nSeptember 2011 - January 2012\nDescription\nBuilt the test plan for the draws')).toEqual([
+      ['Test Lead', 'Northwind Traders', '2011-09', '2012-01', false],
+    ]);
+    expect(heads('Developer\nClient: Fabrikam Inc\nEnvironment: SQL Server, Java\n2015 - 2017\n• Built the billing')).toEqual([['Developer', null, '2015', '2017', false]]);
   });
 });

@@ -21,6 +21,11 @@ const COMPANY_LABEL = /^(?:current\s+|present\s+|past\s+|previous\s+|last\s+)?(?
 const DATE_LABEL = /^(?:duration|period|tenure|dates?|time\s+period|from|since|worked\s+from)$/i;
 /** A field's label standing alone in a row's cell ("Company⇥Ciccio S.r.l."): it names the field, it is no value of it. */
 const FIELD_LABEL = /^(?:company|employer|organi[sz]ation|firm|main\s+role|role|position|job\s+title|sector|main\s+activities|description|dates?)$/i;
+/**
+ * "Client: BC Hydro", "Environment: Win XP, SQL", "Team Size: 4", "Project Title: …": a labelled line under a role
+ * names what the work was for or with, never the role or the employer.
+ */
+const OTHER_FIELD_LABEL = /^(?:(?:end\s+)?clients?|customers?|projects?(?:\s+(?:name|title|description))?|environment|technolog(?:y|ies)(?:\s*\/\s*tools)?|tools(?:\s+used)?|team\s+size|domain|platform|location|duration)\s*[:：]/i;
 const EMPLOYMENT_TYPE = /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|permanent|temporary|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|cdi|cdd|stage|alternance|jornada completa|media jornada|prácticas|practicas)$/i;
 
 function words(text: string): string[] {
@@ -142,8 +147,9 @@ function splitPlaceAfterHyphen(piece: string): string[] {
  * parser reads a section's entries by the position these parts hold in each entry (its shape).
  */
 export function roleParts(text: string): string[] {
+  if (isOtherFieldLabel(text)) return [];
   const { parts, places } = splitHeaderWithPlaces(text);
-  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
+  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
 }
 
 /**
@@ -193,6 +199,11 @@ function writtenRun(text: string, parts: string[], value: string, belongs: (part
   return written && !boundary.test(written) ? cleanFragment(written) : null;
 }
 
+/** Whether a fragment is a labelled field that is neither the role nor the employer ("Client: BC Hydro"). */
+export function isOtherFieldLabel(fragment: string): boolean {
+  return OTHER_FIELD_LABEL.test(fragment.trim());
+}
+
 /** A labelled title or company ("Position: Analyst", "Organisation: Acme Ltd"), else null. */
 export function labelledField(fragment: string): { field: 'title' | 'company'; value: string; rest: string[] } | null {
   const text = fragment.trim();
@@ -228,6 +239,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     return detailed.parts;
   };
   for (const fragment of fragments) {
+    if (isOtherFieldLabel(fragment)) continue;
     const labelled = labelledField(fragment);
     if (labelled) {
       if (labelled.field === 'title') result.title ??= labelled.value;

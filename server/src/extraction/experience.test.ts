@@ -425,3 +425,14 @@ describe('a labelled line naming what the work was for', () => {
     expect(heads('Developer\nClient: Fabrikam Inc\nEnvironment: SQL Server, Java\n2015 - 2017\n• Built the billing')).toEqual([['Developer', null, '2015', '2017', false]]);
   });
 });
+
+describe('an abbreviation of the role in brackets', () => {
+  it('is part of the role, not its employer', () => {
+    expect(heads('Operations Center Shift Manager (OCSM)\nMicrosoft India -\nAugust 2012 to January 2016\nService Desk Analyst\nSITEL -\nSeptember 2009 to January 2011')).toEqual([
+      ['Operations Center Shift Manager (OCSM)', 'Microsoft India', '2012-08', '2016-01', false],
+      ['Service Desk Analyst', 'SITEL', '2009-09', '2011-01', false],
+    ]);
+    // An employer in brackets after the role still is one.
+    expect(heads('Senior Engineer (IBM)\n2015 - 2017')).toEqual([['Senior Engineer', 'IBM', '2015', '2017', false]]);
+  });
+});

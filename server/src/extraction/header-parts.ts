@@ -131,7 +131,18 @@ function splitBracketedPlace(piece: string): string[] {
   const isOrganisation = (text: string) => companyScore(text) > 0 || INSTITUTION_WORDS.test(fold(text)) || /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(text);
   // A school in brackets ("Master Project - PrIMA (University of Bremen)") is where a degree or a role was, whatever precedes it.
   const isSchool = place !== undefined && INSTITUTION_WORDS.test(fold(place));
+  // "Operations Center Shift Manager (OCSM)": the initials of the words before the brackets abbreviate them, they name no employer.
+  if (place && match && isAbbreviationOf(place, match[1])) return [piece];
   return place && match && titleScore(place) === 0 && ((titleScore(match[1]) > 0 && isOrganisation(place)) || isSchool) ? [match[1], place] : [piece];
+}
+
+/** "OCSM" of "Operations Center Shift Manager", "VP" of "Vice President": an acronym made of the words' initials. */
+function isAbbreviationOf(acronym: string, words: string): boolean {
+  if (!/^[\p{Lu}&.]{2,8}$/u.test(acronym)) return false;
+  const letters = acronym.replace(/[^\p{Lu}]/gu, '');
+  const all = words.split(/[\s/-]+/).filter((word) => /^\p{L}/u.test(word));
+  const initials = (list: string[]) => list.map((word) => word[0].toUpperCase()).join('');
+  return initials(all).endsWith(letters) || initials(all.filter((word) => /^\p{Lu}/u.test(word))).endsWith(letters);
 }
 
 function splitPlaceAfterHyphen(piece: string): string[] {

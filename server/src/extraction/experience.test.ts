@@ -436,3 +436,12 @@ describe('an abbreviation of the role in brackets', () => {
     expect(heads('Senior Engineer (IBM)\n2015 - 2017')).toEqual([['Senior Engineer', 'IBM', '2015', '2017', false]]);
   });
 });
+
+describe("the heading of a role's text under its header", () => {
+  it('is no employer, so the employer on the role line is read', () => {
+    expect(heads('Dec 2013 - Feb 2014\nMarketing Assistant, Salvation Army, Melbourne\nResponsibilities & Achievements\nDeveloped the social media strategy with the marketing officers\nDec 2011 - current\nCustomer Service Assistant, Lush Cosmetics, Chadstone\nResponsibilities & Achievements\nEngaged in sales to meet customer requirements')).toEqual([
+      ['Marketing Assistant', 'Salvation Army', '2013-12', '2014-02', false],
+      ['Customer Service Assistant', 'Lush Cosmetics', '2011-12', null, true],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
 import { assignHeaderParts, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { headingKind } from './sections';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
@@ -168,8 +169,12 @@ function isPlausibleHeaderPart(value: string): boolean {
   if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
   if (wordCount(text) >= 4 && /[.!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc)\.$/i.test(text)) return false;
-  return !/^(?:(?:key )?responsibilities|duties|tasks|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i.test(text);
+  // "Responsibilities & Achievements", "Key Achievements", "Roles and Responsibilities": the heading of a part of the
+  // role's text names no role or employer; every piece of it is such a heading.
+  return !text.split(/\s*(?:&|\band\b|\/|,)\s*/i).every((piece) => SUBHEADING.test(piece) || headingKind(piece, true) !== null);
 }
+
+const SUBHEADING = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|roles?|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i;
 
 /**
  * "Promoted after one year of employment", "Introduced valuable curriculum to prevalent programs": a sentence

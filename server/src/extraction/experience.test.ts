@@ -445,3 +445,16 @@ describe("the heading of a role's text under its header", () => {
     ]);
   });
 });
+
+describe('a sentence about the employer between its dates and the role', () => {
+  it('leaves the role on the line after it to be read as the role', () => {
+    expect(heads('LEANDER CORPORATION, Boston, MA\n2000 to Present\nWorld leader in analytical instrumentation serving energy and pharmaceutical industries.\nVice President of International Sales\nOversee 60+ representatives internationally with full accountability.\nHERNANDEZ & ASSOCIATES, Hopkinton, MA\n1990 to 2000\nExclusive representative of oil and gas instrumentation manufacturers.\nChief Executive Officer\nStarted up a company.')).toEqual([
+      ['Vice President of International Sales', 'LEANDER CORPORATION', '2000', null, true],
+      ['Chief Executive Officer', 'HERNANDEZ & ASSOCIATES', '1990', '2000', false],
+    ]);
+    const [first] = parseExperience(lines('LEANDER CORPORATION, Boston, MA\n2000 to Present\nWorld leader in analytical instrumentation serving energy and pharmaceutical industries.\nVice President of International Sales\nOversee 60+ representatives.'));
+    expect(first.highlights).toEqual(['World leader in analytical instrumentation serving energy and pharmaceutical industries.', 'Oversee 60+ representatives.']);
+    // A line of duties that names a role word is no role.
+    expect(heads('ACME CORPORATION, Boston, MA\n2000 to Present\nWorld leader in analytical instruments for the energy industry.\nManaged a team of twenty engineers and sales representatives\nSet goals.')).toEqual([[null, 'ACME CORPORATION', '2000', null, true]]);
+  });
+});

@@ -256,9 +256,15 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       // "Vice President of Operations - Promoted to…": the role opens the first line of the description.
       const first = lines[bodyStart];
       const lead = first.isBullet ? null : /^(.{3,70}?)(?:\s+[-–—:]\s+|$)/.exec(first.text);
-      if (lead && titleScore(lead[1]) > 0 && wordCount(lead[1]) <= 8) {
+      // A whole line read as the role is a name, not a sentence ending on its full stop.
+      if (lead && titleScore(lead[1]) > 0 && wordCount(lead[1]) <= 8 && (lead[0].length < first.text.length || isHeaderLike(first))) {
         fields.title = cleanFragment(lead[1]);
         if (lead[0].length === first.text.length) bodyStart++;
+      } else if (bodyStart + 1 < bodyEnd && !first.isBullet && !isHeaderLike(first) && isRoleName(lines[bodyStart + 1])) {
+        // "Acme Corp, Boston / 2000 to Present / World leader in analytical instruments. / Vice President of Sales": a
+        // sentence telling what the employer is, then the role.
+        fields.title = cleanFragment(lines[bodyStart + 1].text);
+        lines.splice(bodyStart + 1, 1, { ...lines[bodyStart + 1], text: '', rest: '' });
       }
     }
     // The entry's shape: what each of its short lines holds, by the line's place relative to the dates.
@@ -475,6 +481,12 @@ function parseUndated(lines: Line[]): ExperienceEntry[] {
     }
   });
   return entries;
+}
+
+/** A line that is a role's name alone: short, capitalised, with a role word, not a sentence ("Vice President of Sales"). */
+function isRoleName(line: Line): boolean {
+  const text = line.text.trim();
+  return !line.range && isNameLine(line) && !/[,;]/.test(text) && titleScore(text) > 0 && !isSentenceCased(text) && isPlausibleRole(text) && isPlausibleHeaderPart(text);
 }
 
 /** A short capitalised line that is not a sentence: an employer's or a role's name. */

@@ -458,3 +458,13 @@ describe('a sentence about the employer between its dates and the role', () => {
     expect(heads('ACME CORPORATION, Boston, MA\n2000 to Present\nWorld leader in analytical instruments for the energy industry.\nManaged a team of twenty engineers and sales representatives\nSet goals.')).toEqual([[null, 'ACME CORPORATION', '2000', null, true]]);
   });
 });
+
+describe('a label alone above the first dates', () => {
+  it('heads the list of roles, so the roles are still read under their dates', () => {
+    expect(heads('Remunerated\nJanuary 2012 - present\nChief Project Manager ICT\nNofas AS\nResponsible for evaluation of our clients projects and describing the technology.\nSeptember 2008 - December 2011\nSenior System Consultant\nLinpro AS\nSenior technical consultant and course instructor. Worked at 25 % capacity while taking my\nPhD.\nApril 2006 - May 2008\nSystems Consultant\nThales Communications AS\nDeveloped a prototype.')).toEqual([
+      ['Chief Project Manager ICT', 'Nofas AS', '2012-01', null, true],
+      ['Senior System Consultant', 'Linpro AS', '2008-09', '2011-12', false],
+      ['Systems Consultant', 'Thales Communications AS', '2006-04', '2008-05', false],
+    ]);
+  });
+});

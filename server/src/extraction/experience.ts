@@ -169,9 +169,19 @@ function isPlausibleHeaderPart(value: string): boolean {
   if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
   if (wordCount(text) >= 4 && /[.!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc)\.$/i.test(text)) return false;
-  // "Responsibilities & Achievements", "Key Achievements", "Roles and Responsibilities": the heading of a part of the
-  // role's text names no role or employer; every piece of it is such a heading.
-  return !text.split(/\s*(?:&|\band\b|\/|,)\s*/i).every((piece) => SUBHEADING.test(piece) || headingKind(piece, true) !== null);
+  return !isSubheading(text);
+}
+
+/**
+ * "Responsibilities & Achievements", "Key Achievements", "Roles and Responsibilities", "Remunerated": the heading of a
+ * part of a role's text or of a list of roles names no role or employer; every piece of it is such a heading.
+ */
+function isSubheading(text: string): boolean {
+  return text
+    .trim()
+    .replace(/[:：]$/, '')
+    .split(/\s*(?:&|\band\b|\/|,)\s*/i)
+    .every((piece) => SUBHEADING.test(piece) || headingKind(piece, true) !== null);
 }
 
 const SUBHEADING = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|roles?|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i;
@@ -206,7 +216,8 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
   if (anchors.length === 0) return parseUndated(lines);
 
   // Headers above the dates when the section opens with header lines before its first date.
-  const isHeaderAbove = anchors[0] > 0 && lines.slice(0, anchors[0]).some(isHeaderLike);
+  // A label alone above the first dates ("Remunerated", "Key Achievements") heads the list, not its first role.
+  const isHeaderAbove = anchors[0] > 0 && lines.slice(0, anchors[0]).some((line) => isHeaderLike(line) && !isSubheading(line.rest || line.text));
   const entries: ExperienceEntry[] = [];
   const headerStarts: number[] = [];
   const headerEnds: number[] = [];

@@ -468,3 +468,13 @@ describe('a label alone above the first dates', () => {
     ]);
   });
 });
+
+describe('the employer read by the section’s shape when its words say nothing', () => {
+  it('is the one other place each entry fills beside the role', () => {
+    expect(heads('Educational Consultant\n4/2009 - 7/2014\nGrander Learning\nNew Parkland, CA\nIntroduced new educational technology to educators.\nEducational Consultant\n9/2004 - 4/2009\nBlue Harbor\nNew Parkland, CA\nFound new educational equipment for the organization.\nSales Representative\n6/1998 - 9/2004\nThe Learning Place\nNew Parkland, CA\nSet up appointments with customers.')).toEqual([
+      ['Educational Consultant', 'Grander Learning', '2009-04', '2014-07', false],
+      ['Educational Consultant', 'Blue Harbor', '2004-09', '2009-04', false],
+      ['Sales Representative', 'The Learning Place', '1998-06', '2004-09', false],
+    ]);
+  });
+});

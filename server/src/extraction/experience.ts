@@ -393,7 +393,9 @@ function readByShape(drafts: Draft[]): void {
   };
   const titleSlot = strongest((seen) => seen.role - seen.organisation) ?? mostRead('title');
   if (!titleSlot) return;
-  const companySlot = strongest((seen) => seen.organisation - seen.role, titleSlot) ?? mostRead('company', titleSlot);
+  // With the role's place known, the one other place most entries fill is the employer's ("Employer, Role, Town").
+  const others = held.filter(([key]) => key !== titleSlot);
+  const companySlot = strongest((seen) => seen.organisation - seen.role, titleSlot) ?? mostRead('company', titleSlot) ?? (others.length === 1 ? others[0][0] : undefined);
   if (!companySlot) return;
 
   for (const draft of drafts) {

@@ -478,3 +478,12 @@ describe('the employer read by the section’s shape when its words say nothing'
     ]);
   });
 });
+
+describe('the role read by the section’s shape when only the employer’s words tell', () => {
+  it('is the one other place each entry fills beside the employer', () => {
+    expect(heads('2004-2007\nNews 24/7\nNewsreader\nGave live feed news on primetime.\n2007-Present\nHouse2 TV\nAnchor\nCovered 60 slots monthly for the show.')).toEqual([
+      ['Newsreader', 'News 24/7', '2004', '2007', false],
+      ['Anchor', 'House2 TV', '2007', null, true],
+    ]);
+  });
+});

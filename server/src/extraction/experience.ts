@@ -391,9 +391,13 @@ function readByShape(drafts: Draft[]): void {
     const ranked = held.filter(([key]) => key !== except).map(([key, seen]) => [key, score(seen)] as const).sort((a, b) => b[1] - a[1]);
     return ranked.length && ranked[0][1] > 0 && (ranked.length === 1 || ranked[0][1] > ranked[1][1]) ? ranked[0][0] : undefined;
   };
-  const titleSlot = strongest((seen) => seen.role - seen.organisation) ?? mostRead('title');
+  /** With one field's place known, the one other place most entries fill is the other field's ("Employer, Role, Town"). */
+  const other = (key: string | undefined) => {
+    const rest = held.filter(([heldKey]) => heldKey !== key);
+    return key && rest.length === 1 ? rest[0][0] : undefined;
+  };
+  const titleSlot = strongest((seen) => seen.role - seen.organisation) ?? mostRead('title') ?? other(strongest((seen) => seen.organisation - seen.role));
   if (!titleSlot) return;
-  // With the role's place known, the one other place most entries fill is the employer's ("Employer, Role, Town").
   const others = held.filter(([key]) => key !== titleSlot);
   const companySlot = strongest((seen) => seen.organisation - seen.role, titleSlot) ?? mostRead('company', titleSlot) ?? (others.length === 1 ? others[0][0] : undefined);
   if (!companySlot) return;

@@ -487,3 +487,14 @@ describe('the role read by the section’s shape when only the employer’s word
     ]);
   });
 });
+
+describe('an employer opening on a word that is also a legal form', () => {
+  it('keeps its name whole after the role ("Company Name", "Group Health")', () => {
+    expect(heads('Senior Software Developer, Company Name\nToronto, Ontario\nJan 2014 – Present\n- Started the company\nAnalyst, Group Health Cooperative\nSeattle, WA\nJan 2008 – Jan 2014')).toEqual([
+      ['Senior Software Developer', 'Company Name', '2014-01', null, true],
+      ['Analyst', 'Group Health Cooperative', '2008-01', '2014-01', false],
+    ]);
+    // A legal form that never opens a name still ends the one before it.
+    expect(heads('Internet Business Applications, Inc. Eldersburg, MD\nDeveloper\n2001 - 2003').map((entry) => entry[1])).toEqual(['Internet Business Applications, Inc.']);
+  });
+});

@@ -77,6 +77,9 @@ export function isPlaceOnly(part: string): boolean {
   return isTown && (REGION_CODES.has(region.replace(/\./g, '')) || isRegionName(region));
 }
 
+/** Legal forms that are words a name can open on ("Company Name", "Group Odinsa", "Corporation Bank"). */
+const NAME_OPENING_FORMS = new Set(['company', 'group', 'corporation', 'holdings', 'limited', 'co']);
+
 /** Splits a header fragment into parts on the separators CVs use between title, company and place. */
 export function splitHeader(text: string): string[] {
   return splitHeaderWithPlaces(text).parts;
@@ -92,8 +95,10 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
     // "Internet Business Applications, Inc. Eldersburg, MD": a legal form ends the employer's name; the place follows it.
     const commaParts = cleaned.split(/\s*,\s*/).flatMap((part) => {
+      // Only a form that never opens a name does: "Company Name", "Group Health" open on a word that can.
       const legal = /^(\S+)\s+(\p{Lu}.*)$/u.exec(part);
-      return legal && LEGAL_FORMS.has(fold(legal[1]).replace(/\.$/, '')) ? [legal[1], legal[2]] : [part];
+      const form = legal ? fold(legal[1]).replace(/\.$/, '') : '';
+      return legal && LEGAL_FORMS.has(form) && !NAME_OPENING_FORMS.has(form) ? [legal[1], legal[2]] : [part];
     });
     if (commaParts.length > 1) {
       // Rejoin "City, Country" pairs so the place stays one part.

@@ -498,3 +498,12 @@ describe('an employer opening on a word that is also a legal form', () => {
     expect(heads('Internet Business Applications, Inc. Eldersburg, MD\nDeveloper\n2001 - 2003').map((entry) => entry[1])).toEqual(['Internet Business Applications, Inc.']);
   });
 });
+
+describe('a duty written on the line under the dates', () => {
+  it('is the role’s text, never its employer', () => {
+    expect(heads('Test Automation Developer\nNetSpend, Austin, Texas\nNovember, 2014-present\nDevelop test automation, using BDD approach (cucumber, gherkin, etc.)\nDevelop UI automation for web applications using Selenium WebDriver, developed in node.js.\nQuality Engineering Manager\nAcme Security, Austin, Texas\nMay, 2013-September, 2014\nManage quality engineering program for development of the scanner\nHire and supervise QE team members')).toEqual([
+      ['Test Automation Developer', 'NetSpend', '2014-11', null, true],
+      ['Quality Engineering Manager', 'Acme Security', '2013-05', '2014-09', false],
+    ]);
+  });
+});

@@ -281,7 +281,9 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     // The entry's shape: what each of its short lines holds, by the line's place relative to the dates.
     const window = headerLines.length ? [headerStarts[i], headerEnds[i]] : [anchor, anchor + 1];
     // Headers above the dates: the line under the dates can still be part of the entry ("Acme" / "2019-2021" / "Engineer").
-    if (isHeaderAbove && headerEnds[i] < bodyEnd && isHeaderLike(lines[headerEnds[i]]) && !lines[headerEnds[i]].range) window[1]++;
+    // A duty written under the dates ("Develop test automation, using BDD approach") is the role's text, not one of its parts.
+    const under = lines[headerEnds[i]];
+    if (isHeaderAbove && headerEnds[i] < bodyEnd && isHeaderLike(under) && !under.range && !(isSentenceCased(under.rest || under.text) && titleScore(under.text) === 0)) window[1]++;
     drafts.push({ anchor, fields, bodyStart, bodyEnd, header: headerLines, slots: entrySlots(lines, anchor, window[0], window[1]), isLabelled: headerLines.some((line) => labelledField(line.rest) !== null) });
   }
 

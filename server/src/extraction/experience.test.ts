@@ -507,3 +507,13 @@ describe('a duty written on the line under the dates', () => {
     ]);
   });
 });
+
+describe('a sentence read where the employer was expected', () => {
+  it('is no employer; a name with a word or two in lower case still is', () => {
+    expect(heads('Sales Assistant\nEntering orders on customer database\n2005 - 2006\nLanguage Tutor\nHeld seminars in EFL books and their evaluation\n2003 - 2005\nAnalyst\nAgenzia delle entrate\n2001 - 2003')).toEqual([
+      ['Sales Assistant', null, '2005', '2006', false],
+      ['Language Tutor', null, '2003', '2005', false],
+      ['Analyst', 'Agenzia delle entrate', '2001', '2003', false],
+    ]);
+  });
+});

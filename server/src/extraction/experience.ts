@@ -135,7 +135,7 @@ function isHeaderLike(line: Line): boolean {
 export function parseExperience(texts: string[]): ExperienceEntry[] {
   const entries = parseEntries(prepare(texts));
   for (const entry of entries) {
-    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company))) entry.company = null;
+    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || isSentence(entry.company))) entry.company = null;
     // "Salem, Tamil Nadu", "Cupertino, CA": a place read where the employer was expected is the entry's place.
     if (entry.company && isPlaceOnly(entry.company.replace(/[.\s]+$/, ''))) {
       entry.location ??= entry.company.replace(/[.\s]+$/, '');
@@ -194,6 +194,14 @@ const SUBHEADING = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|roles?|
 function isDeedSentence(text: string): boolean {
   const [first = '', second = ''] = text.trim().split(/\s+/);
   return /^\p{Lu}\p{Ll}{2,}ed$/u.test(first) && !ROLE_PARTICIPLES.test(first) && /^\p{Ll}/u.test(second);
+}
+
+/**
+ * "Held seminars in EFL books and their evaluation", "Entering orders on customer database": three or more words in lower
+ * case besides the joining words make a sentence; an employer's name capitalises its words.
+ */
+function isSentence(text: string): boolean {
+  return text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !JOINING_WORD.test(word)).length >= 3;
 }
 
 /** Words ending in -ed that open real roles ("Registered Nurse", "Certified Public Accountant"). */

@@ -517,3 +517,12 @@ describe('a sentence read where the employer was expected', () => {
     ]);
   });
 });
+
+describe('a labelled line under a role', () => {
+  it('gives its value when it labels the employer, numbered or not, and nothing when it labels something else', () => {
+    expect(heads('Principal Engineer\nCompany 1: Oracle India Private Limited, Bangalore\n2005 - 2010\n• Led the build team\nAttorney\nDate Admitted in Georgia: 7/6/95\n7/95 to present')).toEqual([
+      ['Principal Engineer', 'Oracle India Private Limited', '2005', '2010', false],
+      ['Attorney', null, '1995-07', null, true],
+    ]);
+  });
+});

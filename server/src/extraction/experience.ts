@@ -135,7 +135,7 @@ function isHeaderLike(line: Line): boolean {
 export function parseExperience(texts: string[]): ExperienceEntry[] {
   const entries = parseEntries(prepare(texts));
   for (const entry of entries) {
-    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || isSentence(entry.company))) entry.company = null;
+    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || isSentence(entry.company) || /\S\s*:\s/.test(entry.company))) entry.company = null;
     // "Salem, Tamil Nadu", "Cupertino, CA": a place read where the employer was expected is the entry's place.
     if (entry.company && isPlaceOnly(entry.company.replace(/[.\s]+$/, ''))) {
       entry.location ??= entry.company.replace(/[.\s]+$/, '');

@@ -16,7 +16,7 @@ const SEPARATORS = /\s*(?:\||\t|\s[–—-]\s|\s·\s|•|;)\s*/;
 const PLACE_AFTER_HYPHEN = /^(.*\S)\s?[–—-]\s*(\p{Lu}[^–—-]*)$/u;
 /** "Designation: Sales Executive", "Company: Acme Ltd": labelled fields, as forms and tabular CVs write them. */
 const TITLE_LABEL = /^(?:current\s+|present\s+|last\s+)?(?:designation|position(?:\s+held)?|post|role|job\s+title|job\s+role|title|job|profile)\s*[:：]\s*/i;
-const COMPANY_LABEL = /^(?:current\s+|present\s+|past\s+|previous\s+|last\s+)?(?:company(?:\s+name)?|organi[sz]ation(?:\s+name)?|employer(?:\s+name)?|firm|name\s+of\s+(?:the\s+)?(?:company|organi[sz]ation|employer))\s*[:：]\s*/i;
+const COMPANY_LABEL = /^(?:current\s+|present\s+|past\s+|previous\s+|last\s+)?(?:company(?:\s+name)?|organi[sz]ation(?:\s+name)?|employer(?:\s+name)?|firm|name\s+of\s+(?:the\s+)?(?:company|organi[sz]ation|employer))(?:\s*#?\d{1,2})?\s*[:：]\s*/i;
 /** What is left of "Duration: Jan 2019 – Present" once the dates are cut out. */
 const DATE_LABEL = /^(?:duration|period|tenure|dates?|time\s+period|from|since|worked\s+from)$/i;
 /** A field's label standing alone in a row's cell ("Company⇥Ciccio S.r.l."): it names the field, it is no value of it. */

@@ -526,3 +526,13 @@ describe('a labelled line under a role', () => {
     ]);
   });
 });
+
+describe('role words of the languages the lexicon reads', () => {
+  it('tell the role from the employer whichever comes first', () => {
+    expect(heads('2023 — 2025 | Gemeente Utrecht\nTestcoördinator financiële systemen\nSituatie\nFutureTech | Arquitecto de Soluciones | 2019 - 2021\nRimberio | Barista | 2017 - 2018')).toEqual([
+      ['Testcoördinator financiële systemen', 'Gemeente Utrecht', '2023', '2025', false],
+      ['Arquitecto de Soluciones', 'FutureTech', '2019', '2021', false],
+      ['Barista', 'Rimberio', '2017', '2018', false],
+    ]);
+  });
+});

@@ -536,3 +536,9 @@ describe('role words of the languages the lexicon reads', () => {
     ]);
   });
 });
+
+describe('a role named by a word that also heads sections', () => {
+  it('stays the role ("Volunteer")', () => {
+    expect(heads('Volunteer\nJellop Primary School\n2012 - 2013\nAssisted four children with literacy skills')).toEqual([['Volunteer', 'Jellop Primary School', '2012', '2013', false]]);
+  });
+});

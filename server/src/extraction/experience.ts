@@ -181,7 +181,8 @@ function isSubheading(text: string): boolean {
     .trim()
     .replace(/[:：]$/, '')
     .split(/\s*(?:&|\band\b|\/|,)\s*/i)
-    .every((piece) => SUBHEADING.test(piece) || headingKind(piece, true) !== null);
+    // A heading that is also a role's word ("Volunteer") is the role.
+    .every((piece) => SUBHEADING.test(piece) || (headingKind(piece, true) !== null && titleScore(piece) === 0));
 }
 
 const SUBHEADING = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|roles?|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i;

@@ -542,3 +542,13 @@ describe('a role named by a word that also heads sections', () => {
     expect(heads('Volunteer\nJellop Primary School\n2012 - 2013\nAssisted four children with literacy skills')).toEqual([['Volunteer', 'Jellop Primary School', '2012', '2013', false]]);
   });
 });
+
+describe('"Role: Employer" on one line', () => {
+  it('splits at the colon when what follows reads as an organisation, not when it names a field of work', () => {
+    expect(heads('2012\nVolunteer: Jellop Primary School\nAssisted four children with literacy skills\n2001-2002\nFull-time Instructor: Silver Adult Training Centre, Johnsonville\nDeveloped programs and action plans\n1999-2000\nLaw Clerk: Personal Injury and Workers Compensation\nDrafted pleadings')).toEqual([
+      ['Volunteer', 'Jellop Primary School', '2012', '2012', false],
+      ['Full-time Instructor', 'Silver Adult Training Centre', '2001', '2002', false],
+      ['Law Clerk: Personal Injury and Workers Compensation', null, '1999', '2000', false],
+    ]);
+  });
+});

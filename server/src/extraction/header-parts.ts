@@ -264,6 +264,16 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
       result.location ??= labelled.rest.find(isLocation) ?? null;
       continue;
     }
+    // "Volunteer: Jellop Primary School", "Full-time Instructor: Silver Adult Training Centre, Johnsonville": a role, a colon,
+    // then a name that reads as an organisation.
+    const colon = /^([^:]{2,60}?)\s*:\s+(\p{Lu}[^:]{1,80})$/u.exec(fragment);
+    const afterColon = colon ? split(colon[2]) : [];
+    if (colon && titleScore(colon[1]) > 0 && afterColon.length && titleScore(afterColon[0]) === 0 && companyScore(afterColon[0]) >= 1) {
+      result.title ??= cleanFragment(colon[1]);
+      result.company ??= afterColon.shift()!;
+      parts.push(...afterColon);
+      continue;
+    }
     const at = AT_SPLIT.exec(fragment);
     // "at" also reads in other phrases, so it needs a title before it; "@", "presso", "bij", "bei" only join a role to its employer.
     const before = fragment.slice(0, at?.index ?? 0);

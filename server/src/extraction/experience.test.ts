@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExperience } from './experience';
+import { parseExperience, rolesWithinEmployer } from './experience';
 
 const lines = (text: string) => text.split('\n');
 const heads = (text: string) => parseExperience(lines(text)).map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate, entry.current]);
@@ -549,6 +549,18 @@ describe('"Role: Employer" on one line', () => {
       ['Volunteer', 'Jellop Primary School', '2012', '2012', false],
       ['Full-time Instructor', 'Silver Adult Training Centre', '2001', '2002', false],
       ['Law Clerk: Personal Injury and Workers Compensation', null, '1999', '2000', false],
+    ]);
+  });
+});
+
+describe('an employer dated with the whole time there, over the roles held there', () => {
+  it('gives each role, dated within that time, the employer; the employer line is no role', () => {
+    const heads = (text: string) => rolesWithinEmployer(parseExperience(lines(text))).map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate, entry.current]);
+    expect(heads('ABC STORE, Example City\n1997 to Present\nOffice Manager, 2007 to present\nSecretary, 1998 to 2007\nOffice Clerk, 1997 to 1998\nDEF FLOORING, Example City\n1995 to 1997\nReceptionist\nServed as assistant to the management team.')).toEqual([
+      ['Office Manager', 'ABC STORE', '2007', null, true],
+      ['Secretary', 'ABC STORE', '1998', '2007', false],
+      ['Office Clerk', 'ABC STORE', '1997', '1998', false],
+      ['Receptionist', 'DEF FLOORING', '1995', '1997', false],
     ]);
   });
 });

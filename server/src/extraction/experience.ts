@@ -152,6 +152,49 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);
 }
 
+/** "2019-03" → 201903, "2019" → 201900 (start) or 201912 (end): a date as a number that sorts. */
+function monthKey(date: string | null, end: boolean): number | null {
+  const match = date ? /^(\d{4})(?:-(\d{2}))?/.exec(date) : null;
+  if (!match) return null;
+  return Number(match[1]) * 100 + (match[2] ? Number(match[2]) : end ? 12 : 0);
+}
+
+/**
+ * "ABC Store, Example City / 1997 to Present" over "Office Manager, 2007 to present" and "Secretary, 1998 to 2007":
+ * an employer dated with the whole time spent there, then the roles held there, each dated within that time. The
+ * roles are the entries, each at that employer; the employer's own line is no role of its own. Applied after the
+ * roles the CV states in sentences are merged: "joined Acme as Analyst" names the employer's entry a role first.
+ */
+export function rolesWithinEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const out: ExperienceEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const employer = entries[i];
+    const from = monthKey(employer.startDate, false);
+    const to = employer.current ? Infinity : monthKey(employer.endDate, true);
+    if (!employer.company || employer.title || from === null || to === null) {
+      out.push(employer);
+      continue;
+    }
+    let j = i + 1;
+    for (; j < entries.length; j++) {
+      const role = entries[j];
+      const start = monthKey(role.startDate, false);
+      const end = role.current ? (employer.current ? Infinity : null) : monthKey(role.endDate ?? role.startDate, true);
+      const isWithin = start !== null && end !== null && start >= from && end <= to;
+      if (!role.title || (role.company && role.company !== employer.company) || !isWithin) break;
+    }
+    if (j === i + 1) {
+      out.push(employer);
+      continue;
+    }
+    const roles = entries.slice(i + 1, j).map((role) => ({ ...role, company: employer.company, location: role.location ?? employer.location }));
+    roles[0].highlights = [...employer.highlights, ...roles[0].highlights];
+    out.push(...roles);
+    i = j - 1;
+  }
+  return out;
+}
+
 /**
  * Whether a role or an employer as read can be one: not a date or a duration ("Jan 2007", "9 Months",
  * "Current / 6 years"), a number, a phone number, a placeholder ("XXXXXX"), a page marker, a sentence

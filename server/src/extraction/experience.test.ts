@@ -564,3 +564,15 @@ describe('an employer dated with the whole time there, over the roles held there
     ]);
   });
 });
+
+describe('a header line ending on its start date, the end date alone on the next line', () => {
+  it('reads the two dates as the range, the dash between them lost', () => {
+    expect(heads('MVP Sports Lounge, West Goshen, PA\nBartender, July 2014\nJuly 2016\nAble to quickly communicate with guests.\nRoberts One on One, Malvern, PA\nPersonal Trainer, March 2011\nPresent\nInspired and created a class.')).toEqual([
+      ['Bartender', 'MVP Sports Lounge', '2014-07', '2016-07', false],
+      ['Personal Trainer', 'Roberts One on One', '2011-03', null, true],
+    ]);
+    expect(heads('Educational Associate, Perry Local School District, Perry, OH August 2012\nMay 2013\n•Collaborated in learning communities.')).toEqual([
+      ['Educational Associate', 'Perry Local School District', '2012-08', '2013-05', false],
+    ]);
+  });
+});

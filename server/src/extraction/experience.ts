@@ -28,6 +28,9 @@ function isDateOnly(text: string): boolean {
   return single !== null && single.index === 0 && single.length >= bare.length - 1;
 }
 
+/** ", March 2011" closing a line: a date after the comma that ends a header's words. */
+const TRAILING_DATE = /(?:,\s*|\s)((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*$/u;
+
 const LEADING_DATE = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|heute|aujourd'hui|actualidad|presente|today)\b/iu;
 
 const LEADING_DATE_DASH = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*[-–—]\s+(?=\p{L})/iu;
@@ -54,6 +57,14 @@ function joinWrappedRanges(texts: string[]): string[] {
     if (opening && wrappedEnd && findDateRange(`${opening[1]} - ${wrappedEnd[1]}`)) {
       out[i] = `${opening[1]} - ${wrappedEnd[1]} ${out[i].slice(opening[0].length)}`;
       out[i + 1] = out[i + 1].slice(wrappedEnd[0].length).trim();
+      continue;
+    }
+    // "Bartender, July 2014 / July 2016", "Drupal Developer Consultant, December 2013 / February 2014": a header line
+    // ending on its start date, the end date alone on the next line (the dash between them lost).
+    const trailing = TRAILING_DATE.exec(out[i]);
+    if (trailing && !findDateRange(out[i]) && (isDateOnly(out[i + 1]) || PRESENT_ONLY.test(out[i + 1].trim())) && findDateRange(`${trailing[1]} - ${out[i + 1].trim()}`)) {
+      out[i] = `${out[i]} - ${out[i + 1].trim()}`;
+      out[i + 1] = '';
       continue;
     }
     const [first, ...cells] = out[i].split('\t');

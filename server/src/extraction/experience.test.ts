@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExperience } from './experience';
+import { parseExperience, rolesWithinEmployer } from './experience';
 
 const lines = (text: string) => text.split('\n');
 const heads = (text: string) => parseExperience(lines(text)).map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate, entry.current]);
@@ -213,21 +213,6 @@ describe('parseExperience: where a role header ends', () => {
   });
 });
 
-
-describe('parseExperience: what cannot be a role or an employer', () => {
-  it('leaves out durations, page markers, degrees and labels read into the header', () => {
-    expect(heads('Software Engineer, 9 Months\nJan 2019 - Dec 2019')).toEqual([['Software Engineer', null, '2019-01', '2019-12', false]]);
-    expect(heads('Sales Associate | Page 2 of 2\n2010 - 2012')).toEqual([['Sales Associate', null, '2010', '2012', false]]);
-    expect(heads('Environment: Microsoft, MSSQL\n2015 - 2016')).toEqual([[null, 'MSSQL', '2015', '2016', false]]);
-    expect(heads('Master of Arts\n2010 - 2012')).toEqual([[null, null, '2010', '2012', false]]);
-    expect(heads('Have worked as a Support Engineer, Microsoft\n2010 - 2012')).toEqual([[null, 'Microsoft', '2010', '2012', false]]);
-  });
-
-  it('keeps short employers and roles that open on a participle', () => {
-    expect(heads('Data Analyst, 2U\n2012 - 2014')).toEqual([['Data Analyst', '2U', '2012', '2014', false]]);
-    expect(heads('Registered Nurse, St Mary Hospital\n2010 - 2012')).toEqual([['Registered Nurse', 'St Mary Hospital', '2010', '2012', false]]);
-  });
-});
 
 describe('parseExperience: dates inside a bullet', () => {
   it('keeps a bullet that tells of a date or a period under its role, not as a new role', () => {
@@ -537,3 +522,178 @@ describe('parseExperience: footnotes under the entries', () => {
   });
 });
 
+describe('parseExperience: what cannot be a role or an employer', () => {
+  it('leaves out durations, page markers, degrees and labels read into the header', () => {
+    expect(heads('Software Engineer, 9 Months\nJan 2019 - Dec 2019')).toEqual([['Software Engineer', null, '2019-01', '2019-12', false]]);
+    expect(heads('Sales Associate | Page 2 of 2\n2010 - 2012')).toEqual([['Sales Associate', null, '2010', '2012', false]]);
+    // A technologies line names neither the role nor the employer: nothing is read from it.
+    expect(heads('Environment: Microsoft, MSSQL\n2015 - 2016')).toEqual([]);
+    expect(heads('Master of Arts\n2010 - 2012')).toEqual([[null, null, '2010', '2012', false]]);
+    expect(heads('Have worked as a Support Engineer, Microsoft\n2010 - 2012')).toEqual([[null, 'Microsoft', '2010', '2012', false]]);
+  });
+
+  it('keeps short employers and roles that open on a participle', () => {
+    expect(heads('Data Analyst, 2U\n2012 - 2014')).toEqual([['Data Analyst', '2U', '2012', '2014', false]]);
+    expect(heads('Registered Nurse, St Mary Hospital\n2010 - 2012')).toEqual([['Registered Nurse', 'St Mary Hospital', '2010', '2012', false]]);
+  });
+});
+
+describe('a labelled line naming what the work was for', () => {
+  it('is no employer: "Client: …", "Environment: …" under a role leave the employer line its place', () => {
+    expect(heads('Test Lead\nNorthwind Traders\nClient: Atlantic Lottery Corporation\nSeptember 2011 - January 2012\nDescription\nBuilt the test plan for the draws')).toEqual([
+      ['Test Lead', 'Northwind Traders', '2011-09', '2012-01', false],
+    ]);
+    expect(heads('Developer\nClient: Fabrikam Inc\nEnvironment: SQL Server, Java\n2015 - 2017\n• Built the billing')).toEqual([['Developer', null, '2015', '2017', false]]);
+  });
+});
+
+describe('an abbreviation of the role in brackets', () => {
+  it('is part of the role, not its employer', () => {
+    expect(heads('Operations Center Shift Manager (OCSM)\nMicrosoft India -\nAugust 2012 to January 2016\nService Desk Analyst\nSITEL -\nSeptember 2009 to January 2011')).toEqual([
+      ['Operations Center Shift Manager (OCSM)', 'Microsoft India', '2012-08', '2016-01', false],
+      ['Service Desk Analyst', 'SITEL', '2009-09', '2011-01', false],
+    ]);
+    // An employer in brackets after the role still is one.
+    expect(heads('Senior Engineer (IBM)\n2015 - 2017')).toEqual([['Senior Engineer', 'IBM', '2015', '2017', false]]);
+  });
+});
+
+describe("the heading of a role's text under its header", () => {
+  it('is no employer, so the employer on the role line is read', () => {
+    expect(heads('Dec 2013 - Feb 2014\nMarketing Assistant, Salvation Army, Melbourne\nResponsibilities & Achievements\nDeveloped the social media strategy with the marketing officers\nDec 2011 - current\nCustomer Service Assistant, Lush Cosmetics, Chadstone\nResponsibilities & Achievements\nEngaged in sales to meet customer requirements')).toEqual([
+      ['Marketing Assistant', 'Salvation Army', '2013-12', '2014-02', false],
+      ['Customer Service Assistant', 'Lush Cosmetics', '2011-12', null, true],
+    ]);
+  });
+});
+
+describe('a sentence about the employer between its dates and the role', () => {
+  it('leaves the role on the line after it to be read as the role', () => {
+    expect(heads('LEANDER CORPORATION, Boston, MA\n2000 to Present\nWorld leader in analytical instrumentation serving energy and pharmaceutical industries.\nVice President of International Sales\nOversee 60+ representatives internationally with full accountability.\nHERNANDEZ & ASSOCIATES, Hopkinton, MA\n1990 to 2000\nExclusive representative of oil and gas instrumentation manufacturers.\nChief Executive Officer\nStarted up a company.')).toEqual([
+      ['Vice President of International Sales', 'LEANDER CORPORATION', '2000', null, true],
+      ['Chief Executive Officer', 'HERNANDEZ & ASSOCIATES', '1990', '2000', false],
+    ]);
+    const [first] = parseExperience(lines('LEANDER CORPORATION, Boston, MA\n2000 to Present\nWorld leader in analytical instrumentation serving energy and pharmaceutical industries.\nVice President of International Sales\nOversee 60+ representatives.'));
+    expect(first.highlights).toEqual(['World leader in analytical instrumentation serving energy and pharmaceutical industries.', 'Oversee 60+ representatives.']);
+    // A line of duties that names a role word is no role.
+    expect(heads('ACME CORPORATION, Boston, MA\n2000 to Present\nWorld leader in analytical instruments for the energy industry.\nManaged a team of twenty engineers and sales representatives\nSet goals.')).toEqual([[null, 'ACME CORPORATION', '2000', null, true]]);
+  });
+});
+
+describe('a label alone above the first dates', () => {
+  it('heads the list of roles, so the roles are still read under their dates', () => {
+    expect(heads('Remunerated\nJanuary 2012 - present\nChief Project Manager ICT\nNofas AS\nResponsible for evaluation of our clients projects and describing the technology.\nSeptember 2008 - December 2011\nSenior System Consultant\nLinpro AS\nSenior technical consultant and course instructor. Worked at 25 % capacity while taking my\nPhD.\nApril 2006 - May 2008\nSystems Consultant\nThales Communications AS\nDeveloped a prototype.')).toEqual([
+      ['Chief Project Manager ICT', 'Nofas AS', '2012-01', null, true],
+      ['Senior System Consultant', 'Linpro AS', '2008-09', '2011-12', false],
+      ['Systems Consultant', 'Thales Communications AS', '2006-04', '2008-05', false],
+    ]);
+  });
+});
+
+describe('the employer read by the section’s shape when its words say nothing', () => {
+  it('is the one other place each entry fills beside the role', () => {
+    expect(heads('Educational Consultant\n4/2009 - 7/2014\nGrander Learning\nNew Parkland, CA\nIntroduced new educational technology to educators.\nEducational Consultant\n9/2004 - 4/2009\nBlue Harbor\nNew Parkland, CA\nFound new educational equipment for the organization.\nSales Representative\n6/1998 - 9/2004\nThe Learning Place\nNew Parkland, CA\nSet up appointments with customers.')).toEqual([
+      ['Educational Consultant', 'Grander Learning', '2009-04', '2014-07', false],
+      ['Educational Consultant', 'Blue Harbor', '2004-09', '2009-04', false],
+      ['Sales Representative', 'The Learning Place', '1998-06', '2004-09', false],
+    ]);
+  });
+});
+
+describe('the role read by the section’s shape when only the employer’s words tell', () => {
+  it('is the one other place each entry fills beside the employer', () => {
+    expect(heads('2004-2007\nNews 24/7\nNewsreader\nGave live feed news on primetime.\n2007-Present\nHouse2 TV\nAnchor\nCovered 60 slots monthly for the show.')).toEqual([
+      ['Newsreader', 'News 24/7', '2004', '2007', false],
+      ['Anchor', 'House2 TV', '2007', null, true],
+    ]);
+  });
+});
+
+describe('an employer opening on a word that is also a legal form', () => {
+  it('keeps its name whole after the role ("Company Name", "Group Health")', () => {
+    expect(heads('Senior Software Developer, Company Name\nToronto, Ontario\nJan 2014 – Present\n- Started the company\nAnalyst, Group Health Cooperative\nSeattle, WA\nJan 2008 – Jan 2014')).toEqual([
+      ['Senior Software Developer', 'Company Name', '2014-01', null, true],
+      ['Analyst', 'Group Health Cooperative', '2008-01', '2014-01', false],
+    ]);
+    // A legal form that never opens a name still ends the one before it.
+    expect(heads('Internet Business Applications, Inc. Eldersburg, MD\nDeveloper\n2001 - 2003').map((entry) => entry[1])).toEqual(['Internet Business Applications, Inc.']);
+  });
+});
+
+describe('a duty written on the line under the dates', () => {
+  it('is the role’s text, never its employer', () => {
+    expect(heads('Test Automation Developer\nNetSpend, Austin, Texas\nNovember, 2014-present\nDevelop test automation, using BDD approach (cucumber, gherkin, etc.)\nDevelop UI automation for web applications using Selenium WebDriver, developed in node.js.\nQuality Engineering Manager\nAcme Security, Austin, Texas\nMay, 2013-September, 2014\nManage quality engineering program for development of the scanner\nHire and supervise QE team members')).toEqual([
+      ['Test Automation Developer', 'NetSpend', '2014-11', null, true],
+      ['Quality Engineering Manager', 'Acme Security', '2013-05', '2014-09', false],
+    ]);
+  });
+});
+
+describe('a sentence read where the employer was expected', () => {
+  it('is no employer; a name with a word or two in lower case still is', () => {
+    expect(heads('Sales Assistant\nEntering orders on customer database\n2005 - 2006\nLanguage Tutor\nHeld seminars in EFL books and their evaluation\n2003 - 2005\nAnalyst\nAgenzia delle entrate\n2001 - 2003')).toEqual([
+      ['Sales Assistant', null, '2005', '2006', false],
+      ['Language Tutor', null, '2003', '2005', false],
+      ['Analyst', 'Agenzia delle entrate', '2001', '2003', false],
+    ]);
+  });
+});
+
+describe('a labelled line under a role', () => {
+  it('gives its value when it labels the employer, numbered or not, and nothing when it labels something else', () => {
+    expect(heads('Principal Engineer\nCompany 1: Oracle India Private Limited, Bangalore\n2005 - 2010\n• Led the build team\nAttorney\nDate Admitted in Georgia: 7/6/95\n7/95 to present')).toEqual([
+      ['Principal Engineer', 'Oracle India Private Limited', '2005', '2010', false],
+      ['Attorney', null, '1995-07', null, true],
+    ]);
+  });
+});
+
+describe('role words of the languages the lexicon reads', () => {
+  it('tell the role from the employer whichever comes first', () => {
+    expect(heads('2023 — 2025 | Gemeente Utrecht\nTestcoördinator financiële systemen\nSituatie\nFutureTech | Arquitecto de Soluciones | 2019 - 2021\nRimberio | Barista | 2017 - 2018')).toEqual([
+      ['Testcoördinator financiële systemen', 'Gemeente Utrecht', '2023', '2025', false],
+      ['Arquitecto de Soluciones', 'FutureTech', '2019', '2021', false],
+      ['Barista', 'Rimberio', '2017', '2018', false],
+    ]);
+  });
+});
+
+describe('a role named by a word that also heads sections', () => {
+  it('stays the role ("Volunteer")', () => {
+    expect(heads('Volunteer\nJellop Primary School\n2012 - 2013\nAssisted four children with literacy skills')).toEqual([['Volunteer', 'Jellop Primary School', '2012', '2013', false]]);
+  });
+});
+
+describe('"Role: Employer" on one line', () => {
+  it('splits at the colon when what follows reads as an organisation, not when it names a field of work', () => {
+    expect(heads('2012\nVolunteer: Jellop Primary School\nAssisted four children with literacy skills\n2001-2002\nFull-time Instructor: Silver Adult Training Centre, Johnsonville\nDeveloped programs and action plans\n1999-2000\nLaw Clerk: Personal Injury and Workers Compensation\nDrafted pleadings')).toEqual([
+      ['Volunteer', 'Jellop Primary School', '2012', '2012', false],
+      ['Full-time Instructor', 'Silver Adult Training Centre', '2001', '2002', false],
+      ['Law Clerk: Personal Injury and Workers Compensation', null, '1999', '2000', false],
+    ]);
+  });
+});
+
+describe('an employer dated with the whole time there, over the roles held there', () => {
+  it('gives each role, dated within that time, the employer; the employer line is no role', () => {
+    const heads = (text: string) => rolesWithinEmployer(parseExperience(lines(text))).map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate, entry.current]);
+    expect(heads('ABC STORE, Example City\n1997 to Present\nOffice Manager, 2007 to present\nSecretary, 1998 to 2007\nOffice Clerk, 1997 to 1998\nDEF FLOORING, Example City\n1995 to 1997\nReceptionist\nServed as assistant to the management team.')).toEqual([
+      ['Office Manager', 'ABC STORE', '2007', null, true],
+      ['Secretary', 'ABC STORE', '1998', '2007', false],
+      ['Office Clerk', 'ABC STORE', '1997', '1998', false],
+      ['Receptionist', 'DEF FLOORING', '1995', '1997', false],
+    ]);
+  });
+});
+
+describe('a header line ending on its start date, the end date alone on the next line', () => {
+  it('reads the two dates as the range, the dash between them lost', () => {
+    expect(heads('MVP Sports Lounge, West Goshen, PA\nBartender, July 2014\nJuly 2016\nAble to quickly communicate with guests.\nRoberts One on One, Malvern, PA\nPersonal Trainer, March 2011\nPresent\nInspired and created a class.')).toEqual([
+      ['Bartender', 'MVP Sports Lounge', '2014-07', '2016-07', false],
+      ['Personal Trainer', 'Roberts One on One', '2011-03', null, true],
+    ]);
+    expect(heads('Educational Associate, Perry Local School District, Perry, OH August 2012\nMay 2013\n•Collaborated in learning communities.')).toEqual([
+      ['Educational Associate', 'Perry Local School District', '2012-08', '2013-05', false],
+    ]);
+  });
+});

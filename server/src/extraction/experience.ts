@@ -1,6 +1,7 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
 import { OTHER_LABEL, assignHeaderParts, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { headingKind } from './sections';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
@@ -26,6 +27,9 @@ function isDateOnly(text: string): boolean {
   const single = findSingleDate(bare);
   return single !== null && single.index === 0 && single.length >= bare.length - 1;
 }
+
+/** ", March 2011" closing a line: a date after the comma that ends a header's words. */
+const TRAILING_DATE = /(?:,\s*|\s)((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*$/u;
 
 const LEADING_DATE = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|heute|aujourd'hui|actualidad|presente|today)\b/iu;
 
@@ -53,6 +57,14 @@ function joinWrappedRanges(texts: string[]): string[] {
     if (opening && wrappedEnd && findDateRange(`${opening[1]} - ${wrappedEnd[1]}`)) {
       out[i] = `${opening[1]} - ${wrappedEnd[1]} ${out[i].slice(opening[0].length)}`;
       out[i + 1] = out[i + 1].slice(wrappedEnd[0].length).trim();
+      continue;
+    }
+    // "Bartender, July 2014 / July 2016", "Drupal Developer Consultant, December 2013 / February 2014": a header line
+    // ending on its start date, the end date alone on the next line (the dash between them lost).
+    const trailing = TRAILING_DATE.exec(out[i]);
+    if (trailing && !findDateRange(out[i]) && (isDateOnly(out[i + 1]) || PRESENT_ONLY.test(out[i + 1].trim())) && findDateRange(`${trailing[1]} - ${out[i + 1].trim()}`)) {
+      out[i] = `${out[i]} - ${out[i + 1].trim()}`;
+      out[i + 1] = '';
       continue;
     }
     const [first, ...cells] = out[i].split('\t');
@@ -135,7 +147,7 @@ function isHeaderLike(line: Line): boolean {
 export function parseExperience(texts: string[]): ExperienceEntry[] {
   const entries = parseEntries(prepare(texts));
   for (const entry of entries) {
-    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company))) entry.company = null;
+    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || isSentence(entry.company) || /\S\s*:\s/.test(entry.company))) entry.company = null;
     // "Salem, Tamil Nadu", "Cupertino, CA": a place read where the employer was expected is the entry's place.
     if (entry.company && isPlaceOnly(entry.company.replace(/[.\s]+$/, ''))) {
       entry.location ??= entry.company.replace(/[.\s]+$/, '');
@@ -151,6 +163,49 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   cutPlacesLikeTheSection(entries);
   // An undated entry left with neither a role nor an employer said nothing.
   return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);
+}
+
+/** "2019-03" → 201903, "2019" → 201900 (start) or 201912 (end): a date as a number that sorts. */
+function monthKey(date: string | null, end: boolean): number | null {
+  const match = date ? /^(\d{4})(?:-(\d{2}))?/.exec(date) : null;
+  if (!match) return null;
+  return Number(match[1]) * 100 + (match[2] ? Number(match[2]) : end ? 12 : 0);
+}
+
+/**
+ * "ABC Store, Example City / 1997 to Present" over "Office Manager, 2007 to present" and "Secretary, 1998 to 2007":
+ * an employer dated with the whole time spent there, then the roles held there, each dated within that time. The
+ * roles are the entries, each at that employer; the employer's own line is no role of its own. Applied after the
+ * roles the CV states in sentences are merged: "joined Acme as Analyst" names the employer's entry a role first.
+ */
+export function rolesWithinEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const out: ExperienceEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const employer = entries[i];
+    const from = monthKey(employer.startDate, false);
+    const to = employer.current ? Infinity : monthKey(employer.endDate, true);
+    if (!employer.company || employer.title || from === null || to === null) {
+      out.push(employer);
+      continue;
+    }
+    let j = i + 1;
+    for (; j < entries.length; j++) {
+      const role = entries[j];
+      const start = monthKey(role.startDate, false);
+      const end = role.current ? (employer.current ? Infinity : null) : monthKey(role.endDate ?? role.startDate, true);
+      const isWithin = start !== null && end !== null && start >= from && end <= to;
+      if (!role.title || (role.company && role.company !== employer.company) || !isWithin) break;
+    }
+    if (j === i + 1) {
+      out.push(employer);
+      continue;
+    }
+    const roles = entries.slice(i + 1, j).map((role) => ({ ...role, company: employer.company, location: role.location ?? employer.location }));
+    roles[0].highlights = [...employer.highlights, ...roles[0].highlights];
+    out.push(...roles);
+    i = j - 1;
+  }
+  return out;
 }
 
 /**
@@ -170,8 +225,23 @@ function isPlausibleHeaderPart(value: string): boolean {
   if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
   if (wordCount(text) >= 4 && /[.!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc)\.$/i.test(text)) return false;
-  return !/^(?:(?:key )?responsibilities|duties|tasks|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i.test(text);
+  return !isSubheading(text);
 }
+
+/**
+ * "Responsibilities & Achievements", "Key Achievements", "Roles and Responsibilities", "Remunerated": the heading of a
+ * part of a role's text or of a list of roles names no role or employer; every piece of it is such a heading.
+ */
+function isSubheading(text: string): boolean {
+  return text
+    .trim()
+    .replace(/[:：]$/, '')
+    .split(/\s*(?:&|\band\b|\/|,)\s*/i)
+    // A heading that is also a role's word ("Volunteer") is the role.
+    .every((piece) => SUBHEADING.test(piece) || (headingKind(piece, true) !== null && titleScore(piece) === 0));
+}
+
+const SUBHEADING = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|roles?|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i;
 
 /**
  * "Promoted after one year of employment", "Introduced valuable curriculum to prevalent programs": a sentence
@@ -181,6 +251,14 @@ function isPlausibleHeaderPart(value: string): boolean {
 function isDeedSentence(text: string): boolean {
   const [first = '', second = ''] = text.trim().split(/\s+/);
   return /^\p{Lu}\p{Ll}{2,}ed$/u.test(first) && !ROLE_PARTICIPLES.test(first) && /^\p{Ll}/u.test(second);
+}
+
+/**
+ * "Held seminars in EFL books and their evaluation", "Entering orders on customer database": three or more words in lower
+ * case besides the joining words make a sentence; an employer's name capitalises its words.
+ */
+function isSentence(text: string): boolean {
+  return text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !JOINING_WORD.test(word)).length >= 3;
 }
 
 /** Words ending in -ed that open real roles ("Registered Nurse", "Certified Public Accountant"). */
@@ -203,10 +281,11 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
   if (anchors.length === 0) return parseUndated(lines);
 
   // Headers above the dates when the section opens with header lines before its first date.
+  // A label alone above the first dates ("Remunerated", "Key Achievements") heads the list, not its first role.
   // (Not in a form whose entries open on their labelled dates, "Dates⇥Jan 2019 – Jan 2022": the rows under them are the entry's.)
   const opensOnLabelledDates =
     anchors.every((anchor) => isDatesLabel(lines[anchor].text.slice(0, lines[anchor].range!.index))) && !lines.slice(0, anchors[0]).some((line) => labelledField(line.text) !== null);
-  const isHeaderAbove = !opensOnLabelledDates && anchors[0] > 0 && lines.slice(0, anchors[0]).some(isHeaderLike);
+  const isHeaderAbove = !opensOnLabelledDates && anchors[0] > 0 && lines.slice(0, anchors[0]).some((line) => isHeaderLike(line) && !isSubheading(line.rest || line.text));
   const entries: ExperienceEntry[] = [];
   const headerStarts: number[] = [];
   const headerEnds: number[] = [];
@@ -256,15 +335,23 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       // "Vice President of Operations - Promoted to…": the role opens the first line of the description.
       const first = lines[bodyStart];
       const lead = first.isBullet ? null : /^(.{3,70}?)(?:\s+[-–—:]\s+|$)/.exec(first.text);
-      if (lead && titleScore(lead[1]) > 0 && wordCount(lead[1]) <= 8) {
+      // A whole line read as the role is a name, not a sentence ending on its full stop.
+      if (lead && titleScore(lead[1]) > 0 && wordCount(lead[1]) <= 8 && (lead[0].length < first.text.length || isHeaderLike(first))) {
         fields.title = cleanFragment(lead[1]);
         if (lead[0].length === first.text.length) bodyStart++;
+      } else if (bodyStart + 1 < bodyEnd && !first.isBullet && !isHeaderLike(first) && isRoleName(lines[bodyStart + 1])) {
+        // "Acme Corp, Boston / 2000 to Present / World leader in analytical instruments. / Vice President of Sales": a
+        // sentence telling what the employer is, then the role.
+        fields.title = cleanFragment(lines[bodyStart + 1].text);
+        lines.splice(bodyStart + 1, 1, { ...lines[bodyStart + 1], text: '', rest: '' });
       }
     }
     // The entry's shape: what each of its short lines holds, by the line's place relative to the dates.
     const window = headerLines.length ? [headerStarts[i], headerEnds[i]] : [anchor, anchor + 1];
     // Headers above the dates: the line under the dates can still be part of the entry ("Acme" / "2019-2021" / "Engineer").
-    if (isHeaderAbove && headerEnds[i] < bodyEnd && isHeaderLike(lines[headerEnds[i]]) && !lines[headerEnds[i]].range) window[1]++;
+    // A duty written under the dates ("Develop test automation, using BDD approach") is the role's text, not one of its parts.
+    const under = lines[headerEnds[i]];
+    if (isHeaderAbove && headerEnds[i] < bodyEnd && isHeaderLike(under) && !under.range && !(isSentenceCased(under.rest || under.text) && titleScore(under.text) === 0)) window[1]++;
     drafts.push({ anchor, fields, bodyStart, bodyEnd, header: headerLines, slots: entrySlots(lines, anchor, window[0], window[1]), isLabelled: headerLines.some((line) => labelledField(line.rest) !== null) });
   }
 
@@ -400,7 +487,12 @@ function readByShape(drafts: Draft[]): void {
     const ranked = held.filter(([key]) => key !== except).map(([key, seen]) => [key, score(seen)] as const).sort((a, b) => b[1] - a[1]);
     return ranked.length && ranked[0][1] > 0 && (ranked.length === 1 || ranked[0][1] > ranked[1][1]) ? ranked[0][0] : undefined;
   };
-  const titleSlot = strongest((seen) => seen.role - seen.organisation) ?? mostRead('title');
+  /** With one field's place known, the one other place most entries fill is the other field's ("Employer, Role, Town"). */
+  const other = (key: string | undefined) => {
+    const rest = held.filter(([heldKey]) => heldKey !== key);
+    return key && rest.length === 1 ? rest[0][0] : undefined;
+  };
+  const titleSlot = strongest((seen) => seen.role - seen.organisation) ?? mostRead('title') ?? other(strongest((seen) => seen.organisation - seen.role));
   if (!titleSlot) return;
   // Where the entries hold two parts beside their dates and one of them is the role's, the other is the employer's.
   // (Only a slot that holds names in every entry: no dates, figures or places.)
@@ -509,6 +601,12 @@ function parseUndated(lines: Line[]): ExperienceEntry[] {
     }
   });
   return entries;
+}
+
+/** A line that is a role's name alone: short, capitalised, with a role word, not a sentence ("Vice President of Sales"). */
+function isRoleName(line: Line): boolean {
+  const text = line.text.trim();
+  return !line.range && isNameLine(line) && !/[,;]/.test(text) && titleScore(text) > 0 && !isSentenceCased(text) && isPlausibleRole(text) && isPlausibleHeaderPart(text);
 }
 
 /** A short capitalised line that is not a sentence: an employer's or a role's name. */

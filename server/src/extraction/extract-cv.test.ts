@@ -267,3 +267,24 @@ describe('extractCv: a skills list whose heading the design left out', () => {
   });
 });
 
+describe('extractCv: roles held under one employer dated with the whole time there', () => {
+  it('gives each role the employer, and the employer line is no role of its own', () => {
+    const data = extractCv(
+      textDocument(`Jane Roe
+EXPERIENCE
+ABC Store, Example City
+1997 to Present
+Office Manager, 2007 to present
+Secretary, 1998 to 2007
+DEF Flooring, Example City
+1995 to 1997
+Receptionist`),
+      NOW,
+    );
+    expect(data.experience.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Office Manager', 'ABC Store'],
+      ['Secretary', 'ABC Store'],
+      ['Receptionist', 'DEF Flooring'],
+    ]);
+  });
+});

@@ -40,7 +40,8 @@ const DATE_LABEL_WORDS = '(?:duration|period|tenure|dates?|time\\s+period|from|s
 // (A cell comes as a tab, or as " | " once a reader has joined a row's cells.)
 const LABEL_END = '\\s*(?:[:：]\\s*|\\t\\s*|\\|\\s+)';
 const TITLE_LABEL = new RegExp(`^${TITLE_LABEL_WORDS}${LABEL_END}`, 'i');
-const COMPANY_LABEL = new RegExp(`^${COMPANY_LABEL_WORDS}${LABEL_END}`, 'i');
+// ("Company 1:", "Employer #2:": a numbered employer's label too.)
+const COMPANY_LABEL = new RegExp(`^${COMPANY_LABEL_WORDS}(?:\\s*#?\\d{1,2})?${LABEL_END}`, 'i');
 /** A row whose label is none of the role's or employer's: its value is the entry's text ("Main activities⇥Evaluation of …"). */
 export const OTHER_LABEL = new RegExp(`^${OTHER_LABEL_WORDS}(?:${LABEL_END}|\\s*$)`, 'i');
 /** What is left of "Duration: Jan 2019 – Present" once the dates are cut out. */
@@ -65,6 +66,11 @@ const FIELD_LABEL = new RegExp(
     `${OTHER_LABEL_WORDS}|${DATE_LABEL_WORDS})[:：]?$`,
   'i',
 );
+/**
+ * "Client: BC Hydro", "Environment: Win XP, SQL", "Team Size: 4", "Project Title: …": a labelled line under a role
+ * names what the work was for or with, never the role or the employer.
+ */
+const OTHER_FIELD_LABEL = /^(?:(?:end\s+)?clients?|customers?|projects?(?:\s+(?:name|title|description))?|environment|technolog(?:y|ies)(?:\s*\/\s*tools)?|tools(?:\s+used)?|team\s+size|domain|platform|location|duration)\s*[:：]/i;
 const EMPLOYMENT_TYPE = /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|permanent|temporary|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|cdi|cdd|stage|alternance|jornada completa|media jornada|prácticas|practicas)$/i;
 
 function words(text: string): string[] {
@@ -116,13 +122,13 @@ export function isPlaceOnly(part: string): boolean {
   return isTown && (REGION_CODES.has(region.replace(/\./g, '')) || isRegionName(region));
 }
 
+/** Legal forms that are words a name can open on ("Company Name", "Group Odinsa", "Corporation Bank"). */
+const NAME_OPENING_FORMS = new Set(['company', 'group', 'corporation', 'holdings', 'limited', 'co']);
+
 /** Splits a header fragment into parts on the separators CVs use between title, company and place. */
 export function splitHeader(text: string): string[] {
   return splitHeaderWithPlaces(text).parts;
 }
-
-/** Legal forms that are also ordinary words, which open names as often as they end them. */
-const WORD_FORMS = new Set(['company', 'group', 'corporation', 'holdings', 'limited']);
 
 /** Like splitHeader, also naming the parts that are places by position ("ABC STORE, Example City"). */
 function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<string> } {
@@ -134,10 +140,10 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
     // "Internet Business Applications, Inc. Eldersburg, MD": a legal form ends the employer's name; the place follows it.
     const commaParts = cleaned.split(/\s*,\s*/).flatMap((part) => {
+      // Only a form that never opens a name does: "Company Name", "Group Health" open on a word that can.
       const legal = /^(\S+)\s+(\p{Lu}.*)$/u.exec(part);
       const form = legal ? fold(legal[1]).replace(/\.$/, '') : '';
-      // (A legal form that is a word of its own opens names too: "Company Name", "Group Finance".)
-      return legal && LEGAL_FORMS.has(form) && !WORD_FORMS.has(form) ? [legal[1], legal[2]] : [part];
+      return legal && LEGAL_FORMS.has(form) && !NAME_OPENING_FORMS.has(form) ? [legal[1], legal[2]] : [part];
     });
     if (commaParts.length > 1) {
       // Rejoin "City, Country" pairs so the place stays one part.
@@ -176,7 +182,18 @@ function splitBracketedPlace(piece: string): string[] {
   const isOrganisation = (text: string) => companyScore(text) > 0 || INSTITUTION_WORDS.test(fold(text)) || /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(text);
   // A school in brackets ("Master Project - PrIMA (University of Bremen)") is where a degree or a role was, whatever precedes it.
   const isSchool = place !== undefined && INSTITUTION_WORDS.test(fold(place));
+  // "Operations Center Shift Manager (OCSM)": the initials of the words before the brackets abbreviate them, they name no employer.
+  if (place && match && isAbbreviationOf(place, match[1])) return [piece];
   return place && match && titleScore(place) === 0 && ((titleScore(match[1]) > 0 && isOrganisation(place)) || isSchool) ? [match[1], place] : [piece];
+}
+
+/** "OCSM" of "Operations Center Shift Manager", "VP" of "Vice President": an acronym made of the words' initials. */
+function isAbbreviationOf(acronym: string, words: string): boolean {
+  if (!/^[\p{Lu}&.]{2,8}$/u.test(acronym)) return false;
+  const letters = acronym.replace(/[^\p{Lu}]/gu, '');
+  const all = words.split(/[\s/-]+/).filter((word) => /^\p{L}/u.test(word));
+  const initials = (list: string[]) => list.map((word) => word[0].toUpperCase()).join('');
+  return initials(all).endsWith(letters) || initials(all.filter((word) => /^\p{Lu}/u.test(word))).endsWith(letters);
 }
 
 function splitPlaceAfterHyphen(piece: string): string[] {
@@ -192,8 +209,9 @@ function splitPlaceAfterHyphen(piece: string): string[] {
  * parser reads a section's entries by the position these parts hold in each entry (its shape).
  */
 export function roleParts(text: string): string[] {
+  if (isOtherFieldLabel(text)) return [];
   const { parts, places } = splitHeaderWithPlaces(text);
-  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
+  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
 }
 
 /**
@@ -243,6 +261,11 @@ function writtenRun(text: string, parts: string[], value: string, belongs: (part
   return written && !boundary.test(written) ? cleanFragment(written) : null;
 }
 
+/** Whether a fragment is a labelled field that is neither the role nor the employer ("Client: BC Hydro"). */
+export function isOtherFieldLabel(fragment: string): boolean {
+  return OTHER_FIELD_LABEL.test(fragment.trim());
+}
+
 /** A labelled title or company ("Position: Analyst", "Organisation: Acme Ltd"), else null. */
 export function labelledField(fragment: string): { field: 'title' | 'company'; value: string; rest: string[] } | null {
   const text = fragment.trim();
@@ -278,14 +301,24 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     return detailed.parts;
   };
   for (const fragment of fragments) {
-    // "Main activities and responsibilities⇥Evaluation of …": a row the CV labels as something else holds neither field.
-    if (OTHER_LABEL.test(fragment.trim())) continue;
+    // "Main activities and responsibilities⇥Evaluation of …", "Client: BC Hydro": a row the CV labels as something else holds neither field.
+    if (OTHER_LABEL.test(fragment.trim()) || isOtherFieldLabel(fragment)) continue;
     const labelled = labelledField(fragment);
     if (labelled) {
       if (labelled.field === 'title') result.title ??= labelled.value;
       else result.company ??= labelled.value;
       // What follows a labelled value is its place, if anything ("Company: Acme Ltd - Pune").
       result.location ??= labelled.rest.find(isLocation) ?? null;
+      continue;
+    }
+    // "Volunteer: Jellop Primary School", "Full-time Instructor: Silver Adult Training Centre, Johnsonville": a role, a colon,
+    // then a name that reads as an organisation.
+    const colon = /^([^:]{2,60}?)\s*:\s+(\p{Lu}[^:]{1,80})$/u.exec(fragment);
+    const afterColon = colon ? split(colon[2]) : [];
+    if (colon && titleScore(colon[1]) > 0 && afterColon.length && titleScore(afterColon[0]) === 0 && companyScore(afterColon[0]) >= 1) {
+      result.title ??= cleanFragment(colon[1]);
+      result.company ??= afterColon.shift()!;
+      parts.push(...afterColon);
       continue;
     }
     const at = AT_SPLIT.exec(fragment);

@@ -27,11 +27,28 @@ export const TITLE_WORDS = new Set(
   estagiario estagiaria assistente coordenador coordenadora enfermeiro professor professora vendedor vendedora
   volunteer treasurer chairman chairperson chairwoman counselor counsellor mentor educator aide coach dean babysitter nanny
   nutritionist dietitian linguist translator interpreter subtitler reader proofreader artist member professional creator
-  expert sme roustabout crew`.split(/\s+/),
+  expert sme roustabout crew
+  practitioner barista waiter waitress bartender housekeeper janitor custodian dispatcher firefighter
+  psychologist librarian archivist photographer illustrator hairdresser machinist bookkeeper concierge lifeguard
+  facilitator woodworker copyeditor
+  arquitecto arquitecta investigador investigadora abogado abogada secretario medico medica contador contadora
+  practicante empleado empleada auxiliar docente maestro maestra gestor gestora redactor redactora traductor traductora
+  camarero camarera cocinero operario operaria
+  architecte chercheur chercheuse avocat avocate secretaire medecin professeur enseignant enseignante technicien
+  vendeur vendeuse employe redacteur redactrice traducteur traductrice serveur serveuse cuisinier chauffeur ouvrier
+  ouvriere developpeuse ingenieure animateur animatrice formateur formatrice
+  architetto ricercatore ricercatrice avvocato avvocata segretario segretaria professore professoressa contabile
+  operaio operaia cameriere cameriera cuoco autista redattore redattrice traduttore traduttrice dipendente addetto
+  addetta collaboratore collaboratrice tirocinio
+  arquiteto arquiteta pesquisador pesquisadora advogado advogada funcionario funcionaria redator tradutor tradutora
+  cozinheiro motorista
+  forscher forscherin wissenschaftler wissenschaftlerin anwalt anwaltin rechtsanwalt rechtsanwaltin sekretar
+  sekretarin hilfskraft angestellter angestellte programmierer programmiererin erzieher erzieherin
+  onderzoeker advocaat secretaresse boekhouder programmeur ontwerper`.split(/\s+/),
 );
 
-/** Endings of German compound titles ("Projektingenieur", "Softwareentwicklerin", "Stationsleiterin"). */
-export const TITLE_SUFFIXES = /(?:ingenieur|entwickler|leiter|berater|manager|pfleger|analyst|referent|kaufmann|kauffrau|techniker|assistent|architekt|planer|direktor|spezialist|controller|buchhalter|lehrer|arzt|arztin|verkaufer|designer)(?:in)?$/;
+/** Endings of German and Dutch compound titles ("Projektingenieur", "Softwareentwicklerin", "Stationsleiterin", "Testcoördinator", "Beleidsmedewerker"). */
+export const TITLE_SUFFIXES = /(?:ingenieur|entwickler|leiter|berater|manager|pfleger|analyst|referent|kaufmann|kauffrau|techniker|assistent|architekt|planer|direktor|spezialist|controller|buchhalter|lehrer|arzt|arztin|verkaufer|designer|wissenschaftler)(?:in)?$|(?:coordinator|medewerker|adviseur|ontwikkelaar|beheerder|leider|consultant|specialist)$/;
 
 /** Seniority and qualifier words that appear in titles but not alone. */
 export const TITLE_QUALIFIERS = new Set('senior junior principal staff lead chief head deputy assistant associate trainee graduate'.split(' '));

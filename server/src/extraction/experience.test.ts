@@ -697,3 +697,12 @@ describe('a header line ending on its start date, the end date alone on the next
     ]);
   });
 });
+
+describe('parseExperience: a role with its abbreviation in brackets', () => {
+  it('keeps the closing bracket of "Hilfskraft (NWHK)" when the employer stands on its own line', () => {
+    expect(parseExperience(['Nebenberufliche Wissenschaftliche Hilfskraft (NWHK)\t03/2020 - 08/2020', 'Lehrstuhl für Wirtschaftsinformatik I (Prof. Pernul)', 'Universität Regensburg', 'Aufgabenbereiche: Mitwirken.']).map((entry) => [entry.title, entry.company])).toEqual([
+      ['Nebenberufliche Wissenschaftliche Hilfskraft (NWHK)', 'Universität Regensburg'],
+    ]);
+  });
+});
+

@@ -257,7 +257,7 @@ function writtenRun(text: string, parts: string[], value: string, belongs: (part
   if (first === last) return null;
   const from = text.indexOf(parts[first]);
   const to = from >= 0 ? text.indexOf(parts[last], from + parts[first].length) : -1;
-  const written = to >= 0 ? text.slice(from, to + parts[last].length) : '';
+  const written = to >= 0 ? withItsBracket(text, from, to + parts[last].length) : '';
   return written && !boundary.test(written) ? cleanFragment(written) : null;
 }
 
@@ -406,7 +406,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     const last = rests[rests.length - 1];
     const from = fragment.indexOf(result.title);
     const to = from >= 0 ? fragment.indexOf(last, from + result.title.length) : -1;
-    const written = to >= 0 ? fragment.slice(from, to + last.length) : '';
+    const written = to >= 0 ? withItsBracket(fragment, from, to + last.length) : '';
     result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : [result.title, ...rests].join(', ');
   }
   return result;
@@ -416,4 +416,11 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
 function isCapitalisedName(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length <= 5 && /^\p{Lu}/u.test(words[0]) && words.every((word) => /^[\p{Lu}\d]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word));
+}
+
+/** `text` from `from` to `to`, with the bracket it opened closed when the text closes it right there ("Hilfskraft (NWHK)"). */
+function withItsBracket(text: string, from: number, to: number): string {
+  const written = text.slice(from, to);
+  const close = /^\s*\)/.exec(text.slice(to));
+  return close && (written.match(/\(/g) ?? []).length > (written.match(/\)/g) ?? []).length ? written + ')' : written;
 }

@@ -10,23 +10,22 @@ import type { BlockKind, BlockTypography, DocumentBlock, DocumentLine } from './
 export function buildBlocks(lines: DocumentLine[]): DocumentBlock[] {
   const bodySize = bodyFontSize(lines);
   const leading = bodyLeading(lines);
-  const spelling = hyphenatedWords(lines);
   const blocks: DocumentBlock[] = [];
   let start = 0;
   while (start < lines.length) {
     let end = start + 1;
     const id = lines[start].block;
     if (id !== undefined) while (end < lines.length && lines[end].block === id) end++;
-    blocks.push(makeBlock(lines, start, end, bodySize, leading, spelling));
+    blocks.push(makeBlock(lines, start, end, bodySize, leading));
     start = end;
   }
   return blocks;
 }
 
-function makeBlock(lines: DocumentLine[], start: number, end: number, bodySize: number | undefined, leading: number | undefined, spelling: Set<string>): DocumentBlock {
+function makeBlock(lines: DocumentLine[], start: number, end: number, bodySize: number | undefined, leading: number | undefined): DocumentBlock {
   const own = lines.slice(start, end);
   const first = own[0];
-  const text = joinWrappedLines(own.map((line) => line.text), spelling);
+  const text = joinWrappedLines(own.map((line) => line.text));
   const kind: BlockKind = isRuleText(text) ? 'rule' : first.kind ?? (own.length === 1 && first.text.includes('\t') ? 'row' : 'paragraph');
   const block: DocumentBlock = {
     kind,
@@ -72,18 +71,8 @@ const COMPOUND_CLOSERS = /^(?:driven|based|oriented|orientated|focused|focussed|
 /** A conjunction after a hyphen at a line's end: the hyphen is a suspended compound's, and stays with its space. */
 const SUSPENDED = /^(?:und|oder|bzw\.?|sowie|and|or|et|ou|y|o|e|en|of)\s/i;
 
-/**
- * The hyphenated words a document writes inside its lines ("ad-serving"), in lower case: where the same word
- * is split at a line's end, the document's own spelling says the hyphen is the word's, not the line break's.
- */
-export function hyphenatedWords(lines: DocumentLine[]): Set<string> {
-  const words = new Set<string>();
-  for (const line of lines) for (const match of line.text.matchAll(/\p{L}+-\p{L}+/gu)) words.add(match[0].toLowerCase());
-  return words;
-}
-
-/** Joins the lines of one block, putting back words split by a hyphen at a line's end (`spelling`: hyphenatedWords). */
-export function joinWrappedLines(texts: string[], spelling: Set<string> = new Set()): string {
+/** Joins the lines of one block, putting back words split by a hyphen at a line's end. */
+export function joinWrappedLines(texts: string[]): string {
   let out = '';
   for (const raw of texts) {
     const text = raw.trim();
@@ -103,8 +92,7 @@ export function joinWrappedLines(texts: string[], spelling: Set<string> = new Se
     }
     if (hyphenated) {
       const prefix = hyphenated[1].toLowerCase();
-      const next = /^\p{L}+/u.exec(text)?.[0]?.toLowerCase() ?? '';
-      const isCompound = !/^\p{Ll}/u.test(text) || isAcronym || COMPOUND_OPENERS.has(prefix) || COMPOUND_CLOSERS.test(text.toLowerCase()) || spelling.has(`${prefix}-${next}`);
+      const isCompound = !/^\p{Ll}/u.test(text) || isAcronym || COMPOUND_OPENERS.has(prefix) || COMPOUND_CLOSERS.test(text.toLowerCase());
       out = isCompound ? out + text : out.slice(0, -1) + text;
       continue;
     }

@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, StandardFonts, beginText, degrees, endText, moveText, rgb, setFontAndSize, showText } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { writePdf } from '../test-support/documents/pdf-writer';
-import { buildBlocks, joinWrappedLines } from './blocks';
+import { joinWrappedLines } from './blocks';
 import { extractCv } from '../extraction/extract-cv';
 import { readDocument } from './read-document';
 import { BULLET_GLYPH, layoutPage, type PositionedText } from './pdf-layout';
@@ -621,15 +621,6 @@ describe('PDF blocks', () => {
     // An abbreviation in capitals before the hyphen is the compound's first part, not half a word.
     expect(joinWrappedLines(['test-driven development, SQL-', 'databases and webservers'])).toBe('test-driven development, SQL-databases and webservers');
     expect(joinWrappedLines(['the HR-', 'managed payroll'])).toBe('the HR-managed payroll');
-  });
-
-  it("keeps a hyphen at a line's end where the document writes the word with it elsewhere", async () => {
-    expect(joinWrappedLines(['a streamlined ad-', 'serving platform'], new Set(['ad-serving']))).toBe('a streamlined ad-serving platform');
-    expect(joinWrappedLines(['a streamlined ad-', 'serving platform'])).toBe('a streamlined adserving platform');
-    const doc = await read(
-      await writePdf(sampleModel({ main: [{ kind: 'name', text: 'Jane Doe' }, { kind: 'heading', text: 'Experience' }, { kind: 'bullet', text: 'Built the logic for a streamlined ad-serving platform that scaled to every school in the region' }] })),
-    );
-    expect(buildBlocks([...doc.lines, { text: 'Built the logic for a streamlined ad-', page: 1, region: 'body', block: 999 }, { text: 'serving platform', page: 1, region: 'body', block: 999 }]).at(-1)?.text).toBe('Built the logic for a streamlined ad-serving platform');
   });
 
   describe('hostile pages', () => {

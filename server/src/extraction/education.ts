@@ -521,10 +521,6 @@ function schoolPlace(lines: string[]): 'under' | 'above' | null {
   let under = 0;
   let above = 0;
   const isDegreeLine = (text: string) => DEGREE_AT_START.test(fold(stripBullet(text.trim())));
-  const isSchoolLine = (text: string) => {
-    const [first] = splitHeader(stripBullet(text.trim()));
-    return first !== undefined && INSTITUTION_WORDS.test(fold(first)) && !isDegreeLine(text) && looksLikeSchoolName(first);
-  };
   for (let i = 0; i + 1 < lines.length; i++) {
     if (isDegreeLine(lines[i]) && isSchoolLine(lines[i + 1])) under++;
     else if (isSchoolLine(lines[i]) && isDegreeLine(lines[i + 1])) above++;

@@ -2,6 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { closeLetterSpacing, findDateRange, findSingleDate, parseDate } from './dates';
 
 describe('findDateRange', () => {
+  it('reads a range of month-first dates as month first, both ends alike', () => {
+    expect(findDateRange('04/01/2009 – 06/30/2012')).toMatchObject({ start: '2009-04', end: '2012-06', current: false });
+    expect(findDateRange('6/30/2012 - 4/1/2015')).toMatchObject({ start: '2012-06', end: '2015-04' });
+    // Day first where nothing says otherwise, as Europe writes it.
+    expect(findDateRange('01/07/2019 - 15/03/2021')).toMatchObject({ start: '2019-07', end: '2021-03' });
+    expect(findDateRange('04/01/2009 - 05/03/2012')).toMatchObject({ start: '2009-01', end: '2012-03' });
+  });
+
+  it('reads a range of years whose end keeps two figures, never a month', () => {
+    expect(findDateRange('BSc Physics, 2014–15')).toMatchObject({ start: '2014', end: '2015', current: false });
+    expect(findDateRange('2016-19 Tutor')).toMatchObject({ start: '2016', end: '2019' });
+    expect(findDateRange('1998 – 2002')).toMatchObject({ start: '1998', end: '2002' });
+    // "2016-09" is September; a range backwards or over a decade is no range; an ISO date stays one date.
+    expect(findDateRange('2016-09')).toBeNull();
+    expect(findDateRange('2016–14')).toBeNull();
+    expect(findDateRange('2001-45')).toBeNull();
+    expect(findDateRange('2016-12-05')).toBeNull();
+  });
+
   it("reads a template's placeholder years as a period whose dates are not known", () => {
     expect(findDateRange('20XX – present')).toMatchObject({ start: null, end: null, current: true });
     const line = 'Dec 20XX–Jan 20XX';

@@ -51,8 +51,9 @@ const DAY = `(?:0?[1-9]|[12]\\d|3[01])`;
 const DAY_BEFORE = `(?:${DAY}(?:st|nd|rd|th|er|o|º|\\.)?(?:\\s+de)?[\\s-]+)`;
 const DAY_AFTER = `\\s+${DAY}(?:st|nd|rd|th)?,\\s*`;
 const MONTH_NAME_DATE = `${DAY_BEFORE}?(?:${MONTH_ALT})\\.?(?:(?:\\s+de)?\\s*(?:['’]\\s*\\d{2}(?!\\d)|['’]?[\\s,./-]*(?:19|20)\\d{2})|${DAY_AFTER}(?:19|20)\\d{2})`;
-// 01/07/2021 (day first, as Europe writes it): the month and year are what a CV's period needs.
-const DAY_DATE = `(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}`;
+// 01/07/2021 (day first, as Europe writes it): the month and year are what a CV's period needs. 6/30/2012 (month
+// first, as the United States writes it) where the middle part cannot be a month.
+const DAY_DATE = `(?:(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[/.-](?:1[3-9]|2\\d|3[01]))[/.-](?:19|20)\\d{2}`;
 // "05 – 2017": a two-digit month set off from its year by a spaced dash, as tables of periods write it.
 // 1989-06-12: an ISO date, as a generator or a form writes it.
 const ISO_DATE = `(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)`;
@@ -83,6 +84,26 @@ const MONTH_NAME_TOKEN = new RegExp(
 );
 const SEASON_TOKEN = new RegExp(`^${SEASON_DATE}$`);
 
+const THREE_PART_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/;
+
+/**
+ * Whether a numeric date writes its month first: "6/30/2012" does (30 is no month), "4/1/2009" may, read alone, either
+ * way; read beside a month-first date in the same range it does too. Null when the token does not say.
+ */
+function writesMonthFirst(token: string): boolean | null {
+  const match = THREE_PART_DATE.exec(fold(token).trim());
+  if (!match) return null;
+  if (Number(match[2]) > 12) return true;
+  if (Number(match[1]) > 12) return false;
+  return null;
+}
+
+/** A numeric date read month first: "4/1/2009" beside "6/30/2012" is April. */
+function parseMonthFirst(token: string): string | null {
+  const match = THREE_PART_DATE.exec(fold(token).trim());
+  return match && Number(match[1]) <= 12 ? `${match[3]}-${pad(Number(match[1]))}` : parseDate(token);
+}
+
 /** Parses one date token to "YYYY-MM" or "YYYY"; null if it is not a date. */
 export function parseDate(token: string): string | null {
   const text = fold(token).trim();
@@ -95,8 +116,9 @@ export function parseDate(token: string): string | null {
   }
   match = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(text);
   if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${match[2]}`;
-  match = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(text);
+  match = THREE_PART_DATE.exec(text);
   if (match && Number(match[2]) <= 12) return `${match[3]}-${pad(Number(match[2]))}`;
+  if (match && Number(match[1]) <= 12) return `${match[3]}-${pad(Number(match[1]))}`;
   match = SEASON_TOKEN.exec(text);
   if (match) return /((?:19|20)\d{2})$/.exec(text)![1];
   match = /^(0?[1-9]|1[0-2])\/(\d{2})$/.exec(text);
@@ -167,13 +189,15 @@ function findDateRangeAsWritten(line: string): DateRange | null {
   // Every date the patterns read holds a figure: a line without one is not searched.
   if (!/\d/.test(folded)) return null;
   const match = RANGE.exec(folded);
-  if (!match) return sameYearRange(folded) ?? currentSince(folded);
+  if (!match) return sameYearRange(folded) ?? shortYearRange(folded) ?? currentSince(folded);
   const [whole, from, to, since, openStart, openEnded] = match;
   if (openEnded) return { start: parseDate(openEnded), end: null, current: true, index: match.index, length: whole.length };
   if (since) return { start: parseDate(since), end: null, current: true, index: match.index, length: whole.length };
   if (openStart) return { start: parseDate(openStart), end: null, current: true, index: match.index, length: whole.length };
-  const start = parseDate(from);
-  const endDate = parseDate(to);
+  // Both ends of a range are written the same way: one end that can only be month first makes the other so.
+  const monthFirst = writesMonthFirst(from) === true || writesMonthFirst(to) === true;
+  const start = monthFirst ? parseMonthFirst(from) : parseDate(from);
+  const endDate = monthFirst ? parseMonthFirst(to) : parseDate(to);
   const isCurrent = endDate === null;
   // Year-only ranges written "2016-19" are not matched (ambiguous with YYYY-MM); others must run forward.
   if (start && endDate && start.slice(0, 4) > endDate.slice(0, 4)) return null;
@@ -275,6 +299,24 @@ function currentSince(folded: string): DateRange | null {
   if (!match) return null;
   const start = parseDate(match[1]);
   return start ? { start, end: null, current: true, index: match.index, length: match[0].length } : null;
+}
+
+const SHORT_YEAR_RANGE = /(?<![\w/.-])((?:19|20)\d{2})\s*(?:([–—])|-)\s*(\d{2})(?![\w/.-]|\s*[/.-]\s*\d)/;
+
+/**
+ * "2014–15", "2016-19": a period of years whose end keeps its last two figures, as academic years and short posts are
+ * written. Read only where the two figures cannot be the month of an ISO-like "2016-09" (a hyphen before 13 or
+ * more) or follow a dash no date format uses, and only forward, within a decade.
+ */
+function shortYearRange(folded: string): DateRange | null {
+  const match = SHORT_YEAR_RANGE.exec(folded);
+  if (!match) return null;
+  const [whole, first, longDash, last] = match;
+  const from = Number(first);
+  const century = from - (from % 100);
+  const to = century + Number(last);
+  if (to <= from || to - from > 10 || (!longDash && Number(last) <= 12)) return null;
+  return { start: first, end: String(to), current: false, index: match.index, length: whole.length };
 }
 
 const SAME_YEAR_RANGE = new RegExp(`(?<![\\w/.-])(${MONTH_ALT})\\.?${SEPARATOR}((${MONTH_ALT})\\.?\\s*((?:19|20)\\d{2}))(?![\\w/])`, 'i');

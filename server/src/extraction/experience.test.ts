@@ -102,6 +102,38 @@ describe('title and employer joined by a word or a sign', () => {
   });
 });
 
+describe('the employer in brackets after the role', () => {
+  it('reads "Role (Employer), dates" when the line names no employer otherwise', () => {
+    const entries = parseExperience([
+      'Project Coordinator (Northwind Traders), Mar 2019 – Present',
+      'Coordinated delivery of twelve projects across three teams.',
+      'Werkstudentin Vertrieb (Siemens AG), 10/2015 – 02/2018',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.startDate])).toEqual([
+      ['Project Coordinator', 'Northwind Traders', '2019-03'],
+      ['Werkstudentin Vertrieb', 'Siemens AG', '2015-10'],
+    ]);
+  });
+
+  it('keeps brackets that name a kind of contract, a branch or a specialism under its employer', () => {
+    const entries = parseExperience([
+      'Website Administrator (P/T)',
+      'Environmental Charity',
+      'August 2009 - Jan 2010',
+      'ACI WORLDWIDE (PACIFIC)',
+      'October 2002 to September 2004',
+      'Acme Ltd',
+      'Software Engineer (Backend)',
+      '2015 - 2019',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Website Administrator (P/T)', 'Environmental Charity'],
+      [null, 'ACI WORLDWIDE (PACIFIC)'],
+      ['Software Engineer (Backend)', 'Acme Ltd'],
+    ]);
+  });
+});
+
 describe('job titles in Dutch, Italian and Portuguese', () => {
   it('tells the title from the employer on one line', () => {
     const entries = parseExperience(['Fiat Group, Sviluppatore', '2019 - 2023', 'Philips, Ontwikkelaar', '2015 - 2019', 'Natura, Desenvolvedora', '2012 - 2015']);

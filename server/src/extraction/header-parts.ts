@@ -82,7 +82,8 @@ export function titleScore(text: string): number {
   // "HR-Adviseur", "IT-Berater", "Senior-Entwickler": a role word after a hyphenated prefix still names a role.
   const all = words(text).map((word) => (word.includes('-') && !TITLE_WORDS.has(word) ? word.slice(word.lastIndexOf('-') + 1) : word));
   for (const word of all) {
-    if (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word))) score += 2;
+    // "Werkstudentin", "Praktikantin": German writes a woman's role with "-in" after the word.
+    if (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word)) || (word.endsWith('in') && TITLE_WORDS.has(word.slice(0, -2)))) score += 2;
     else if (TITLE_QUALIFIERS.has(word)) score += 1;
   }
   return score;
@@ -394,6 +395,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     }
   }
   if (!result.title && remaining.length) result.title = remaining.shift()!;
+  splitBracketedEmployer(result);
   // "Google LLC" / "Software Engineer, Cloud Team": with the employer on a line of its own, what follows the
   // title on its line (a team, a subject, a department) is part of the title, not a lost fragment.
   // Every such part after it goes with it: "Profesor, Jefatura de MAC, FES Acatlán".
@@ -410,6 +412,33 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : [result.title, ...rests].join(', ');
   }
   return result;
+}
+
+/**
+ * "Project Coordinator (Northwind Traders)", "Werkstudentin Vertrieb (Siemens AG)": with one of the two fields
+ * still empty, the brackets closing the other hold the missing one when they read as a name of their own (capitalised,
+ * no role words, no employment type, place or date, not the initials of the words before them) and what stands before
+ * them reads as the other field. With both fields found, brackets stay where they are ("Engineer (Backend)" under its employer).
+ */
+function splitBracketedEmployer(result: HeaderFields): void {
+  const whole = result.company ?? result.title;
+  if ((result.title && result.company) || !whole) return;
+  const match = /^([^()]*\S)\s*\(([^()]+)\)$/.exec(whole);
+  if (!match) return;
+  const [, before, inside] = match;
+  const isName = (text: string) =>
+    isCapitalisedName(text) && titleScore(text) === 0 && !EMPLOYMENT_TYPE.test(text) && !isLocation(text) && !/\d/.test(text) && !DATE_LABEL.test(text) && !isAbbreviationOf(text, before);
+  // A word of three letters at least: "(P/T)", "(m/w/d)" abbreviate a kind of contract.
+  if (!isName(inside) || !/\p{L}{3}/u.test(inside)) return;
+  // An employer in brackets after it: the words before them read as a role (role words, or a capitalised name as a
+  // role no list knows) and as no organisation. A role in brackets after it: the brackets must name an organisation
+  // more plainly than the words before them ("ACI WORLDWIDE (PACIFIC)" names a branch).
+  const reads = result.title
+    ? (titleScore(before) > 0 || isCapitalisedName(before)) && companyScore(before) < 1
+    : titleScore(before) > 0 && companyScore(inside) >= 1 && companyScore(inside) > companyScore(before);
+  if (!reads) return;
+  result.title = cleanFragment(before);
+  result.company = cleanFragment(inside);
 }
 
 /** A name: one to five words, the first in capitals, the others too but for short joining words ("Mairie de Lyon"). */

@@ -134,6 +134,42 @@ describe('the employer in brackets after the role', () => {
   });
 });
 
+describe("the employer's address on its line", () => {
+  it('reads the employer before a street address and postcode, in the forms of several countries, and the town as the place', () => {
+    const entries = parseExperience([
+      '03/2010–09/2012',
+      'Sales Assistant',
+      'Tesco Stores Ltd, 12 High Street, Leeds LS1 4AB (United Kingdom)',
+      '▪ Served customers',
+      '10/2012–12/2014',
+      'Werkstudent',
+      'Siemens AG, Werner-von-Siemens-Straße 1, 91052 Erlangen (Deutschland)',
+      '2015–2017',
+      'Chargée de communication',
+      'Mairie de Lyon, 1 place de la Comédie, 69001 Lyon (France)',
+      '01/2018–Present',
+      'Software Engineer',
+      'ACME S.p.A., Via Roma 1, 20100 Milano (Italy)',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.location])).toEqual([
+      ['Sales Assistant', 'Tesco Stores Ltd', 'Leeds LS1 4AB'],
+      ['Werkstudent', 'Siemens AG', 'Erlangen'],
+      ['Chargée de communication', 'Mairie de Lyon', 'Lyon (France)'],
+      ['Software Engineer', 'ACME S.p.A.', 'Milano (Italy)'],
+    ]);
+    // A figure in a name is no address: "Channel 4", "Studio 54".
+    expect(parseExperience(['2019 – 2021', 'Producer, Channel 4']).map((entry) => entry.company)).toEqual(['Channel 4']);
+  });
+
+  it("reads a header line that ends on a legal form's full stops as a header, not a sentence", () => {
+    const entries = parseExperience(['01/02/2017 – 31/08/2020 – Rome, Italy', 'SOFTWARE DEVELOPER – ACME S.P.A.', '• Wrote code', '2014 – 2016', 'Junior Consultant – Brouwer en Zonen B.V.']);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.highlights])).toEqual([
+      ['SOFTWARE DEVELOPER', 'ACME S.P.A.', ['Wrote code']],
+      ['Junior Consultant', 'Brouwer en Zonen B.V.', []],
+    ]);
+  });
+});
+
 describe('job titles in Dutch, Italian and Portuguese', () => {
   it('tells the title from the employer on one line', () => {
     const entries = parseExperience(['Fiat Group, Sviluppatore', '2019 - 2023', 'Philips, Ontwikkelaar', '2015 - 2019', 'Natura, Desenvolvedora', '2012 - 2015']);

@@ -2,6 +2,7 @@ import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
 import { OTHER_LABEL, assignHeaderParts, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
+import { isStreetAddress } from './location';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
@@ -128,13 +129,31 @@ function leadingDateRange(text: string): DateRange | null {
   return { start: single.date, end: single.date, current: false, index: single.index, length: single.length + dash[0].length };
 }
 
+/**
+ * "Acme Inc.", "ACME S.P.A.", "Brouwer B.V.", "Müller e.V.": a name that ends on an abbreviation's full stop (a
+ * legal form, initials with their stops) ends no sentence.
+ */
+const ENDS_ON_ABBREVIATION = /(?:\b(?:inc|ltd|co|corp|llc|gmbh|plc|jr|sr)\.|(?:^|[\s(])(?:\p{L}{1,3}\.){2,})$/iu;
+
+/**
+ * "Tesco Stores Ltd, 12 High Street, Leeds LS1 4AB (United Kingdom)": an employer's line without its street address,
+ * postcode and country in brackets, for counting its words (an address makes a name's line long, not a sentence).
+ */
+function withoutAddress(text: string): string {
+  if (!/\d/.test(text)) return text;
+  return text
+    .split(/\s*,\s*/)
+    .filter((part) => !isStreetAddress(part.replace(/\s*\([^()]*\)\s*$/, '')))
+    .join(', ');
+}
+
 /** A line that can be part of an entry's header: short, not a bullet, not a sentence. */
 function isHeaderLike(line: Line): boolean {
   // "Main activities⇥…": a form's row that the CV labels as the entry's text.
   if (line.isBullet || OTHER_LABEL.test(line.text)) return false;
   const text = line.rest || line.text;
-  if (wordCount(text) > 10 || text.length > 90) return false;
-  if (/[.!?]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc|jr|sr)\.$/i.test(text) && wordCount(text) > 4) return false;
+  if (wordCount(withoutAddress(text)) > 10 || text.length > 110) return false;
+  if (/[.!?]$/.test(text) && !ENDS_ON_ABBREVIATION.test(text) && wordCount(text) > 4) return false;
   return true;
 }
 
@@ -224,7 +243,7 @@ function isPlausibleHeaderPart(value: string): boolean {
   // "Trabajé en el desarrollo y": a sentence cut at the end of a line, ending on a joining word.
   if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
-  if (wordCount(text) >= 4 && /[.!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|s\.a|gmbh|plc)\.$/i.test(text)) return false;
+  if (wordCount(text) >= 4 && /[.!]$/.test(text) && !ENDS_ON_ABBREVIATION.test(text)) return false;
   return !isSubheading(text);
 }
 

@@ -1,4 +1,4 @@
-import { parseLocation } from './location';
+import { isStreet, isStreetAddress, parseLocation } from './location';
 import { isKnownCity, isRegionName, lookupCountry, REGION_CODES } from './lexicon/locations';
 import { INSTITUTION_WORDS, LEGAL_FORMS, ORGANISATION_WORDS, TITLE_QUALIFIERS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { cleanFragment, fold } from './text-utils';
@@ -167,6 +167,8 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
       parts.push(cleaned);
     }
   }
+  // "Tesco Stores Ltd, 12 High Street, Leeds LS1 4AB": after the first part, an address is where the employer is.
+  for (const part of parts.slice(1)) if (isStreetAddress(part)) trailingPlaces.add(part);
   return { parts, places: trailingPlaces };
 }
 
@@ -337,7 +339,8 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // "Desarrollador Senior en Tech Solutions": Romance "en"/"chez"/"em" join a role to an employer only when what
     // follows reads as an organisation ("Ingeniero en Sistemas" names the role's field).
     // (In a header set in capitals the joining word is too: "DESARROLLADOR SENIOR EN TECH SOLUTIONS".)
-    const romance = /^(.{3,60}?)\s+(?:en|chez|em|EN|CHEZ|EM)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment);
+    // (Never across a separator: "Junior Consultant – Brouwer en Zonen B.V." names a firm with Dutch "en", "and".)
+    const romance = /^([^|–—\t]{3,60}?)\s+(?:en|chez|em|EN|CHEZ|EM)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment);
     if (romance && titleScore(romance[1]) > 0 && companyScore(romance[2]) > 0) {
       result.title ??= cleanFragment(romance[1]);
       result.company ??= cleanFragment(romance[2]);
@@ -358,7 +361,11 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
   const remaining: string[] = [];
   for (const part of open) {
-    if (!result.location && (isLocation(part) || trailingPlaces.has(part)) && open.length > 1) result.location = part;
+    const isPlace = isLocation(part) || trailingPlaces.has(part);
+    if (!result.location && isPlace && open.length > 1) result.location = part;
+    // A further place (the town after a street, the country after the town) is no title or employer either; the
+    // town says where better than the street does.
+    else if (result.location && isPlace) result.location = isStreet(result.location) && !isStreet(part) ? part.replace(/^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+/, '') : result.location;
     else remaining.push(part);
   }
   if (!result.title) {

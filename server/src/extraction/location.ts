@@ -12,6 +12,31 @@ const LABEL_WORDS = 'address|home address|location|residence|adresse|wohnort|ans
 const LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:\\-–]?\\s*`, 'i');
 const NOT_A_TOWN =
   /\b(?:street|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|box|hall|way|court|ct|straße|strasse|str|weg|gasse|platz|calle|avenida|rua|via|viale|piazza|rue|laan|straat|phone|mobile|tel|telephone|fax|e-?mail|birth|nationality|website)\b/i;
+/** The words of a street in the seven languages, as an address writes them before or after its name. */
+const STREET_WORDS =
+  'street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|square|stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|calle|avenida|plaza|paseo|carrer|rua|pra(?:ç|c)a|travessa|alameda|via|viale|piazza|corso|largo|rue|chemin|quai|impasse|laan|straat|plein|gracht|kade|singel|dreef';
+const NUMBER_THEN_STREET = new RegExp(`^\\d{1,5}[a-z]?,?\\s+(?:[\\p{L}'’.-]+\\s+){0,4}?(?:${STREET_WORDS})\\b`, 'iu');
+const STREET_THEN_NUMBER = new RegExp(`(?:^|\\s)(?:${STREET_WORDS})\\.?\\s+[\\p{L}'’ .-]{2,40}?\\s\\d{1,5}[a-z]?$`, 'iu');
+const COMPOUND_STREET = /(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|straat|laan|plein|gracht|kade|singel|dreef)\s*\d{1,5}[a-z]?$/iu;
+/** "69001 Lyon", "D-80331 München", "1012 AB Amsterdam", "Leeds LS1 4AB", "Austin, TX 78701": a town with its postcode. */
+const POSTCODE_AND_TOWN = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{Lu}\p{Ll}|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
+
+/**
+ * A street address or a postcode with its town, as a line writes it after an employer's name ("12 High Street",
+ * "Via Roma 1", "Werner-von-Siemens-Straße 1", "1 place de la Comédie", "69001 Lyon"): a place, never an employer
+ * or a role. Each form holds a figure where a street number or a postcode stands.
+ */
+export function isStreetAddress(part: string): boolean {
+  return isStreet(part) || (/\d/.test(part) && part.length <= 80 && POSTCODE_AND_TOWN.test(part.trim()));
+}
+
+/** A street and its number, without a town: "12 High Street", "Via Roma 1". */
+export function isStreet(part: string): boolean {
+  const text = part.trim();
+  if (!/\d/.test(text) || text.length > 80) return false;
+  return NUMBER_THEN_STREET.test(text) || STREET_THEN_NUMBER.test(text) || COMPOUND_STREET.test(text);
+}
+
 /** A postcode, not a year: "53150", "SW1A 1AA", "M5V 3L9", "3521 CB", "8001". */
 const POSTCODE = /\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b\d{4} ?[A-Z]{2}\b|\b(?!19|20)\d{4}\b/;
 /** A phone number, an e-mail or a profile link: the lines of a contact block. */

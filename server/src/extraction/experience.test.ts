@@ -508,7 +508,16 @@ describe('parseExperience: the section decides what words cannot', () => {
       ['Shift Supervisor', 'Target', 'Austin'],
     ]);
     // With no known place in the section, nothing says the last words are a place: the employer stays whole.
-    expect(read(['Buyer\t2018 – 2020', 'Barilla — Parma', 'Clerk\t2014 – 2018', 'Studio Rossi — Bologna'])[0][1]).toBe('Barilla — Parma');
+    expect(read(['Buyer\t2018 – 2020', 'Barilla — Vallombra', 'Clerk\t2014 – 2018', 'Studio Rossi — Roccaverde'])[0][1]).toBe('Barilla — Vallombra');
+  });
+
+  it("cuts a town of the world's towns off the employer it follows, and keeps a town's name that is the employer", () => {
+    expect(read(['Buyer\t2018 – 2020', 'Barilla — Parma', 'Clerk\t2014 – 2018', 'Studio Rossi — Bologna', 'Engineer\t2010 – 2014', 'Brouwer, Eindhoven'])).toEqual([
+      ['Buyer', 'Barilla', null],
+      ['Clerk', 'Studio Rossi', null],
+      ['Engineer', 'Brouwer', 'Eindhoven'],
+    ]);
+    expect(read(['Test Engineer\t2019 – 2021', 'Toyota'])).toEqual([['Test Engineer', 'Toyota', null]]);
   });
 
   it('reads "Role at Employer" for a role no list knows, and a role before a comma keeps the employer after it', () => {

@@ -1,5 +1,5 @@
 import { isStreet, isStreetAddress, parseLocation } from './location';
-import { isKnownCity, isRegionName, lookupCountry, REGION_CODES } from './lexicon/locations';
+import { isKnownCity, isRegionName, isTownName, lookupCountry, REGION_CODES } from './lexicon/locations';
 import { INSTITUTION_WORDS, LEGAL_FORMS, ORGANISATION_WORDS, TITLE_QUALIFIERS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { cleanFragment, fold } from './text-utils';
 
@@ -159,7 +159,9 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
       // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.
       const kept = merged.map(cleanFragment).filter(Boolean);
       // (A role before the comma makes the piece after it its employer: "Estagiária de RH, Itaú Unibanco".)
-      if (kept.length === 2 && companyScore(kept[0]) > titleScore(kept[0]) && !titleScore(kept[1]) && !companyScore(kept[1]) && /^\p{Lu}/u.test(kept[1]) && kept[1].split(/\s+/).length <= 3) {
+      // So is a town's name after a name that holds no role word ("Barilla, Parma").
+      const isTownAfterName = kept.length === 2 && titleScore(kept[0]) === 0 && isTownName(kept[1]);
+      if (kept.length === 2 && (companyScore(kept[0]) > titleScore(kept[0]) || isTownAfterName) && !titleScore(kept[1]) && !companyScore(kept[1]) && /^\p{Lu}/u.test(kept[1]) && kept[1].split(/\s+/).length <= 3) {
         trailingPlaces.add(kept[1]);
       }
       parts.push(...kept);
@@ -225,8 +227,9 @@ export function roleParts(text: string): string[] {
  */
 export function employerLine(text: string, company: string): string | null {
   const { parts, places } = splitHeaderWithPlaces(text);
+  // A town's name beside the employer is where it is ("Barilla — Parma"), not more of its name.
   const isName = (part: string) =>
-    !places.has(part) && !isLocation(part) && titleScore(part) === 0 && !/\d/.test(part) && /^\p{Lu}/u.test(part) && !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && !/[()]/.test(part);
+    !places.has(part) && !isLocation(part) && !isTownName(part) && titleScore(part) === 0 && !/\d/.test(part) && /^\p{Lu}/u.test(part) && !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && !/[()]/.test(part);
   // A cell boundary is never inside a name.
   return writtenRun(text, parts, company, isName, /[|\t]/);
 }

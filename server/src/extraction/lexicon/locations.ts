@@ -1,4 +1,5 @@
 import { fold } from '../text-utils';
+import { TOWN_NAMES } from './cities-data';
 
 /** Countries (English and local names) → English name, for telling a location from other text. */
 export const COUNTRIES: string[] = [
@@ -99,6 +100,19 @@ export function lookupCountry(text: string): string | null {
 
 export function isKnownCity(text: string): boolean {
   return CITY_INDEX.has(key(text));
+}
+
+let townIndex: Set<string> | null = null;
+
+/**
+ * Whether a text is the name of a town of the world (GeoNames' towns of 15,000 people or more that are no ordinary
+ * word: cities-data.ts). Looser than isKnownCity, which says a part is a place wherever it stands: some employers
+ * bear a town's name ("Toyota", "Nokia"), so a caller trusts this only where a place stands, after the name of an
+ * employer or a school.
+ */
+export function isTownName(text: string): boolean {
+  townIndex ??= new Set([...TOWN_NAMES.split('|').map(key), ...CITY_INDEX]);
+  return townIndex.has(key(text));
 }
 
 /** US state and Canadian province codes, as in "Austin, TX". */

@@ -170,6 +170,28 @@ describe("the employer's address on its line", () => {
   });
 });
 
+describe('labelled place rows under a role', () => {
+  it('reads "City: … | Country: …" rows as the place, in any of the seven languages, not as achievements', () => {
+    const entries = parseExperience([
+      '[ 15/09/2020 – Current ] Project Manager',
+      'European Commission',
+      'City: Brussels | Country: Belgium',
+      '• Managed the programme budget',
+      '[ 01/02/2017 – 31/08/2020 ] Softwareentwickler',
+      'Acme AG',
+      'Stadt: Berlin',
+      'Land: Deutschland',
+      'Schrieb die Abrechnung neu.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.location, entry.highlights])).toEqual([
+      ['Project Manager', 'European Commission', 'Brussels', ['Managed the programme budget']],
+      ['Softwareentwickler', 'Acme AG', 'Berlin', ['Schrieb die Abrechnung neu.']],
+    ]);
+    // A row that only opens on such a word is the role's text.
+    expect(parseExperience(['2019 – 2021', 'Analyst', 'Acme', 'Country: managed sales across three countries and grew revenue by a third in two years.'])[0].highlights).toHaveLength(1);
+  });
+});
+
 describe('job titles in Dutch, Italian and Portuguese', () => {
   it('tells the title from the employer on one line', () => {
     const entries = parseExperience(['Fiat Group, Sviluppatore', '2019 - 2023', 'Philips, Ontwikkelaar', '2015 - 2019', 'Natura, Desenvolvedora', '2012 - 2015']);

@@ -392,8 +392,14 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       .filter((line) => labelledField(line.text) === null)
       .map((line) => (OTHER_LABEL.test(line.text) ? { ...line, text: line.text.replace(OTHER_LABEL, '') } : line))
       .filter((line) => line.text.trim() !== '');
+    // "City: Brussels | Country: Belgium" under the role (as the Europass editor writes it): where, not an achievement.
+    let labelledPlace: string | null = null;
+    for (let place = body[0] && !body[0].isBullet ? labelledPlaceOf(body[0].text) : null; place !== null; place = body[0] && !body[0].isBullet ? labelledPlaceOf(body[0].text) : null) {
+      labelledPlace = labelledPlace || place;
+      body.shift();
+    }
     // "Via Zamboni 37 40126 Bologna" under the employer (Europass): the employer's address says where, it is no achievement.
-    const town = body.length && !body[0].isBullet ? postalTown(body[0].text) : null;
+    const town = labelledPlace || (body.length && !body[0].isBullet ? postalTown(body[0].text) : null);
     entries.push({
       title: fields.title,
       company: fields.company ? withoutPlace(fields.company) : null,
@@ -401,7 +407,7 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       startDate: range.start,
       endDate: range.current ? null : range.end,
       current: range.current,
-      highlights: collectHighlights(town ? body.slice(1) : body),
+      highlights: collectHighlights(town && labelledPlace === null ? body.slice(1) : body),
     });
   }
   return entries;
@@ -564,6 +570,20 @@ function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean
   };
   // The organisation may sit one line further, after a chair or team line ("Lehrstuhl für …" / "Universität …").
   return !(isBetterEmployer(next) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
+}
+
+/** "City:", "Country:", "Stadt:", "Pays:", "Cidade:": the labels a form gives an entry's place, in the seven languages. */
+const PLACE_LABEL = /^(?:city|country|location|place|town|ort|stadt|land|standort|arbeitsort|ville|pays|lieu|ciudad|pa[íi]s|localidad|ubicaci[óo]n|citt[àa]|paese|luogo|sede|cidade|local(?:iza[çc][ãa]o)?|plaats|stad|locatie|werkplek)\s*[:：]\s*(\S.{0,60})$/iu;
+
+/**
+ * The place of a row whose every cell is a labelled place ("City: Brussels | Country: Belgium", "Ort: Berlin"): the
+ * first cell's value, "" when the row is such a row with no value worth keeping; null for any other row.
+ */
+function labelledPlaceOf(text: string): string | null {
+  const cells = text.split(/\s*(?:\t|\s\|\s)\s*/).filter(Boolean);
+  const values = cells.map((cell) => PLACE_LABEL.exec(cell.trim())?.[1].trim());
+  if (!values.length || values.some((value) => value === undefined)) return null;
+  return values[0] ?? '';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { buildBlocks } from './blocks';
 import { normaliseGlyphs } from './normalise-glyphs';
-import type { DocumentLine, DocumentText, FileType } from './types';
+import { MAX_LINKS, type DocumentLine, type DocumentText, type FileType } from './types';
 
 /** Normalises whitespace in each line, drops empty lines and joins the text: the one place every reader ends. */
 export function buildDocumentText(format: FileType, lines: DocumentLine[], pages: number, ocr = false): DocumentText {
@@ -16,4 +16,10 @@ export function buildDocumentText(format: FileType, lines: DocumentLine[], pages
     if (text) kept.push({ ...line, text });
   }
   return { format, lines: kept, blocks: buildBlocks(kept), text: kept.map((l) => l.text).join('\n'), pages: Math.max(1, pages), ocr };
+}
+
+/** The document with the addresses it links to, each once, at most MAX_LINKS; unchanged when it links nowhere. */
+export function withLinks(doc: DocumentText, links: string[]): DocumentText {
+  const kept = [...new Set(links.map((link) => link.trim()).filter(Boolean))].slice(0, MAX_LINKS);
+  return kept.length ? { ...doc, links: kept } : doc;
 }

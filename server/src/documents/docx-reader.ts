@@ -1,12 +1,12 @@
-import { buildDocumentText } from './build-document-text';
+import { buildDocumentText, withLinks } from './build-document-text';
 import { DocumentError } from './document-error';
 import { MAX_CHUNK_LINES, decodeCharset, htmlToLines, mhtToHtml, plainTextToLines } from './docx-alt-chunk';
 import { withCanonicalPrefixes } from './docx-namespaces';
 import { walkWordXml, wordContext } from './docx-xml-walk';
 import type { WordContext } from './docx-xml-walk';
-import { assertNoDtd } from './xml-guard';
+import { assertNoDtd, decodeXmlEntities } from './xml-guard';
 import { ZipArchive } from './zip-archive';
-import type { DocumentLine, DocumentText, LineRegion } from './types';
+import { MAX_LINKS, type DocumentLine, type DocumentText, type LineRegion } from './types';
 
 const MAIN_PART_TYPE = /<Override[^>]*PartName="\/([^"]+)"[^>]*ContentType="application\/vnd\.(?:openxmlformats-officedocument\.wordprocessingml\.document|ms-word\.document\.macroEnabled)\.main\+xml"/;
 
@@ -33,7 +33,7 @@ export async function readDocx(buffer: Buffer, options: { allowMacros?: boolean;
     ...readPart(body, 'body', context),
     ...readParts(zip, /^word\/footer\d*\.xml$/, 'footer', context),
   ];
-  const doc = buildDocumentText('docx', lines, 1);
+  const doc = withLinks(buildDocumentText('docx', lines, 1), hyperlinkTargets(zip));
   return context.hidden.count ? { ...doc, hidden: context.hidden } : doc;
 }
 
@@ -84,6 +84,21 @@ function partNumber(name: string): number {
 }
 
 const AF_CHUNK = /\/aFChunk$/i;
+const HYPERLINK = /\/hyperlink$/i;
+
+/** The addresses the document's hyperlinks point outside it to, from the relationships of its parts (body, headers, footers). */
+function hyperlinkTargets(zip: ZipArchive): string[] {
+  const links: string[] = [];
+  for (const name of [...zip.entries.keys()].filter((entry) => /^word\/_rels\/[^/]+\.xml\.rels$/i.test(entry))) {
+    for (const relationship of zip.readText(name)?.match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? []) {
+      const target = /Target="([^"]{1,2000})"/.exec(relationship)?.[1];
+      if (!target || !HYPERLINK.test(/Type="([^"]+)"/.exec(relationship)?.[1] ?? '') || !/TargetMode="External"/i.test(relationship)) continue;
+      links.push(decodeXmlEntities(target));
+      if (links.length >= MAX_LINKS) return links;
+    }
+  }
+  return links;
+}
 
 /**
  * What reads the main part's alternative-format chunks (w:altChunk) by relationship id: HTML, a web archive

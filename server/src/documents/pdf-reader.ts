@@ -1,5 +1,5 @@
 import { extractImages, getResolvedPDFJS } from 'unpdf';
-import { buildDocumentText } from './build-document-text';
+import { buildDocumentText, withLinks } from './build-document-text';
 import { DocumentError } from './document-error';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { openPdf, type PdfDocument } from './pdf-open';
@@ -8,7 +8,7 @@ import { assignBlocks, foldWrappedFirstCells, foldWrappedRows, rejoinJustifiedLi
 import { closeUpLetterSpacing } from './pdf-letter-spacing';
 import { judgeItems, paintPage, type Box, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
-import type { DocumentLine, DocumentText, HiddenText } from './types';
+import { MAX_LINKS, type DocumentLine, type DocumentText, type HiddenText } from './types';
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
@@ -81,7 +81,7 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
   const lines = toDocumentLines(pdfLines);
   const ocrLines = imageOnlyPages.length ? await ocrPages(await opened.full(), imageOnlyPages.slice(0, PDF_LIMITS.maxOcrPages)) : [];
   const merged = ocrLines.length ? mergeByPage(lines, ocrLines) : lines;
-  const text = buildDocumentText('pdf', merged, pageCount, ocrLines.length > 0);
+  const text = withLinks(buildDocumentText('pdf', merged, pageCount, ocrLines.length > 0), pages.flatMap((page) => page.links));
   return hidden.count ? { ...text, hidden: { ...hidden, sample: hidden.sample.trim() } } : text;
 }
 
@@ -164,6 +164,23 @@ interface PageText {
   panels: Box[];
   width: number;
   height: number;
+  /** The addresses of the page's link annotations. */
+  links: string[];
+}
+
+/** The addresses a page's link annotations point to ("mailto:…", "https://www.linkedin.com/in/…"). */
+async function pageLinks(page: PdfPage): Promise<string[]> {
+  try {
+    const links: string[] = [];
+    for (const annotation of (await page.getAnnotations()) as { subtype?: string; url?: string; unsafeUrl?: string }[]) {
+      const url = annotation.subtype === 'Link' ? (annotation.url ?? annotation.unsafeUrl) : undefined;
+      if (typeof url === 'string' && url.length <= 2000 && links.length < MAX_LINKS) links.push(url);
+    }
+    return links;
+  } catch {
+    // Damaged annotations take nothing from the page's text.
+    return [];
+  }
 }
 
 async function readPage(opened: Opened, number: number, hidden: HiddenText): Promise<PageText> {
@@ -196,6 +213,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       items.push({ text: item.str, x, y, width, fontSize, font: item.fontName });
     }
     const { texts: painted, marks, rules, panels } = await paintedText(opened, page, number);
+    const links = await pageLinks(page);
     page.cleanup();
     const visible: PositionedText[] = [];
     judgeItems(items, painted).forEach((verdict, i) => {
@@ -208,7 +226,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       const closed = closeUpLetterSpacing(item, painted);
       if (closed) visible[i] = { ...item, text: closed, letterSpaced: true };
     });
-    return { number, items: [...visible, ...drawnBullets(marks, visible)], rules, panels, width: viewport.width, height: viewport.height };
+    return { number, items: [...visible, ...drawnBullets(marks, visible)], rules, panels, width: viewport.width, height: viewport.height, links };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });

@@ -122,9 +122,17 @@ export interface DocumentText {
   ocr: boolean;
   /** Text left out because nobody can see it on the page; absent when there was none. */
   hidden?: HiddenText;
+  /**
+   * The addresses the document links to (a PDF's link annotations, a Word document's hyperlinks), in the order
+   * read, at most MAX_LINKS: what a handle printed beside an icon stands for. Absent when there are none.
+   */
+  links?: string[];
   /** The text was longer than any real CV and only its start was kept (documents/read-document.ts); absent otherwise. */
   cut?: { keptChars: number; totalChars: number };
 }
+
+/** The links a document keeps at most: a CV links to a handful of profiles and sites. */
+export const MAX_LINKS = 200;
 
 /** What a read may say besides the bytes. */
 export interface ReadOptions {

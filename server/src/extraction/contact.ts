@@ -18,6 +18,19 @@ export function findLinkedin(text: string): string | null {
   return handle ? `https://www.linkedin.com/in/${handle}` : null;
 }
 
+/**
+ * The LinkedIn profile a document links to whose handle it also prints ("apennyworth" beside an icon that links to
+ * linkedin.com/in/apennyworth), as a URL. A link behind an icon, the word "LinkedIn" or the name shows no handle: null.
+ */
+export function linkedinShownInLinks(links: readonly string[], text: string): string | null {
+  const printed = new Set(text.toLowerCase().split(/[\s|,;/()[\]]+/).filter(Boolean));
+  for (const link of links) {
+    const handle = LINKEDIN.exec(link)?.[1];
+    if (handle && !/^(?:https?:\/\/)?(?:www\.)?google\./i.test(link) && printed.has(handle.toLowerCase())) return `https://www.linkedin.com/in/${handle}`;
+  }
+  return null;
+}
+
 /** "johndoe", "jane-doe-42": a profile handle, never a word like "GitHub" or a name with spaces. */
 const HANDLE = /^(?=.*[a-z0-9])(?:[a-z0-9][A-Za-z0-9._-]{2,59}|[A-Za-z][A-Za-z0-9._]*[0-9_-][A-Za-z0-9._-]*)$/;
 const LINKEDIN_LABEL = /^linked\s?in$/i;

@@ -3,7 +3,7 @@ import { blockLines } from '../documents/blocks';
 import type { DocumentLine, DocumentText } from '../documents/types';
 import { extractCertifications } from './certifications';
 import { assessConfidence } from './confidence';
-import { findEmail, findLinkedin, findPhone, findWebsite } from './contact';
+import { findEmail, findLinkedin, findPhone, findWebsite, linkedinShownInLinks } from './contact';
 import { parseEducation } from './education';
 import { parseExperience, rolesWithinEmployer } from './experience';
 import { findProseRoles, mergeProseRoles } from './prose-roles';
@@ -56,7 +56,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   const ownText = ownLines.join('\n');
 
   data.email = findEmail(contactText) ?? findEmail(ownText);
-  data.linkedin = findLinkedin(contactText) ?? findLinkedin(ownText);
+  data.linkedin = findLinkedin(contactText) ?? findLinkedin(ownText) ?? linkedinShownInLinks(doc.links ?? [], ownText);
   data.website = findWebsite(contactText);
   const location = findLocation(contactLines.map((line) => line.text));
   data.location = location?.text ?? null;

@@ -201,6 +201,29 @@ describe('job titles in Dutch, Italian and Portuguese', () => {
       ['Desenvolvedora', 'Natura'],
     ]);
   });
+
+  it('knows the roles of shops, kitchens, sites and front desks in the seven languages, with the employer first or last', () => {
+    const entries = parseExperience([
+      'Telefónica España',
+      'Representante de Desarrollo de Negocio',
+      '2019 – 2021',
+      'Lidl Dienstleistung',
+      'Kassiererin',
+      '2017 – 2019',
+      'Hotel Krasnapolsky',
+      'Receptioniste',
+      '2015 – 2017',
+      'Pastelaria Versailles',
+      'Ajudante de cozinha',
+      '2013 – 2015',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Representante de Desarrollo de Negocio', 'Telefónica España'],
+      ['Kassiererin', 'Lidl Dienstleistung'],
+      ['Receptioniste', 'Hotel Krasnapolsky'],
+      ['Ajudante de cozinha', 'Pastelaria Versailles'],
+    ]);
+  });
 });
 
 describe('parseExperience: where a role header ends', () => {

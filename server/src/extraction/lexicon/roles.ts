@@ -1,4 +1,4 @@
-/** Words that make a phrase a job title (folded, whole words). EN/DE/FR/ES. */
+/** Words that make a phrase a job title (folded, whole words), in the seven languages. */
 export const TITLE_WORDS = new Set(
   `engineer developer programmer architect manager director head lead leader chief officer president vp svp evp avp
   analyst consultant specialist coordinator administrator assistant associate executive representative advisor adviser
@@ -44,7 +44,22 @@ export const TITLE_WORDS = new Set(
   cozinheiro motorista
   forscher forscherin wissenschaftler wissenschaftlerin anwalt anwaltin rechtsanwalt rechtsanwaltin sekretar
   sekretarin hilfskraft angestellter angestellte programmierer programmiererin erzieher erzieherin
-  onderzoeker advocaat secretaresse boekhouder programmeur ontwerper`.split(/\s+/),
+  onderzoeker advocaat secretaresse boekhouder programmeur ontwerper
+  representante rappresentante vertreter vertreterin representant representante vertegenwoordiger venditore venditrice
+  asesor asesora cajero cajera kassierer kassiererin caissier caissiere kellner kellnerin garcom garconete
+  serveerster recepcionista rezeptionist rezeptionistin receptionniste receptioniste fontanero idraulico elektriker
+  electricien eletricista electricista kochin conductor conductora fahrer fahrerin repartidor repartidora
+  aprendiz apprendista auszubildender auszubildende apprenti apprentie azubi magazziniere lagerist lageristin magasinier
+  arbeiter arbeiterin operador operadora dependiente dependienta secretaria teleoperador teleoperadora picker cleaner
+  freelancer freiberufler freiberuflerin barrister physiotherapist physiotherapeut physiotherapeutin fisioterapeuta
+  fisioterapista kinesitherapeute fysiotherapeut tischler tischlerin carpintero falegname
+  menuisier carpinteiro vendedora verkoper verkoopster kassamedewerker vakkenvuller chauffeur bezorger magazijnmedewerker
+  schoonmaker zorgmedewerker verzorgende begeleider begeleidster commercieel stagiair stagiaire trainee werkstudentin
+  praktikantin aushilfe minijobber servicekraft verkauferin monteurin mechaniker mechanikerin mecanicien mecanico
+  mecanica soldador saldatore schweisser lasser soudeur electricien comptable panadero panettiere
+  padeiro commis ajudante ayudante aiutante helfer helferin hulp assistent assistentin vigilante
+  wachmann beveiliger agent agente funcionaria empregado empregada colaborador colaboradora estagiaria promotor
+  promotora promoter hostess azafata hotesse gastgeber`.split(/\s+/),
 );
 
 /** Endings of German and Dutch compound titles ("Projektingenieur", "Softwareentwicklerin", "Stationsleiterin", "Testcoördinator", "Beleidsmedewerker"). */

@@ -244,3 +244,23 @@ describe('readDocx on hostile structure', () => {
     expect(summary(doc)).toEqual(['heading: Looped style', 'paragraph: After the stray tags']);
   });
 });
+
+describe('a text box under a heading of the body', () => {
+  it("is that heading's content when it opens on no heading of its own; a box with its own heading stays a sidebar", async () => {
+    const { extractCv } = await import('../extraction/extract-cv');
+    const body =
+      p('Jane Doe', style('Title')) +
+      p('Werkervaring', style('Heading1')) +
+      textBox(p('2023 — 2025 | Gemeente Utrecht') + p('Testcoördinator financiële systemen') + p('Aansturen van key-users tijdens testdagen')) +
+      p('Opleiding', style('Heading1')) +
+      p('Bachelor of Art & Technology, Saxion Hogescholen, 2005 - 2009') +
+      textBox(p('Contact', style('Heading1')) + p('jane@example.com'));
+    const data = extractCv(await readDocx(docx(body)));
+    expect(data.experience.map((entry) => [entry.title, entry.company, entry.startDate])).toEqual([['Testcoördinator financiële systemen', 'Gemeente Utrecht', '2023']]);
+    expect(data.education.map((entry) => entry.institution)).toEqual(['Saxion Hogescholen']);
+    expect(data.email).toBe('jane@example.com');
+    // Under a heading that already holds its lines, a box is a sidebar of its own: its dates make no job there.
+    const beside = extractCv(await readDocx(docx(p('Jane Doe', style('Title')) + p('Experience', style('Heading1')) + p('Analyst, Acme Ltd, 2019 - 2021') + textBox(p('Volunteering 2010 - 2012') + p('Red Cross helper')))));
+    expect(beside.experience.map((entry) => entry.company)).toEqual(['Acme Ltd']);
+  });
+});

@@ -356,6 +356,8 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   // between them (segments, several pages) continues each flow where it left off.
   const currentByFlow: Record<'main' | 'sidebar', Section | null> = { main: sections[0], sidebar: null };
   let flow: 'main' | 'sidebar' = 'main';
+  /** Whether the sidebar lines being read are a box of the main flow's content (see below). */
+  let boxUnderHeading = false;
   let skipNext = false;
   /** The sections opened with nothing under them that share the lines of the one after them (a row of headings). */
   const sharing = new Map<Section, Section[]>();
@@ -406,7 +408,15 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       sections[0].lines.push(line);
       return;
     }
-    const lineFlow = line.region === 'sidebar' ? 'sidebar' : 'main';
+    // A text box right under a heading of the body that holds nothing yet, opening on no heading of its own, is that
+    // heading's content (an agency template boxes its current assignment under "Werkervaring"), not a sidebar.
+    const previousLine = lines[index - 1];
+    if (line.region === 'sidebar' && previousLine?.region !== 'sidebar') {
+      const heading = currentByFlow.main;
+      boxUnderHeading = flow === 'main' && previousLine?.region === 'body' && heading !== null && heading.heading !== null && heading.lines.length === 0 && previousLine.text.trim() === heading.heading && kindOf(line.text) === null;
+    }
+    if (line.region !== 'sidebar') boxUnderHeading = false;
+    const lineFlow = line.region === 'sidebar' && !boxUnderHeading ? 'sidebar' : 'main';
     if (lineFlow !== flow) {
       flow = lineFlow;
       if (!currentByFlow[flow]) {

@@ -968,3 +968,38 @@ describe('PDF blocks', () => {
     expect(texts.some((text) => text.includes('EXPERIENCE') && text !== 'EXPERIENCE')).toBe(false);
   });
 });
+
+describe('prose set in a box narrower than its column', () => {
+  it("joins each paragraph's lines where they wrap at the box's edge, and keeps items that each open with a capital apart", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    let y = 780;
+    const draw = (text: string) => {
+      page.drawText(text, { x: 56, y, size: 10, font });
+      y -= 13.5;
+    };
+    // A generator's fixed text width (300 pt) in a page whose column runs to its right margin.
+    const paragraphs = [
+      'Built the weekly reporting pack for the sales directors of three regions and cut the time it takes to prepare it from two days to four hours.',
+      'Led the migration of the customer database to a new cloud warehouse, working with engineering and finance on the data model.',
+      'Automated the monthly churn analysis in Python and presented the results to the board of directors every quarter with the finance team.',
+    ];
+    draw('Jane Doe');
+    draw('Senior Data Analyst, Northwind Traders, London, across the whole page width of the column here');
+    for (const paragraph of paragraphs) {
+      let rest = paragraph;
+      while (rest) {
+        const line = fill(font, 10, 300, rest);
+        draw(line);
+        rest = rest.slice(line.length).trim();
+      }
+    }
+    // Full lines of items, each opening with a capital and ending without a stop, stay items.
+    draw('Integrated the payment engine and the ledger into one service for all');
+    draw('Formed a scrum team of five and ran its ceremonies for two full years');
+    const doc = await read(Buffer.from(await pdf.save()));
+    for (const paragraph of paragraphs) expect(doc.blocks.map((block) => block.text)).toContain(paragraph);
+    expect(doc.blocks.map((block) => block.text)).toContain('Formed a scrum team of five and ran its ceremonies for two full years');
+  });
+});

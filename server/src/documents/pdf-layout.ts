@@ -1073,6 +1073,7 @@ function didNotFit(row: PdfLine, previous: PdfLine, line: PdfLine, text: string,
  */
 export function assignBlocks(lines: PdfLine[], nextId: number): number {
   const columns = measureColumns(lines);
+  const boxes = measureTextBoxes(lines, columns);
   const listed = listedItems(lines);
   let id = nextId;
   let blockStart: PdfLine | null = null;
@@ -1080,7 +1081,12 @@ export function assignBlocks(lines: PdfLine[], nextId: number): number {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const previous = lines[i - 1];
-    const column = previous ? columns.get(columnKey(previous)) : undefined;
+    const measured = previous ? columns.get(columnKey(previous)) : undefined;
+    // Prose set in a box narrower than its column (a table's cell, a frame, a generator's fixed width) wraps at the box's edge.
+    // Only where the sentence plainly runs on (the next line in lower case, or this one cut on a joining word or a
+    // comma): at a box's edge, full lines of items that each open with a capital end where the box does too.
+    const boxRight = previous && (isLowerStart(line.text) || endsOnJoiningWord(visibleText(previous.text)) || /,$/.test(previous.text.trim())) ? boxes.get(previous) : undefined;
+    const column = measured && boxRight !== undefined ? { ...measured, right: boxRight } : measured;
     if (previous && blockStart && column && !(listed.has(previous) && listed.has(line)) && continues(previous, line, blockStart, edge, column)) {
       line.block = previous.block;
       // After a first-line indent, the block's other lines align where its second line begins.
@@ -1136,6 +1142,39 @@ interface ColumnMeasure {
   right: number;
   /** The usual distance between consecutive baselines in the column. */
   leading: number;
+}
+
+/** Lines of prose (this many words) say where their box's right edge is. */
+const PROSE_WORDS = 6;
+
+/**
+ * The right edge of the box each line of prose was set in, where it is plainly left of its column's: among the
+ * lines of a column that start at one left edge, those of six words or more, at least four of them, whose
+ * second-longest ends well short of the column's right edge with two more ending within a word or two of it (description paragraphs in a table's cell or a frame,
+ * a generator's fixed text width). Only lines of five words or more get one: a short line (a name, a contact
+ * detail, a list item) ends where it ends.
+ */
+function measureTextBoxes(lines: PdfLine[], columns: Map<string, ColumnMeasure>): Map<PdfLine, number> {
+  const wordsOf = (line: PdfLine) => visibleText(line.text).split(' ').filter(Boolean).length;
+  const groups = new Map<string, PdfLine[]>();
+  for (const line of lines) {
+    if (line.cellX !== undefined || line.text.includes('\t')) continue;
+    const key = `${columnKey(line)}|${Math.round(line.exactX / Math.max(2, line.textSize * 0.3))}|${Math.round(line.textSize)}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(line);
+  }
+  const boxes = new Map<PdfLine, number>();
+  for (const group of groups.values()) {
+    const prose = group.filter((line) => wordsOf(line) >= PROSE_WORDS);
+    if (prose.length < 4) continue;
+    const right = prose.map((line) => line.right).sort((a, b) => b - a)[1];
+    const column = columns.get(columnKey(group[0]));
+    if (!column || column.right - right < group[0].textSize * 3) continue;
+    // The edge is where several lines stop, each within a word or two of it: ragged lines of one box.
+    if (prose.filter((line) => line.right <= right + 1 && line.right >= right - group[0].textSize * 2.5).length < 3) continue;
+    for (const line of group) if (wordsOf(line) >= PROSE_WORDS - 1) boxes.set(line, right);
+  }
+  return boxes;
 }
 
 function columnKey(line: PdfLine): string {

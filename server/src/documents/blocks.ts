@@ -169,3 +169,14 @@ function bodyLeading(lines: DocumentLine[]): number | undefined {
 export function blockLines(lines: DocumentLine[], blocks: DocumentBlock[]): DocumentLine[] {
   return blocks.map((block) => ({ ...lines[block.firstLine], text: block.text, kind: block.kind }));
 }
+
+/**
+ * Articles, prepositions and conjunctions (English, German, French, Spanish, Italian, Portuguese, Dutch), in lower
+ * case: a line that ends on one stopped in the middle of its sentence.
+ */
+const JOINING_END =
+  /\s(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|into|via|than|und|oder|der|die|das|des|dem|den|von|mit|für|zu|im|bei|auf|et|ou|de|du|la|le|les|à|au|aux|en|pour|avec|par|sur|y|o|del|el|los|las|con|por|para|e|di|della|dei|delle|il|per|do|da|dos|das|em|van|het|een|voor|op)$/u;
+
+export function endsOnJoiningWord(text: string): boolean {
+  return JOINING_END.test(text);
+}

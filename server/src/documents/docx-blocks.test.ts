@@ -264,3 +264,34 @@ describe('a text box under a heading of the body', () => {
     expect(beside.experience.map((entry) => entry.company)).toEqual(['Acme Ltd']);
   });
 });
+
+describe('a sentence that runs on into the next paragraph', () => {
+  it('is one block when the paragraph was ended by hand where the line wrapped; items and contact lines stay apart', async () => {
+    const body =
+      p('Built the weekly reporting pack for the sales directors of three') +
+      p('regions and cut the time it takes to prepare it from two days to four') +
+      p('hours.') +
+      p('Led the migration of the customer database to a new cloud,') +
+      p('Warehouse and finance teams joined.') +
+      p('• Trained twelve analysts in SQL and', list(1)) +
+      p('teams across two offices.', list(1)) +
+      p('Performed mission-critical system backups and', list(1)) +
+      p('Etc.', list(1)) +
+      p('python', list(1)) +
+      p('docker', list(1)) +
+      p('Senior data analyst with ten years in retail banking') +
+      p('jane.doe@example.com');
+    const doc = await readDocx(docx(body, { numbering: NUMBERING }));
+    expect(doc.blocks.map((block) => block.text)).toEqual([
+      'Built the weekly reporting pack for the sales directors of three regions and cut the time it takes to prepare it from two days to four hours.',
+      'Led the migration of the customer database to a new cloud, Warehouse and finance teams joined.',
+      '• Trained twelve analysts in SQL and teams across two offices.',
+      '• Performed mission-critical system backups and',
+      '• Etc.',
+      '• python',
+      '• docker',
+      'Senior data analyst with ten years in retail banking',
+      'jane.doe@example.com',
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { endsOnJoiningWord } from './blocks';
 import { manualBulletMarker, withVisibleBullet } from './bullet-marker';
 import { mergeLook, normaliseColour, paragraphStyle, parseNumbering, parseStyles, showsListMarker } from './docx-styles';
 import type { ParagraphStyle, RunLook, WordNumbering, WordStyles } from './docx-styles';
@@ -289,6 +290,25 @@ export function continuesLine(before: string, after: string): boolean {
   return /^\p{Ll}[\p{L}'’-]*(?=[\s,;]|:(?!\/)|\.(?:\s|$)|$)/u.test(b) && !/[.!?:;]$/.test(a);
 }
 
+/**
+ * Whether a paragraph goes on with the sentence of the paragraph before it, as when a line was ended by hand where
+ * it wrapped ("Built the weekly reporting pack for the sales directors of three" / "regions and cut…"): the text
+ * before reads as a sentence (five words or more, or a line left open on a comma or a joining word) and the text
+ * after cannot open one (lower case), or the text before was cut on a comma, a hyphen or a joining word. A list item
+ * after a list item goes on only from a cut (lower-case items are a list of their own), at the same level, and from a
+ * joining word only in lower case.
+ */
+function paragraphRunsOn(previous: DocumentLine, first: string, level: number | undefined): boolean {
+  if (previous.kind === 'heading' || previous.kind === 'row' || previous.text.includes('\t')) return false;
+  const before = previous.text.replace(/^\s*(?:[•▪◦●‣∙·*-]|\p{Co})\s+/u, '').trim();
+  const words = before.split(/\s+/).length;
+  const isCut = words >= 3 && (endsOnJoiningWord(before) || /[,\-&]$/.test(before));
+  // (A list item cut on a joining word goes on only in lower case: "…backups and" / "Etc." are two items as written.)
+  const opensLower = /^\s*\p{Ll}/u.test(first);
+  if (level !== undefined || manualBulletMarker(first)) return previous.kind === 'bullet' && previous.level === level && !manualBulletMarker(first) && words >= 3 && (/[,\-&]$/.test(before) || (endsOnJoiningWord(before) && opensLower));
+  return isCut || (words >= 5 && continuesLine(before, first));
+}
+
 function emitParagraph(p: Paragraph, sink: DocumentLine[], region: LineRegion, context: WordContext): void {
   const style = paragraphStyle(context.styles, p.styleId);
   const parts = p.text.split('\n').filter((part) => part.trim());
@@ -305,7 +325,11 @@ function emitParagraph(p: Paragraph, sink: DocumentLine[], region: LineRegion, c
   if (style && style.id !== context.styles.defaultParagraph?.id) look.style = style.name;
 
   let kind: BlockKind | undefined = isHeading ? 'heading' : level !== undefined ? 'bullet' : manualBulletMarker(parts[0]) ? 'bullet' : undefined;
-  let block = context.nextBlock++;
+  // A sentence that runs on into the next paragraph (Enter pressed where the line wrapped): one block.
+  const previous = sink[sink.length - 1];
+  const runsOn = !isHeading && previous !== undefined && previous.region === region && previous.style === look.style && paragraphRunsOn(previous, parts[0], level);
+  let block = runsOn ? previous.block! : context.nextBlock++;
+  if (runsOn) kind = previous.kind;
   parts.forEach((part, index) => {
     let text = withVisibleBullet(part);
     let lineKind = kind;
@@ -320,7 +344,9 @@ function emitParagraph(p: Paragraph, sink: DocumentLine[], region: LineRegion, c
       lineLevel = level;
     }
     // A list item's marker lives in the numbering, not the text: put it back for the lines' readers.
-    if (index === 0 && level !== undefined) text = `• ${text}`;
+    // (Not where the text types its own marker, nor on a paragraph that goes on with the one before.)
+    if (index === 0 && level !== undefined && !runsOn && !manualBulletMarker(part)) text = `• ${text}`;
+    if (index === 0 && runsOn) text = text.replace(/^\s*(?:[•▪◦●‣∙·*-]|\p{Co})\s+/u, '');
     sink.push({ text, page: 1, region, ...look, block, ...(lineKind ? { kind: lineKind } : {}), ...(lineKind === 'bullet' && lineLevel !== undefined ? { level: lineLevel } : {}) });
   });
 }

@@ -1,4 +1,4 @@
-import { joinWrappedLines } from './blocks';
+import { endsOnJoiningWord, joinWrappedLines } from './blocks';
 import type { Box } from './pdf-paint';
 import type { DocumentLine, LineRegion } from './types';
 
@@ -1301,16 +1301,6 @@ function isNamedItem(text: string): boolean {
   return words.length <= 6 && /^[\p{Lu}\p{N}]/u.test(words[0]) && words.every((word) => /^(?:[dl]['’])?[\p{Lu}\p{N}(&+/]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word)) && !/[.,;:]$/.test(text.trim());
 }
 
-/**
- * Articles, prepositions and conjunctions (English, German, French, Spanish, Italian, Portuguese, Dutch), in lower
- * case: a line that ends on one stopped in the middle of its sentence.
- */
-const JOINING_END =
-  /\s(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|into|via|than|und|oder|der|die|das|des|dem|den|von|mit|für|zu|im|bei|auf|et|ou|de|du|la|le|les|à|au|aux|en|pour|avec|par|sur|y|o|del|el|los|las|con|por|para|e|di|della|dei|delle|il|per|do|da|dos|das|em|van|het|een|voor|op)$/u;
-
-function endsOnJoiningWord(text: string): boolean {
-  return JOINING_END.test(text);
-}
 
 function isLowerStart(text: string): boolean {
   return /^\s*\p{Ll}/u.test(text);

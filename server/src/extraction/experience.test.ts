@@ -170,6 +170,18 @@ describe("the employer's address on its line", () => {
   });
 });
 
+describe('an employer that ends a sentence', () => {
+  it('is no employer ("Program.", "Personal Injury. Litigation"); a legal form or an abbreviation keeps its stop', () => {
+    const read = (lines: string[]) => parseExperience(lines).map((entry) => [entry.title, entry.company]);
+    expect(read(['Volunteer Tutor', 'Program.', '2015 – 2016'])).toEqual([['Volunteer Tutor', null]]);
+    expect(read(['Paralegal, Personal Injury. Litigation', '2012 – 2014'])).toEqual([['Paralegal', null]]);
+    expect(read(['IT Consultant', 'Accenture Tech. Solutions', '2011 – 2012', 'Analyst', 'Acme Holdings Inc.', '2009 – 2011'])).toEqual([
+      ['IT Consultant', 'Accenture Tech. Solutions'],
+      ['Analyst', 'Acme Holdings Inc.'],
+    ]);
+  });
+});
+
 describe('labelled place rows under a role', () => {
   it('reads "City: … | Country: …" rows as the place, in any of the seven languages, not as achievements', () => {
     const entries = parseExperience([

@@ -166,7 +166,7 @@ function isHeaderLike(line: Line): boolean {
 export function parseExperience(texts: string[]): ExperienceEntry[] {
   const entries = parseEntries(prepare(texts));
   for (const entry of entries) {
-    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || isSentence(entry.company) || /\S\s*:\s/.test(entry.company))) entry.company = null;
+    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || isSentence(entry.company) || endsSentence(entry.company) || /\S\s*:\s/.test(entry.company))) entry.company = null;
     // "Salem, Tamil Nadu", "Cupertino, CA": a place read where the employer was expected is the entry's place.
     if (entry.company && isPlaceOnly(entry.company.replace(/[.\s]+$/, ''))) {
       entry.location ??= entry.company.replace(/[.\s]+$/, '');
@@ -244,6 +244,7 @@ function isPlausibleHeaderPart(value: string): boolean {
   if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
   if (wordCount(text) >= 4 && /[.!]$/.test(text) && !ENDS_ON_ABBREVIATION.test(text)) return false;
+
   return !isSubheading(text);
 }
 
@@ -261,6 +262,16 @@ function isSubheading(text: string): boolean {
 }
 
 const SUBHEADING = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|roles?|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i;
+
+/**
+ * "Program.", "Summer job.", "Eastern Kentucky University.": an employer's name ends on no full stop but an
+ * abbreviation's ("Acme Inc.", "ACME S.P.A."); "Personal Injury. Litigation": nor does it hold the end of one sentence
+ * and the start of another. (A role may end on a stop where a CV ends its lines so: "Yearbook Staff Member.")
+ */
+function endsSentence(text: string): boolean {
+  // (Six letters at least before the stop: "Tech.", "Dept.", "Assoc." abbreviate a word of the name.)
+  return (/\p{L}{6}[.!]$/u.test(text) && !ENDS_ON_ABBREVIATION.test(text)) || /\p{L}{5}[.!]\s+\p{Lu}/u.test(text);
+}
 
 /**
  * "Promoted after one year of employment", "Introduced valuable curriculum to prevalent programs": a sentence

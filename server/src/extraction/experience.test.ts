@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assignHeaderParts } from './header-parts';
 import { parseExperience, rolesWithinEmployer } from './experience';
 
 const lines = (text: string) => text.split('\n');
@@ -99,6 +100,17 @@ describe('title and employer joined by a word or a sign', () => {
       ['Ingegnere', 'Fiat Group'],
       ['Ontwikkelaar', 'Philips'],
     ]);
+  });
+
+  it('reads a name no list knows after Spanish "en" and Portuguese "na"/"no" as the employer, never a field or a town', () => {
+    const read = (line: string) => assignHeaderParts([line]);
+    expect(read('Ingeniera de datos en Telefónica')).toMatchObject({ title: 'Ingeniera de datos', company: 'Telefónica' });
+    expect(read('Gestora de projetos na Natura (fev. 2019 – atual)'.replace(/\(.*\)/, '|'))).toMatchObject({ title: 'Gestora de projetos', company: 'Natura' });
+    expect(read('Analista de sistemas no Bradesco')).toMatchObject({ title: 'Analista de sistemas', company: 'Bradesco' });
+    // A qualification names its field after the word; a town is where.
+    expect(read('Ingeniero en Sistemas')).toMatchObject({ title: 'Ingeniero en Sistemas', company: null });
+    expect(read('Técnico em Informática')).toMatchObject({ title: 'Técnico em Informática', company: null });
+    expect(read('Camarero en Madrid').company).toBeNull();
   });
 });
 

@@ -123,6 +123,12 @@ export function isPlaceOnly(part: string): boolean {
   return isTown && (REGION_CODES.has(region.replace(/\./g, '')) || isRegionName(region));
 }
 
+/**
+ * Qualifications written with their field after "en"/"em" ("Ingeniero en Sistemas", "Licenciada en Derecho", "Técnico
+ * em Informática", "Máster en Finanzas"): the word before the joining word, folded.
+ */
+const QUALIFICATION_BEFORE_FIELD = /(?:^|\s)(?:ingenier[oa]|engenheir[oa]|licenciad[oa]|tecnic[oa]|graduad[oa]|diplomad[oa]|especialista|expert[oa]|doctor[a]?|doutor[a]?|master|maestr[oa]|bachiller|bacharel|mestre|perit[oa]|tecnologo|tecnologa|docteur|licencie|licenciee|diplome|diplomee)$/;
+
 /** Legal forms that are words a name can open on ("Company Name", "Group Odinsa", "Corporation Bank"). */
 const NAME_OPENING_FORMS = new Set(['company', 'group', 'corporation', 'holdings', 'limited', 'co']);
 
@@ -343,8 +349,13 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // follows reads as an organisation ("Ingeniero en Sistemas" names the role's field).
     // (In a header set in capitals the joining word is too: "DESARROLLADOR SENIOR EN TECH SOLUTIONS".)
     // (Never across a separator: "Junior Consultant – Brouwer en Zonen B.V." names a firm with Dutch "en", "and".)
-    const romance = /^([^|–—\t]{3,60}?)\s+(?:en|chez|em|EN|CHEZ|EM)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment);
-    if (romance && titleScore(romance[1]) > 0 && companyScore(romance[2]) > 0) {
+    // Portuguese joins with "na"/"no" ("Gestora de projetos na Natura") too. A capitalised name no list knows is the
+    // employer unless the role before the word is a qualification that names its field ("Técnico em Informática") or
+    // the name is a place ("Camarero en Madrid").
+    const romance = /^([^|–—\t]{3,60}?)\s+(?:en|chez|em|na|no|EN|CHEZ|EM|NA|NO)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment.replace(/[\s|()–—-]+$/, ''));
+    const isNamedEmployer = (before: string, after: string) =>
+      isCapitalisedName(after) && after.split(/\s+/).length <= 4 && !QUALIFICATION_BEFORE_FIELD.test(fold(before)) && !isLocation(after) && !isTownName(after) && titleScore(after) === 0;
+    if (romance && titleScore(romance[1]) > 0 && (companyScore(romance[2]) > 0 || isNamedEmployer(romance[1], romance[2]))) {
       result.title ??= cleanFragment(romance[1]);
       result.company ??= cleanFragment(romance[2]);
       if (romance[3]) parts.push(...split(romance[3]));

@@ -270,6 +270,30 @@ describe('splitSections: a heading in the document\'s own style', () => {
   });
 });
 
+describe('a group label of a skills list that is also a heading word', () => {
+  const styled = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 14, bold: true });
+  const label = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 11, bold: true });
+  const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10 });
+
+  it('stays in the list when set as the list\'s labels are, and heads a section when set as the headings are', () => {
+    const read = (misc: DocumentLine) =>
+      splitSections([
+        styled('Experience'),
+        body('Analyst, Acme Ltd, 2019 - 2021'),
+        styled('Skills'),
+        label('Programming Languages'),
+        body('Ruby, PHP, Java'),
+        misc,
+        body('MySQL Server'),
+        body('CVS, git'),
+        styled('Interests'),
+        body('Sailing'),
+      ]).map((section) => [section.kind, section.lines.map((line) => line.text)]);
+    expect(read(label('Miscellaneous'))).toContainEqual(['skills', ['Ruby, PHP, Java', 'Miscellaneous', 'MySQL Server', 'CVS, git']]);
+    expect(read(styled('Miscellaneous'))).toContainEqual(['other', ['MySQL Server', 'CVS, git']]);
+  });
+});
+
 describe('studies under a development heading', () => {
   const kinds = (text: string) => splitSections(textDocument(text).lines).map((section) => [section.kind, section.heading]);
 

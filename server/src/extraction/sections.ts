@@ -508,6 +508,12 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       return;
     }
     const current = currentByFlow[flow];
+    if (kind === 'other' && current?.kind === 'skills' && !isHeadingStyled(line) && headingStyle !== null && !isDocumentTitle(line.text)) {
+      // "Miscellaneous" set as the skills list's group labels are ("Programming Languages", "Web Development"), not as
+      // the document's headings: the list's last group, not a section that would end the list.
+      current.lines.push(line);
+      return;
+    }
     if (kind === 'awards' && current?.kind === 'experience' && (headingCounts.get(headingKey(line.text.trim())) ?? 0) >= 2) {
       // "Key Achievements" under each role: a heading the CV repeats inside its experience is a part of every
       // entry, not a section of its own that would end the experience after the first role.

@@ -39,7 +39,8 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'berufserfahrung', 'berufspraxis', 'beruflicher werdegang', 'werdegang', 'praxiserfahrung', 'berufliche erfahrung',
     'berufliche stationen', 'experience professionnelle', 'experiences professionnelles', 'experiences',
     'parcours professionnel', 'emplois', 'experiencia', 'experiencia laboral', 'experiencia profesional',
-    'trayectoria profesional', 'historial laboral', 'job experience', 'job experiences', 'work experiences', 'professional experiences', 'experience professionnelle', 'historial de trabajo', 'experiencias', 'experiencia profesional relevante', 'esperienza', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'esperienze lavorative', 'experiencia profissional', 'experiencias profissionais', 'historico profissional', 'werkervaring', 'ervaring', 'arbeidservaring', 'relevante werkervaring', 'loopbaan', 'erfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'employment experience', 'professional career', 'occupation', 'occupations', 'previous employment', 'relevant work experience', 'work and experience'
+    'trayectoria profesional', 'historial laboral', 'job experience', 'job experiences', 'work experiences', 'professional experiences', 'experience professionnelle', 'historial de trabajo', 'experiencias', 'experiencia profesional relevante', 'esperienza', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'esperienze lavorative', 'experiencia profissional', 'experiencias profissionais', 'historico profissional', 'werkervaring', 'ervaring', 'arbeidservaring', 'relevante werkervaring', 'loopbaan', 'erfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'employment experience', 'professional career', 'occupation', 'occupations', 'previous employment', 'relevant work experience', 'work and experience',
+    'beruflicher hintergrund', 'beschaftigungsverhaltnisse', 'historique professionnel', 'percorso professionale', 'esperienze', 'percurso profissional', 'werkervaringen', 'professionele ervaring'
   ],
   education: [
     'education', 'academic background', 'academic history', 'educational background', 'academic qualifications',
@@ -88,7 +89,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information',
     'kontakt', 'kontaktdaten', 'coordonnees', 'contacto', 'datos de contacto', 'contactgegevens', 'contatti', 'contato', 'contatos', 'informazioni di contatto'
   ],
-  personal: ['persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales', 'persoonlijke gegevens', 'personalia', 'informazioni personali', 'dati personali', 'dados pessoais', 'informacoes pessoais', 'angaben zur person', 'personal data',
+  personal: ['personalien', 'persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales', 'persoonlijke gegevens', 'personalia', 'informazioni personali', 'dati personali', 'dados pessoais', 'informacoes pessoais', 'angaben zur person', 'personal data',
     'driving licence', 'driving license', 'driving licences', 'fuhrerschein', 'permis de conduire', 'carnet de conducir', 'permiso de conducir', 'patente di guida', 'carta de conducao', 'carteira de motorista', 'rijbewijs'],
   interests: [
     'interests', 'hobbies', 'hobbies and interests', 'hobbies & interests', 'activities', 'interessen', 'hobbys',

@@ -59,7 +59,9 @@ export const TITLE_WORDS = new Set(
   mecanica soldador saldatore schweisser lasser soudeur electricien comptable panadero panettiere
   padeiro commis ajudante ayudante aiutante helfer helferin hulp assistent assistentin vigilante
   wachmann beveiliger agent agente funcionaria empregado empregada colaborador colaboradora estagiaria promotor
-  promotora promoter hostess azafata hotesse gastgeber`.split(/\s+/),
+  promotora promoter hostess azafata hotesse gastgeber
+  generalist organizer organiser pilot dishwasher busser rider courier stocker loader packer assembler painter
+  landscaper gardener groundskeeper guard telemarketer adjuster copywriter animator trustee`.split(/\s+/),
 );
 
 /** Endings of German and Dutch compound titles ("Projektingenieur", "Softwareentwicklerin", "Stationsleiterin", "Testcoördinator", "Beleidsmedewerker"). */

@@ -10,6 +10,15 @@ describe('findDateRange', () => {
     expect(findDateRange('04/01/2009 - 05/03/2012')).toMatchObject({ start: '2009-01', end: '2012-03' });
   });
 
+  it('reads the words for "until now" and "since" of the seven languages that the lists lacked', () => {
+    for (const text of ['2019 – till now', '2019 to the present', '2019 - até hoje', '2019 - até o momento', '2019 – en curso', '2019 – hasta hoy', '2019 – maintenant', "2019 – jusqu'à présent", '2019 – tuttora', '2019 – tot heden', '2019 – momenteel', '2019 – gegenwärtig', '2019 – derzeit', '2019 – bis dato', 'Jan. 2019 – lfd.', 'ab 2019']) {
+      expect(findDateRange(text), text).toMatchObject({ start: /2019/, end: null, current: true });
+    }
+    expect(findDateRange('Mar ‘19 – Jun ‘21')).toMatchObject({ start: '2019-03', end: '2021-06' });
+    // "Lab 2019", "Absolvent 2019": the letters inside a word say nothing.
+    expect(findDateRange('Lab 2019')).toBeNull();
+  });
+
   it('reads a range of years whose end keeps two figures, never a month', () => {
     expect(findDateRange('BSc Physics, 2014–15')).toMatchObject({ start: '2014', end: '2015', current: false });
     expect(findDateRange('2016-19 Tutor')).toMatchObject({ start: '2016', end: '2019' });

@@ -33,8 +33,11 @@ const MONTH_ALT = Object.keys(MONTHS)
 
 /** Words meaning "until now" in the seven languages. */
 const PRESENT =
-  "present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|until\\s+now|date|heute|aktuell|jetzt|laufend|bis\\s+heute|dato|aujourd'hui|aujourd’hui|ce\\s+jour|a\\s+ce\\s+jour|actuel(?:lement)?|en\\s+cours|present[e]?|actualidad|actual(?:mente)?|hoy|la\\s+fecha|presente|heden|nu|huidig|lopend|alla\\s+data\\s+attuale|ad\\s+oggi|oggi|attuale|in\\s+corso|atual(?:mente)?|o\\s+momento|momento";
-const SINCE = 'since|seit|depuis|desde|from|dal|sinds|vanaf';
+  "present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|until\\s+now|date|heute|aktuell|jetzt|laufend|bis\\s+heute|dato|aujourd'hui|aujourd’hui|ce\\s+jour|a\\s+ce\\s+jour|actuel(?:lement)?|en\\s+cours|present[e]?|actualidad|actual(?:mente)?|hoy|la\\s+fecha|presente|heden|nu|huidig|lopend|alla\\s+data\\s+attuale|ad\\s+oggi|oggi|attuale|in\\s+corso|atual(?:mente)?|o\\s+momento|momento|" +
+  // "till now", "to the present", "até hoje", "en curso", "hasta hoy", "maintenant", "jusqu'à présent", "tuttora",
+  // "tot heden", "momenteel", "gegenwärtig", "derzeit", "lfd." (laufend), "bis dato": more of the seven languages' words.
+  "till\\s+now|tilldate|the\\s+present|ate\\s+hoje|ate\\s+o\\s+momento|ate\\s+a\\s+data|en\\s+curso|hasta\\s+hoy|hasta\\s+ahora|maintenant|jusqu['’]?\\s*a\\s+present|jusqu['’]?\\s*a\\s+aujourd['’]hui|tuttora|tot\\s+heden|tot\\s+nu|momenteel|gegenwartig|derzeit|lfd|bis\\s+dato";
+const SINCE = 'since|seit|ab|depuis|desde|from|dal|sinds|vanaf';
 
 /** Month names, "until now" words and durations: what is left of "Jan 2007", "9 Months" or "Current / 6 years" once they go. */
 const DATE_WORDS = new RegExp(`\\b(?:${MONTH_ALT}|${PRESENT}|duration|till|until|${SINCE})\\b\\.?|\\b\\d+(?:\\.\\d+)?\\s*\\+?\\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\\b|\\b(?:19|20)(?:\\d{2}|xx)\\b`, 'g');
@@ -50,7 +53,7 @@ export function isOnlyDates(text: string): boolean {
 const DAY = `(?:0?[1-9]|[12]\\d|3[01])`;
 const DAY_BEFORE = `(?:${DAY}(?:st|nd|rd|th|er|o|º|\\.)?(?:\\s+de)?[\\s-]+)`;
 const DAY_AFTER = `\\s+${DAY}(?:st|nd|rd|th)?,\\s*`;
-const MONTH_NAME_DATE = `${DAY_BEFORE}?(?:${MONTH_ALT})\\.?(?:(?:\\s+de)?\\s*(?:['’]\\s*\\d{2}(?!\\d)|['’]?[\\s,./-]*(?:19|20)\\d{2})|${DAY_AFTER}(?:19|20)\\d{2})`;
+const MONTH_NAME_DATE = `${DAY_BEFORE}?(?:${MONTH_ALT})\\.?(?:(?:\\s+de)?\\s*(?:['’‘]\\s*\\d{2}(?!\\d)|['’‘]?[\\s,./-]*(?:19|20)\\d{2})|${DAY_AFTER}(?:19|20)\\d{2})`;
 // 01/07/2021 (day first, as Europe writes it): the month and year are what a CV's period needs. 6/30/2012 (month
 // first, as the United States writes it) where the middle part cannot be a month.
 const DAY_DATE = `(?:(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[/.-](?:1[3-9]|2\\d|3[01]))[/.-](?:19|20)\\d{2}`;
@@ -80,7 +83,7 @@ const RANGE = new RegExp(
 const SINGLE = new RegExp(`(?<![\\w/.-])(${DATE})(?![\\w/])`, 'i');
 
 const MONTH_NAME_TOKEN = new RegExp(
-  `^${DAY_BEFORE}?(${MONTH_ALT})\\.?(?:(?:\\s+de)?\\s*(?:['’]?\\s*(\\d{2})|['’]?[\\s,./-]*((?:19|20)\\d{2}))|${DAY_AFTER}((?:19|20)\\d{2}))$`,
+  `^${DAY_BEFORE}?(${MONTH_ALT})\\.?(?:(?:\\s+de)?\\s*(?:['’‘]?\\s*(\\d{2})|['’‘]?[\\s,./-]*((?:19|20)\\d{2}))|${DAY_AFTER}((?:19|20)\\d{2}))$`,
 );
 const SEASON_TOKEN = new RegExp(`^${SEASON_DATE}$`);
 

@@ -183,9 +183,9 @@ describe("the employer's address on its line", () => {
 });
 
 describe('an employer that ends a sentence', () => {
-  it('is no employer ("Program.", "Personal Injury. Litigation"); a legal form or an abbreviation keeps its stop', () => {
+  it('is no employer ("Personal Injury. Litigation"); an abbreviation, a legal form or a line\'s last stop keeps it', () => {
     const read = (lines: string[]) => parseExperience(lines).map((entry) => [entry.title, entry.company]);
-    expect(read(['Volunteer Tutor', 'Program.', '2015 – 2016'])).toEqual([['Volunteer Tutor', null]]);
+    expect(read(['Software Engineer', 'Infosys Limited.', '2015 – 2016'])).toEqual([['Software Engineer', 'Infosys Limited.']]);
     expect(read(['Paralegal, Personal Injury. Litigation', '2012 – 2014'])).toEqual([['Paralegal', null]]);
     expect(read(['IT Consultant', 'Accenture Tech. Solutions', '2011 – 2012', 'Analyst', 'Acme Holdings Inc.', '2009 – 2011'])).toEqual([
       ['IT Consultant', 'Accenture Tech. Solutions'],

@@ -264,13 +264,12 @@ function isSubheading(text: string): boolean {
 const SUBHEADING = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|roles?|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i;
 
 /**
- * "Program.", "Summer job.", "Eastern Kentucky University.": an employer's name ends on no full stop but an
- * abbreviation's ("Acme Inc.", "ACME S.P.A."); "Personal Injury. Litigation": nor does it hold the end of one sentence
- * and the start of another. (A role may end on a stop where a CV ends its lines so: "Yearbook Staff Member.")
+ * "Personal Injury. Litigation": an employer's name never holds the end of one sentence and the start of another.
+ * (A stop at the end of the line says nothing: some CVs end every line with one, "Infosys Limited.")
  */
 function endsSentence(text: string): boolean {
   // (Six letters at least before the stop: "Tech.", "Dept.", "Assoc." abbreviate a word of the name.)
-  return (/\p{L}{6}[.!]$/u.test(text) && !ENDS_ON_ABBREVIATION.test(text)) || /\p{L}{5}[.!]\s+\p{Lu}/u.test(text);
+  return /\p{L}{5}[.!]\s+\p{Lu}/u.test(text);
 }
 
 /**

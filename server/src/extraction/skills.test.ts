@@ -4,6 +4,18 @@ import { extractSkills, findKnownSkills, isGroupLabel, isLabelledSkillList, norm
 import { textDocument } from './test-support';
 import { SKILLS_BY_CATEGORY } from './lexicon/skills';
 
+describe('a level written after a skill in the seven languages', () => {
+  it('rates the skill before it, and is no skill of its own', async () => {
+    const { extractCv } = await import('./extract-cv');
+    const { textDocument } = await import('./test-support');
+    const skills = (text: string) => extractCv(textDocument(text)).skills;
+    expect(skills('Max Mustermann\nKenntnisse\nMS Office – sehr gut\nSAP – gut\nPython: Grundkenntnisse\nJava (fortgeschritten)')).toEqual(['MS Office', 'SAP', 'Python', 'Java']);
+    expect(skills('Jean Dupont\nCompétences\nExcel : très bon niveau\nSAP : notions\nPython (intermédiaire)')).toEqual(['Excel', 'SAP', 'Python']);
+    // A group's label before its items stays a label.
+    expect(skills('Jane Doe\nSkills\nProgramming: Python, Java, Go\nTools: Jira, Git')).toEqual(['Python', 'Java', 'Go', 'Jira', 'Git']);
+  });
+});
+
 describe('extractSkills', () => {
   it('keeps each skill as written, without its level or group label', () => {
     expect(extractSkills(['JS, TypeScript (Expert), golang - 3 years', 'Programming Languages: python3; C#'])).toEqual(['JS', 'TypeScript', 'golang', 'python3', 'C#']);

@@ -27,7 +27,9 @@ export function splitSkillItems(line: string): string[] {
   // "Programming Languages: Python, Go" — the label names a category, the items follow it. A colon between two
   // letters is part of a name ("Test:Unit", "Test::Unit") unless what stands before it is a group's name ("Tools:Jira").
   const labelled = /^([^:]{2,40}):(\s*)(.+)$/.exec(text);
-  if (labelled && (labelled[2] || !/\p{L}$/u.test(labelled[1]) || !/^\p{L}/u.test(labelled[3]) || isGroupLabel(labelled[1]))) text = labelled[3];
+  // "Python: Grundkenntnisse", "Excel : très bon niveau": what follows the colon rates the skill before it.
+  if (labelled && isLevelPhrase(labelled[3])) text = labelled[1].trim();
+  else if (labelled && (labelled[2] || !/\p{L}$/u.test(labelled[1]) || !/^\p{L}/u.test(labelled[3]) || isGroupLabel(labelled[1]))) text = labelled[3];
   return splitOutsideBrackets(text)
     // "Spring Boot, Spring MVC, and Hibernate": the "and" before a list's last item joins the list, it is no part of the item.
     .map((item, index) => (index > 0 ? item.replace(LEADING_CONJUNCTION, '') : item))
@@ -149,10 +151,19 @@ const OTHER_LEVEL_WORDS =
   'intermediario|avancado|especialista|fluente|iniciante|' +
   'basis|gemiddeld|gevorderd|goed|zeer goed|uitstekend|moedertaal';
 /** Level words that can follow a skill's name on the same item ("AWS básico", "Excel avanzato"): none an English word. */
-const TRAILING_LEVEL = /\s+[([]?(?:basico|basica|intermedio|intermedia|intermediario|avanzado|avanzada|avancado|avanzato|avance|avancee|fortgeschritten|grundkenntnisse|gevorderd|experto|esperto|debutant|principiante|iniciante|anfanger|ottimo|buono|discreto|goed|uitstekend|sehr gut|gut)[)\]]?$/;
+const TRAILING_LEVEL = /\s+[([]?(?:intermediaire|confirme|basico|basica|intermedio|intermedia|intermediario|avanzado|avanzada|avancado|avanzato|avance|avancee|fortgeschritten|grundkenntnisse|gevorderd|experto|esperto|debutant|principiante|iniciante|anfanger|ottimo|buono|discreto|goed|uitstekend|sehr gut|gut)[)\]]?$/;
 
 /** A level alone on its line: "Expert", "Intermediate", "Sehr gut", "Avançado". */
 export const SKILL_LEVEL_LINE = new RegExp(`^(?:${LEVEL_WORDS}|novice|master|good|very good|excellent|${OTHER_LEVEL_WORDS})$`, 'i');
+
+/** A level with the words that say so ("très bon niveau", "Level: advanced", "courant (C1)", "gute Kenntnisse"). */
+function isLevelPhrase(text: string): boolean {
+  const core = text
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b(?:niveau|level|nivel|livello|n[ií]vel|niveau\s+de)\b/giu, ' ')
+    .trim();
+  return core !== '' && (isLevel(core) || isLevel(text.trim()));
+}
 
 function isLevel(item: string): boolean {
   // "C1", "B2/C1", "L1" (first language): the levels of the European framework rate a language.
@@ -277,6 +288,8 @@ function sharesHead(left: string, right: string): boolean {
  * when the joined word is a known skill.
  */
 export function normaliseSkill(raw: string): string | null {
+  // "sehr gut", "très bon niveau": a level alone is no skill (nor its first word once its last is cut).
+  if (isLevelPhrase(raw)) return null;
   // "AWS básico": the level after a skill's name is no part of it.
   const level = lookupSkill(raw) ? null : TRAILING_LEVEL.exec(fold(raw));
   const item = level && fold(raw).length === raw.length ? raw.slice(0, level.index).trim() : raw;

@@ -7,6 +7,8 @@ import { textDocument } from './test-support';
 describe('languages in the words of the CV', () => {
   it('reads the names each of the seven languages gives other languages, kept as written', () => {
     expect(extractLanguages(['Deutsch (Muttersprache), Englisch C1, Französisch B1'])).toEqual(['Deutsch', 'Englisch', 'Französisch']);
+    // Regional and creole languages of the seven languages' countries.
+    expect(extractLanguages(['Schweizerdeutsch, Plattdeutsch, Crioulo, Papiamento, Maltese'])).toEqual(['Schweizerdeutsch', 'Plattdeutsch', 'Crioulo', 'Papiamento', 'Maltese']);
     expect(extractLanguages(['Castellano: nativo', 'Valenciano: nativo', 'Catalán: C1', 'Euskera: básico'])).toEqual(['Castellano', 'Valenciano', 'Catalán', 'Euskera']);
     expect(extractLanguages(['Nederlands (moedertaal)', 'Engels', 'Duits', 'Frans'])).toEqual(['Nederlands', 'Engels', 'Duits', 'Frans']);
     expect(extractLanguages(['Français – langue maternelle', 'Néerlandais – courant'])).toEqual(['Français', 'Néerlandais']);

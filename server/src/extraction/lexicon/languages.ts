@@ -21,7 +21,10 @@ const LANGUAGES: string[] = [
   'Estonian|estnisch|estonien|estonio', 'Icelandic|islandisch|islandais|islandes', 'Albanian|albanisch|albanais|albanes',
   'Armenian|armenisch|armenien|armenio', 'Georgian|georgisch|georgien|georgiano', 'Nepali', 'Sinhala', 'Pashto',
   'Valencian|valenciano|valencien|valenziano|valenciaans', 'Neapolitan|napoletano|napolitano|neapolitanisch|napolitain', 'Luxembourgish|luxemburgisch|luxembourgeois|letzebuergesch|luxemburgues|lussemburghese|luxemburgs', 'Frisian|fries|friesisch|frison', 'Romansh|romanisch|rumantsch|romanche', 'Sardinian|sardo|sardisch',
-  'Kurdish|kurdisch|kurde|kurdo', 'Sign Language|british sign language|american sign language|bsl|asl|gebardensprache',
+  'Kurdish|kurdisch|kurde|kurdo', 'Swiss German|schweizerdeutsch|suisse allemand|schwyzerdutsch|schwiizerdutsch', 'Low German|plattdeutsch|niederdeutsch',
+  'Cape Verdean Creole|crioulo|crioulo cabo-verdiano|kriolu', 'Papiamento|papiaments|papiamentu', 'Occitan|okzitanisch|occitano', 'Corsican|korsisch|corsu',
+  'Sardinian|sardisch|sarde|sardo', 'Sicilian|sizilianisch|sicilien|siciliano', 'Maltese|maltesisch|maltais|maltes|maltese|maltees|malti', 'Romansh|ratoromanisch|romanche|romancio',
+  'Sign Language|british sign language|american sign language|bsl|asl|gebardensprache',
 ];
 
 const INDEX = new Map<string, string>();

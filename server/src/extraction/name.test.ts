@@ -6,6 +6,18 @@ import type { DocumentLine } from '../documents/types';
 
 const nameOf = (text: string) => findName(textDocument(text).lines, null);
 
+describe('a name written surname first, in capitals, before a comma', () => {
+  it('is read in its printed order, in normal case; a place written so is no name', async () => {
+    const { extractCv } = await import('./extract-cv');
+    const { textDocument } = await import('./test-support');
+    const name = (first: string) => extractCv(textDocument(`${first}\nSoftware Engineer\nx@example.com\nExperience\nDeveloper, Acme GmbH, 2019 – 2021`)).name;
+    expect(name('MÜLLER, Hans')).toBe('Müller Hans');
+    expect(name('DUPONT, Jean-Luc')).toBe('Dupont Jean-Luc');
+    expect(name('GARCÍA LÓPEZ, María')).toBe('García López María');
+    expect(name('LONDON, United Kingdom')).toBeNull();
+  });
+});
+
 describe('findName', () => {
   it('skips headings such as CURRICULUM VITAE, CONTACT and Profile', () => {
     expect(nameOf('CURRICULUM VITAE\nCONTACT\nProfile\nMaria Fernández')).toBe('Maria Fernández');

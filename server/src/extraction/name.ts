@@ -88,7 +88,11 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     if (leading && (titleScore(leading[2]) > 0 || /^\d/.test(leading[2]))) segments.push(leading[1]);
     // "Mei Schuppe, Telangana": the name, then the place.
     const beforeComma = /^([^,]+),\s*\S/.exec(segments[0] ?? '');
-    if (beforeComma) segments.push(beforeComma[1]);
+    // "MÜLLER, Hans", "DUPONT, Jean-Luc": a surname in capitals, a comma, the given names: the name in its printed order.
+    const surnameFirst = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+)?),\s*(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?)$/u.exec(segments[0] ?? '');
+    const isPlace = (text: string) => lookupCountry(text) !== null || isKnownCity(text);
+    if (surnameFirst && !isPlace(surnameFirst[1]) && !isPlace(surnameFirst[2])) segments.push(`${titleCaseIfShouting(surnameFirst[1])} ${surnameFirst[2]}`);
+    else if (beforeComma) segments.push(beforeComma[1]);
     // "Jan Küster Resume": the name, then what the document is.
     const titled = /^(.+?)\s+(?:resume|résumé|cv|curriculum vitae|lebenslauf)$/i.exec(segments[0] ?? '');
     if (titled) segments.push(titled[1]);

@@ -4,6 +4,17 @@ import { extractCv } from './extract-cv';
 import { findLocation } from './location';
 import { textDocument } from './test-support';
 
+describe('an e-mail written so that robots miss it, and a country code in brackets', () => {
+  it('reads "jane.doe(at)example.de" as the address it stands for, and keeps "(+39)" whole', () => {
+    expect(findEmail('E-Mail: jane.doe(at)example.de')).toBe('jane.doe@example.de');
+    expect(findEmail('jane.doe [at] example [dot] com')).toBe('jane.doe@example.com');
+    expect(findEmail('Engineer at Google.com')).toBeNull();
+    expect(findPhone(['Cell: (+39) 333 1234567'])).toBe('(+39) 333 1234567');
+    // A line of a million characters holding the marker is read at once.
+    expect(findEmail(`${'a.'.repeat(300_000)}(at)`)).toBeNull();
+  });
+});
+
 describe('findPhone', () => {
   it('keeps a number exactly as written, with its country code only when the CV prints one', () => {
     expect(findPhone(['Mobile: +49 (0)151 2345 6789'])).toBe('+49 (0)151 2345 6789');

@@ -8,7 +8,19 @@ const URL = /\b(?<![a-z0-9-]\.?)(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+(?:c
 const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|mob|cell|handy|telefon|movil|tel[eé]fono|portable|m)\b\.?\s*[:.]?/i;
 
 export function findEmail(text: string): string | null {
-  return EMAIL.exec(text)?.[0].replace(/\.$/, '') ?? null;
+  return EMAIL.exec(text)?.[0].replace(/\.$/, '') ?? obfuscatedEmail(text);
+}
+
+/** "jane.doe(at)example.de", "jane [at] example [dot] com": an address written so that robots miss it. */
+const OBFUSCATED_EMAIL = /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]+)\s*[([{]\s*(?:at|ät|arroba|chiocciola)\s*[)\]}]\s*([A-Za-z0-9-]+(?:\s*(?:\.|[([{]\s*(?:dot|punkt|point|punto|ponto|punt)\s*[)\]}])\s*[A-Za-z0-9-]+)*)\s*(?:\.|[([{]\s*(?:dot|punkt|point|punto|ponto|punt)\s*[)\]}])\s*([A-Za-z]{2,24})(?![A-Za-z0-9])/i;
+
+/** The address an obfuscated one stands for, written plainly, or null. */
+function obfuscatedEmail(text: string): string | null {
+  if (!/[([{]\s*(?:at|ät|arroba|chiocciola)\s*[)\]}]/i.test(text)) return null;
+  const match = OBFUSCATED_EMAIL.exec(text);
+  if (!match) return null;
+  const domain = match[2].replace(/\s*(?:\.|[([{]\s*(?:dot|punkt|point|punto|ponto|punt)\s*[)\]}])\s*/gi, '.');
+  return `${match[1]}@${domain}.${match[3]}`;
 }
 
 export function findLinkedin(text: string): string | null {
@@ -92,7 +104,7 @@ const NOT_PHONE_LABEL = /\b(?:id|government id|passport|ssn|social security|date
  * Something written like a phone number: an optional "+cc", an optional "(area)", then digits in groups;
  * masked digits (*, X) allowed. Never across a tab: table cells side by side are separate values.
  */
-const PHONE_SHAPE = /(?<![\w+/.-])(?:\+ ?\d{1,4}[ .-]*)?(?:\(\d{1,5}\)[ .-]*)?\d[\d .\-\u2013/()]{4,22}(?:[\d]|[*xX]{2,}(?:[ .-][*xX]{2,})*)(?![\w@])/g;
+const PHONE_SHAPE = /(?<![\w+/.-])(?:\(\+ ?\d{1,4}\)[ .-]*|\+ ?\d{1,4}[ .-]*)?(?:\(\d{1,5}\)[ .-]*)?\d[\d .\-\u2013/()]{4,22}(?:[\d]|[*xX]{2,}(?:[ .-][*xX]{2,})*)(?![\w@])/g;
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
 
 /**

@@ -4,6 +4,16 @@ import { extractCv } from './extract-cv';
 import { findLocation } from './location';
 import { textDocument } from './test-support';
 
+describe('the place of a contact block', () => {
+  it('reads a French label with its spaced colon, and a town of the world alone between contact lines', () => {
+    expect(findLocation(['Résidence : Lyon'])?.text).toBe('Lyon');
+    expect(findLocation(['jane@example.com', 'Erlangen', '+49 170 1234567'])?.text).toBe('Erlangen');
+    // A word that is no town, or a town's name opening an employer's ("Cityline Ltd"), is no place there.
+    expect(findLocation(['jane@example.com', 'Developer', '+49 170 1234567'])).toBeNull();
+    expect(findLocation(['Cityline Ltd'], true)).toBeNull();
+  });
+});
+
 describe('an e-mail written so that robots miss it, and a country code in brackets', () => {
   it('reads "jane.doe(at)example.de" as the address it stands for, and keeps "(+39)" whole', () => {
     expect(findEmail('E-Mail: jane.doe(at)example.de')).toBe('jane.doe@example.de');

@@ -1,4 +1,4 @@
-import { isKnownCity, isRegionName, lookupCountry, REGION_CODES } from './lexicon/locations';
+import { isKnownCity, isRegionName, isTownName, lookupCountry, REGION_CODES } from './lexicon/locations';
 import { COMPANY_WORDS, INSTITUTION_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold } from './text-utils';
 import { cleanFragment } from './text-utils';
@@ -8,8 +8,9 @@ export interface Location {
   country: string | null;
 }
 
-const LABEL_WORDS = 'address|home address|location|residence|adresse|wohnort|anschrift|domicile|direccion|direcci[oó]n|ubicaci[oó]n|residencia|domicilio|endere[cç]o|morada|resid[eê]ncia|indirizzo|residenza|woonplaats|adres|city|based in|lives in';
-const LABEL = new RegExp(`^(?:${LABEL_WORDS})\\s*[:\\-–]?\\s*`, 'i');
+const LABEL_WORDS = 'address|home address|location|residence|adresse|wohnort|anschrift|domicile|direccion|direcci[oó]n|ubicaci[oó]n|residencia|domicilio|endere[cç]o|morada|resid[eê]ncia|indirizzo|residenza|woonplaats|adres|city|based in|lives in|(?:lieu de )?r[ée]sidence|ville';
+// (A label is a word of its own: "Cityline Ltd" opens on no label.)
+const LABEL = new RegExp(`^(?:${LABEL_WORDS})(?!\\p{L})\\s*[:\\-–]?\\s*`, 'iu');
 const NOT_A_TOWN =
   /\b(?:street|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|box|hall|way|court|ct|straße|strasse|str|weg|gasse|platz|calle|avenida|rua|via|viale|piazza|rue|laan|straat|phone|mobile|tel|telephone|fax|e-?mail|birth|nationality|website)\b/i;
 /** The words of a street in the seven languages, as an address writes them before or after its name. */
@@ -68,6 +69,8 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
       // A postcode ("Sta Cruz Acatlán, 53150") marks an address as surely as a label does.
       const hasPostcode = POSTCODE.test(unlabelled) && !/\d{4}/.test(segment);
       if (segments.length === 1 && inContactBlock && lookupCountry(segment)) return { text: segment, country: lookupCountry(segment) };
+      // "Erlangen" alone between the e-mail and the phone: a town of the world's, where a contact block puts its place.
+      if (segments.length === 1 && inContactBlock && isTownName(segment)) return { text: segment, country: null };
       const found = parseLocation(segment, labelled || hasPostcode);
       if (found) return found;
     }

@@ -194,6 +194,18 @@ describe('an employer that ends a sentence', () => {
   });
 });
 
+describe("what a header line adds to a role or an employer's name", () => {
+  it("drops a job advert's gender marker, a duration in brackets and the article after 'bei'", () => {
+    const read = (lines: string[]) => parseExperience(lines).map((entry) => [entry.title, entry.company]);
+    expect(read(['Softwareentwickler (m/w/d)', 'SAP SE, Walldorf', '04/2018 – heute'])).toEqual([['Softwareentwickler', 'SAP SE']]);
+    expect(read(['Chargé de projet H/F', 'Orange', '2018 – 2020'])).toEqual([['Chargé de projet', 'Orange']]);
+    expect(read(["Stagiaire Marketing chez L'Oréal (6 mois)", 'Janvier 2019 – Juin 2019'])).toEqual([['Stagiaire Marketing', "L'Oréal"]]);
+    expect(read(['Werkstudent bei der Deutschen Bahn AG', '10/2016 – 09/2018'])).toEqual([['Werkstudent', 'Deutschen Bahn AG']]);
+    // Letters that are no gender marker stay: "I/O".
+    expect(read(['Network Engineer I/O', 'Cisco', '2018 – 2020'])).toEqual([['Network Engineer I/O', 'Cisco']]);
+  });
+});
+
 describe('labelled place rows under a role', () => {
   it('reads "City: … | Country: …" rows as the place, in any of the seven languages, not as achievements', () => {
     const entries = parseExperience([

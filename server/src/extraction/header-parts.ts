@@ -340,7 +340,8 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     const isNamePair = at !== null && isCapitalisedName(before) && /^\p{Lu}/u.test(fragment.slice(at.index + at[0].length));
     if (at && (titleScore(before) > 0 || isNamePair || (!/^\s*at\s*$/i.test(at[0]) && before.trim().split(/\s+/).length <= 6))) {
       result.title ??= cleanFragment(fragment.slice(0, at.index));
-      const rest = split(fragment.slice(at.index + at[0].length));
+      // "Werkstudent bei der Deutschen Bahn AG", "Stage presso la Ferrari": the article after the joining word is no part of the name.
+      const rest = split(fragment.slice(at.index + at[0].length).replace(/^\s*(?:der|dem|den|die|das|de|het|la|il|lo|el|the)\s+(?=\p{Lu})/u, ''));
       if (rest.length) result.company ??= rest.shift()!;
       parts.push(...rest);
       continue;
@@ -417,6 +418,10 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   }
   if (!result.title && remaining.length) result.title = remaining.shift()!;
   splitBracketedEmployer(result);
+  // "Softwareentwickler (m/w/d)", "Chargé de projet H/F": a job advert's gender marker names no part of the role; "L'Oréal
+  // (6 mois)": how long the role lasted names no part of the employer.
+  if (result.title) result.title = cleanFragment(result.title.replace(GENDER_MARKER, '').replace(DURATION_IN_BRACKETS, '')) || result.title;
+  if (result.company) result.company = cleanFragment(result.company.replace(DURATION_IN_BRACKETS, '')) || result.company;
   // "Google LLC" / "Software Engineer, Cloud Team": with the employer on a line of its own, what follows the
   // title on its line (a team, a subject, a department) is part of the title, not a lost fragment.
   // Every such part after it goes with it: "Profesor, Jefatura de MAC, FES Acatlán".
@@ -461,6 +466,10 @@ function splitBracketedEmployer(result: HeaderFields): void {
   result.title = cleanFragment(before);
   result.company = cleanFragment(inside);
 }
+
+const GENDER_MARKER = /\s*[([]?\s*(?:m|w|f|d|h|v|x|div)\s*\/\s*(?:m|w|f|d|h|v|x|div)(?:\s*\/\s*(?:m|w|f|d|h|v|x|div))?\s*[)\]]?\s*$/i;
+const DURATION_IN_BRACKETS =
+  /\s*\(\s*\d+(?:[.,]\d+)?\s*(?:months?|mos?|years?|yrs?|weeks?|mois|ans?|semaines|monate?n?|jahre?n?|wochen|meses|a[ñn]os|semanas|mesi|anni|settimane|maanden|jaar|weken)\s*\)\s*$/i;
 
 /** A name: one to five words, the first in capitals, the others too but for short joining words ("Mairie de Lyon"). */
 function isCapitalisedName(text: string): boolean {

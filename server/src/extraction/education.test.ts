@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDegree, parseEducation } from './education';
+import { findDegree, namesSchool, parseEducation } from './education';
 import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
 
@@ -411,3 +411,26 @@ describe('parseEducation: a subject wrapped in a narrow column', () => {
   });
 });
 
+
+describe('parseEducation: the schooling of the seven languages', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads secondary and vocational schools by their kind, also in a compound or in capitals before the name', () => {
+    expect(read(['Mittlere Reife | Realschule am Stadtpark | 2012'])).toEqual([['Realschule am Stadtpark', 'Mittlere Reife', '2012']]);
+    expect(read(['Bachillerato, IES Ramiro de Maeztu, Madrid, 2014'])).toEqual([['IES Ramiro de Maeztu', 'Bachillerato', '2014']]);
+    expect(read(['VWO, Christelijk Lyceum Delft, 2016'])).toEqual([['Christelijk Lyceum Delft', 'VWO', '2016']]);
+    expect(namesSchool('Sprachschule Berlin')).toBe(true);
+  });
+
+  it('reads school-leaving and course certificates as degrees', () => {
+    expect(read(['Ensino Secundário', 'Escola Secundária de Camões', '2014'])).toEqual([['Escola Secundária de Camões', 'Ensino Secundário', '2014']]);
+    expect(read(['Curso de Inglês C1', 'British Council', '2016'])).toEqual([['British Council', 'Curso', '2016']]);
+    expect(read(['Certificat Développeur Web', 'OpenClassrooms', '2020'])).toEqual([['OpenClassrooms', 'Certificat', '2020']]);
+  });
+
+  it('never reads "its" or "ies" in lower case as a school', () => {
+    expect(namesSchool('IES Ramiro de Maeztu')).toBe(true);
+    expect(namesSchool('its own team')).toBe(false);
+    expect(namesSchool('Companies of Europe')).toBe(false);
+  });
+});

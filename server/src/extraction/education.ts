@@ -1,11 +1,16 @@
 import type { EducationEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates } from './dates';
 import { companyScore, splitHeader } from './header-parts';
-import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
+import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
 import { headingKind } from './sections';
 import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
+
+/** Whether a text names a school: a school word ("Universidad", "Realschule") or the capitals of a kind of school ("IES", "IUT"). */
+export function namesSchool(text: string): boolean {
+  return INSTITUTION_WORDS.test(fold(text)) || SCHOOL_ABBREVIATIONS.test(text);
+}
 
 const DEGREE_AT_START = new RegExp(`^(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
 /** A degree named inside a phrase: "Completed Masters in Law from …", "Junior pursuing a Bachelor of Science …". */
@@ -65,7 +70,7 @@ export function findDegree(text: string): { degree: string; field: string | null
   }
   let institution: string | null = null;
   const from = FROM_INSTITUTION.exec(phrase);
-  if (from && INSTITUTION_WORDS.test(fold(from[1]))) {
+  if (from && namesSchool(from[1])) {
     institution = cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]);
     phrase = phrase.slice(0, from.index);
   }
@@ -73,7 +78,7 @@ export function findDegree(text: string): { degree: string; field: string | null
   const split = bare && qualifier ? { ...bare, degree: `${qualifier} ${bare.degree}` } : bare;
   // "Wirtschaftsinformatik (M. Sc.)": the degree in brackets after its subject.
   const bracketed = /^([^()]{2,80}?)\s*\(\s*$/.exec(cleaned.slice(0, cleaned.length - phrase.length));
-  if (split && bracketed && !split.field && !INSTITUTION_WORDS.test(fold(bracketed[1])) && wordCount(bracketed[1]) <= 6) {
+  if (split && bracketed && !split.field && !namesSchool(bracketed[1]) && wordCount(bracketed[1]) <= 6) {
     return { degree: split.degree.replace(/\)$/, '').trim(), field: cleanFragment(bracketed[1]), institution };
   }
   return split ? { ...split, institution } : null;
@@ -89,7 +94,7 @@ function isDegreeQualifier(before: string): boolean {
   if (words.length === 0 || words.length > 3) return false;
   // (Two capitals are a state or a country: "MN Bachelor's Degree".)
   return words.every(
-    (word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !/^\p{Lu}{2}$/u.test(word) && !/(?:ing|ed)$/i.test(word) && !isStatus(word) && !SUBJECT_LABEL.test(word) && !INSTITUTION_WORDS.test(fold(word)),
+    (word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !/^\p{Lu}{2}$/u.test(word) && !/(?:ing|ed)$/i.test(word) && !isStatus(word) && !SUBJECT_LABEL.test(word) && !namesSchool(word),
   );
 }
 
@@ -120,7 +125,7 @@ const GRADE_WORDS = /\b(?:cum laude|laude|dean'?s list|honou?r roll|honou?rs|dis
 function schoolInField(field: string): { field: string | null; institution: string } | null {
   const words = field.split(/\s+/);
   for (let i = 1; i < words.length; i++) {
-    if (/^\p{Lu}/u.test(words[i]) && INSTITUTION_WORDS.test(fold(words[i])) && words.length - i >= 2) {
+    if (/^\p{Lu}/u.test(words[i]) && namesSchool(words[i]) && words.length - i >= 2) {
       return { field: words.slice(0, i).join(' '), institution: words.slice(i).join(' ') };
     }
   }
@@ -148,7 +153,7 @@ export function isSchoolStatus(text: string): boolean {
 const STATUS = /^(?:expected|anticipated|graduat(?:ed|ing)|current(?:ly)?|present|ongoing|in progress|pending|completed|incomplete|voraussichtlich|laufend|abgeschlossen|derzeit|en cours|prevu|obtenu|previsto|prevista|en curso|cursando|finalizado|in corso|conseguito|em andamento|em curso|concluido|verwacht|lopend|afgerond|behaald)\b/;
 
 function isStatus(part: string): boolean {
-  return STATUS.test(fold(part)) && wordCount(part) <= 3 && !INSTITUTION_WORDS.test(fold(part));
+  return STATUS.test(fold(part)) && wordCount(part) <= 3 && !namesSchool(part);
 }
 
 /** Small words that never end a name: a line ending on one was wrapped ("Universidad Nacional de" / "Buenos Aires"). */
@@ -216,7 +221,7 @@ function withoutOpenBracket(name: string): string {
 /** A bulleted line that names a school ("* University of Willow Creek – Willow Creek, CA"): an entry, not a detail. */
 function isSchoolBullet(text: string): boolean {
   const [first] = splitHeader(stripBullet(text));
-  return first !== undefined && INSTITUTION_WORDS.test(fold(first)) && looksLikeSchoolName(first) && !findDegree(first) && !isPlace(first);
+  return first !== undefined && namesSchool(first) && looksLikeSchoolName(first) && !findDegree(first) && !isPlace(first);
 }
 
 /**
@@ -273,7 +278,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
           institution = school.institution;
         }
       }
-      else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) {
+      else if (namesSchool(part) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) {
         institution = withoutOpenBracket(part);
         institutionAt = partIndex;
       }
@@ -424,7 +429,7 @@ const UNIT_START = /^(?:facult|fakultat|faculdade|facolta|faculteit|department|d
 
 function isSchoolUnit(part: string): boolean {
   const name = withoutOpenBracket(part);
-  return INSTITUTION_WORDS.test(fold(name)) && !isPlace(name) && !findDegree(name) && wordCount(name) <= 8 && (UNIT_START.test(fold(name)) || looksLikeSchoolName(name));
+  return namesSchool(name) && !isPlace(name) && !findDegree(name) && wordCount(name) <= 8 && (UNIT_START.test(fold(name)) || looksLikeSchoolName(name));
 }
 
 /** The text of a line from one part to another, with the separators it was written with ("X – Y", "X, Y"). */
@@ -465,7 +470,7 @@ function isTitlePart(part: string, isContinued = false): boolean {
   if (/\d|[:@|‘’“”"]|https?:|www\./i.test(text) || (/[.!?]$/.test(text) && wordCount(text) > 3) || !isBalanced(text)) return false;
   if (isPlace(text) || isPlace(text.replace(/\s+(\p{Lu}{2})$/u, ', $1')) || isOnlyDates(text) || isStatus(text)) return false;
   if (GRADE_WORDS.test(text) || SUBJECT_LABEL.test(text) || UNIT_START.test(fold(text)) || FIRST_PERSON.test(text) || isJobTitle(text) || headingKind(text)) return false;
-  if (INSTITUTION_WORDS.test(fold(text)) && !isBareSchoolKind(text)) return false;
+  if (namesSchool(text) && !isBareSchoolKind(text)) return false;
   const named = text.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));
   return wordCount(text) <= 3 || named.filter((word) => /^\p{Lu}/u.test(word)).length * 2 >= named.length;
 }
@@ -533,23 +538,23 @@ function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | 
   const [name, ...rest] = parts;
   if (!name || !rest.every(isPlace) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
   if (FIRST_PERSON.test(name) || isStatus(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || findDegree(name) || isPlace(name) || headingKind(name)) return null;
-  if (INSTITUTION_WORDS.test(fold(name))) return cleanFragment(name);
+  if (namesSchool(name)) return cleanFragment(name);
   // "HBO Human Resource" / "Management" / "Hogeschool Utrecht": with a school named on the next line, the line is the subject's end.
-  const isSchoolNext = next !== undefined && INSTITUTION_WORDS.test(fold(next));
+  const isSchoolNext = next !== undefined && namesSchool(next);
   return hasSubject && !isSchoolNext && wordCount(name) <= 5 ? cleanFragment(name) : null;
 }
 
 /** A line that names a school and no degree ("Hogeschool Utrecht"). */
 function isSchoolLine(text: string | undefined): boolean {
   const part = text === undefined ? undefined : splitHeader(stripBullet(text.trim()))[0];
-  return part !== undefined && INSTITUTION_WORDS.test(fold(part)) && !findDegree(part) && looksLikeSchoolName(part);
+  return part !== undefined && namesSchool(part) && !findDegree(part) && looksLikeSchoolName(part);
 }
 
 /** A line that can name a degree's subject: a short capitalised name, no figure, place, school, grade or sentence. */
 function isSubjectLine(text: string): boolean {
   return (
     /^\p{Lu}/u.test(text) && wordCount(text) <= 6 && !/[\d.!?:;]$|\d/.test(text) && !isBullet(text) && !isPlace(text) && !isStatus(text) &&
-    !INSTITUTION_WORDS.test(fold(text)) && !GRADE_WORDS.test(text) && !SUBJECT_LABEL.test(text) && !findDegree(text)
+    !namesSchool(text) && !GRADE_WORDS.test(text) && !SUBJECT_LABEL.test(text) && !findDegree(text)
   );
 }
 

@@ -298,8 +298,8 @@ describe('a degree\'s subject and a school\'s faculty as written', () => {
 
   it('never puts the school, a town or a grade into the subject', () => {
     expect(read(['2010 – 2014 Bachelor of Science in Biology, UC Westfield, Westfield, USA'])).toEqual([['Bachelor of Science', 'Biology', 'UC Westfield']]);
-    // With no school known, the part after the subject may be the school: it is left out.
-    expect(read(['MSc Physics - Oxbridge Tech', '2015 - 2017'])).toEqual([['MSc', 'Physics', null]]);
+    // With no school known, the named part beside a degree that holds its subject is the school, never the subject.
+    expect(read(['MSc Physics - Oxbridge Tech', '2015 - 2017'])).toEqual([['MSc', 'Physics', 'Oxbridge Tech']]);
     expect(read(['BSc Chemistry, First Class Honours', 'Lakeside University'])).toEqual([['BSc', 'Chemistry', 'Lakeside University']]);
   });
 
@@ -432,5 +432,20 @@ describe('parseEducation: the schooling of the seven languages', () => {
     expect(namesSchool('IES Ramiro de Maeztu')).toBe(true);
     expect(namesSchool('its own team')).toBe(false);
     expect(namesSchool('Companies of Europe')).toBe(false);
+  });
+});
+
+describe('parseEducation: a school with no school word beside its degree', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.field]);
+
+  it('reads the other named part of a degree line as the school when the degree holds its subject', () => {
+    expect(read(['HBO Communicatie | Fontys | 2014 – 2018'])).toEqual([['Fontys', 'HBO', 'Communicatie']]);
+    expect(read(['Sciences Po – Master Affaires publiques', '2016 – 2018'])).toEqual([['Sciences Po', 'Master', 'Affaires publiques']]);
+    expect(read(['2015 – 2017: Laurea magistrale in Economia, Bocconi'])).toEqual([['Bocconi', 'Laurea magistrale', 'Economia']]);
+  });
+
+  it('leaves a part after the subject to the subject when the school follows on its own line, and reads a bare degree\'s part as its subject', () => {
+    expect(read(['BSc Computer Science - Software Engineering', 'University of Leeds'])).toEqual([['University of Leeds', 'BSc', 'Computer Science - Software Engineering']]);
+    expect(read(['Master of Science - Data Analytics', '2019'])).toEqual([[null, 'Master of Science', 'Data Analytics']]);
   });
 });

@@ -312,13 +312,18 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     const awaitsDegree = current !== null && (current as EducationEntry).institution !== null && (current as EducationEntry).degree === null;
     // "Bacharelado em Ciência da Computação - USP (2011 - 2015)": an acronym set off beside a degree is its school.
     const isAcronym = (part: string) => /^\p{Lu}{2,6}$/u.test(part) && !findDegree(part) && !isPlace(part);
-    if (degree && !institution && !awaitsDegree && (/\t/.test(text) || parts.length >= 3 || (parts.length === 2 && isAcronym(parts[1])))) {
+    // "HBO Communicatie | Fontys | 2018", "Sciences Po – Master Affaires publiques": a degree that holds its subject in
+    // its own part leaves the other named part of the line to be the school (a subject set off by itself would be
+    // that part), unless the school follows on a line of its own, whose subject the part then goes on naming.
+    const next = lines[index + 1];
+    const isDegreeWhole = degree !== null && degree.field !== null && fieldAt === degreeAt;
+    const isSchoolBeside = parts.length === 2 && isDegreeWhole && !(next !== undefined && isSchoolLine(next));
+    if (degree && !institution && !awaitsDegree && (/\t/.test(text) || parts.length >= 3 || isSchoolBeside || (parts.length === 2 && isAcronym(parts[1])))) {
       const cell = parts.find((part) => isSchoolName(part) && part !== degree!.field && !fold(`${degree!.degree} ${degree!.field ?? ''}`).includes(fold(part)));
       if (cell) institution = cell;
     }
     // "UC Berkeley | 2019" over "Bachelor of Science, Computer Science": a dated line holding one name and no degree,
     // above a degree, names the school that degree was taken at.
-    const next = lines[index + 1];
     // So does an undated name above a degree where the section's other entries put their school above their degree.
     if (!degree && !institution && (cut || shape === 'above') && parts.length === 1 && isSchoolName(parts[0]) && next !== undefined && DEGREE_AT_START.test(fold(stripBullet(next)))) {
       institution = parts[0];

@@ -449,3 +449,10 @@ describe('parseEducation: a school with no school word beside its degree', () =>
     expect(read(['Master of Science - Data Analytics', '2019'])).toEqual([[null, 'Master of Science', 'Data Analytics']]);
   });
 });
+
+describe('parseEducation: labels of dates', () => {
+  it('skips a row of column headings that holds a dates heading, and never reads a dates label as a school', () => {
+    expect(parseEducation(['Opleiding\tOnderwijsinstelling\tPeriode\tCertificaat', 'Master Crossover Creativity\tHKU Utrecht\t2023\tJa/nee']).map((entry) => [entry.institution, entry.degree])).toEqual([['HKU Utrecht', 'Master']]);
+    expect(parseEducation(['Schule: Goethe-Gymnasium', 'Abschluss: Abitur', 'Zeitraum: 2007 – 2015']).map((entry) => entry.institution)).not.toContain('Zeitraum');
+  });
+});

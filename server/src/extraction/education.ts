@@ -1,6 +1,6 @@
 import type { EducationEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates } from './dates';
-import { companyScore, splitHeader } from './header-parts';
+import { companyScore, isDateLabel, splitHeader } from './header-parts';
 import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
@@ -260,7 +260,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     // "COLLEGE⇥Preparatoria Nacional", "University: Universidad de Chile": a school labelled as a form labels its fields.
     const label = SCHOOL_LABEL.exec(stripBullet(rest).trim());
     const labelledSchool = label && !findDegree(label[1]) && looksLikeSchoolName(cleanFragment(label[1])) ? cleanFragment(label[1]) : null;
-    const parts = splitHeader(labelledSchool ?? stripBullet(rest).replace(/\(\s*\)/g, '')).filter((part) => !isStatus(part));
+    const allParts = splitHeader(labelledSchool ?? stripBullet(rest).replace(/\(\s*\)/g, ''));
+    // "Opleiding⇥Onderwijsinstelling⇥Periode⇥Certificaat": a row of a table's column headings, a dates heading among
+    // them and no date, names no entry.
+    if (!cut && allParts.length >= 3 && allParts.some(isDateLabel)) continue;
+    // ("Période : 2016 – 2018": the label of a line's dates is no school.)
+    const parts = allParts.filter((part) => !isStatus(part) && !isDateLabel(part));
     let degreeAt = -1;
     let institutionAt = -1;
     let fieldAt = -1;

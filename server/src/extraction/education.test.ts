@@ -456,3 +456,30 @@ describe('parseEducation: labels of dates', () => {
     expect(parseEducation(['Schule: Goethe-Gymnasium', 'Abschluss: Abitur', 'Zeitraum: 2007 – 2015']).map((entry) => entry.institution)).not.toContain('Zeitraum');
   });
 });
+
+describe('parseEducation: the section\'s repeated shape', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads names above degrees as their schools when each entry puts its name above its degree', () => {
+    expect(read(['Birkbeck', 'MSc Data Science\t2019 – 2020', 'Coursera', 'Professional Certificate in Data Analytics\t2021'])).toEqual([
+      ['Birkbeck', 'MSc', '2020'],
+      ['Coursera', 'Professional Certificate', '2021'],
+    ]);
+    // A place may follow the name, as it follows a school, and the names may be in capitals.
+    expect(read(['FONTYS, Eindhoven', 'HBO Communicatie, 2014 – 2018', 'ROC VAN AMSTERDAM, Amsterdam', 'MBO Bedrijfsadministratie, 2011 – 2014'])).toEqual([
+      ['FONTYS', 'HBO', '2018'],
+      ['ROC VAN AMSTERDAM', 'MBO', '2014'],
+    ]);
+  });
+
+  it('reads names under degrees as their schools when each entry puts its name under its degree, with the dates on its line', () => {
+    expect(read(['MSc Data Science', 'Birkbeck | London | 2019 – 2020', 'Professional Certificate in Data Analytics', 'Coursera, Online', '2021'])).toEqual([
+      ['Birkbeck', 'MSc', '2020'],
+      ['Coursera', 'Professional Certificate', '2021'],
+    ]);
+  });
+
+  it('never reads the shape from degrees without their subject, whose next line may be the subject', () => {
+    expect(parseEducation(['Master of Science', 'Computer Science', '2015 - 2017', 'Bachelor of Science', 'Mathematics', '2012 - 2015']).map((entry) => entry.institution)).toEqual([null, null]);
+  });
+});

@@ -133,7 +133,7 @@ function schoolInField(field: string): { field: string | null; institution: stri
 }
 
 function isPlace(part: string): boolean {
-  return Boolean(parseLocation(part)) || isKnownCity(part) || lookupCountry(part) !== null;
+  return Boolean(parseLocation(part)) || isKnownCity(part) || lookupCountry(part) !== null || ONLINE.test(fold(part.trim()));
 }
 
 /** Whether a value names a town, region or country and nothing else ("Kiten / Bulgaria", "Leeds, UK"). */
@@ -330,17 +330,24 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     // "UC Berkeley | 2019" over "Bachelor of Science, Computer Science": a dated line holding one name and no degree,
     // above a degree, names the school that degree was taken at.
     // So does an undated name above a degree where the section's other entries put their school above their degree.
-    if (!degree && !institution && (cut || shape === 'above') && parts.length === 1 && isSchoolName(parts[0]) && next !== undefined && DEGREE_AT_START.test(fold(stripBullet(next)))) {
+    // ("Fontys⇥Eindhoven", "SCIENCES PO, Paris": a place may follow the name, as it follows a school.)
+    if (!degree && !institution && (cut || shape === 'above') && (parts.length === 1 || (parts.length === 2 && isPlaceAfterSchool(parts[1]))) && isSchoolName(parts[0]) && next !== undefined && isDegreeLine(next)) {
       institution = parts[0];
     }
     // "BSc in Math" / "Magadh univercity - Patna, Bihar", "btech" / "Trinity engineering college": the line under a
     // degree that names no school is that school, as the candidate wrote it (in lower case, misspelt).
     const open = current as EducationEntry | null;
-    const schoolUnder = !degree && !institution && !cut && open !== null && lastDegreeLine === index - 1 && !open.institution ? schoolUnderDegree(parts, open.field !== null || shape === 'under', lines[index + 1]) : null;
+    // ("Birkbeck | London | 2019 – 2020": the school's line may also hold the dates of a degree that has none.)
+    const isUndated = open !== null && !open.startDate && !open.endDate;
+    const schoolUnder = !degree && !institution && (!cut || isUndated) && open !== null && lastDegreeLine === index - 1 && !open.institution ? schoolUnderDegree(parts, open.field !== null || shape === 'under', lines[index + 1]) : null;
     if (open !== null && schoolUnder) {
       open.institution = schoolUnder;
       schoolLines.set(open, index);
       lastEntryLine = index;
+      if (range) {
+        open.startDate = range.start;
+        open.endDate = range.current ? null : range.end;
+      } else if (single) open.endDate = single.date;
       continue;
     }
     if (!degree && !institution && !cut) {
@@ -533,14 +540,58 @@ function isOrganisationLine(text: string): boolean {
  * An entry written the same way whose school no list knows ("Bachillerato" / "IES Ramiro de Maeztu") is read by it.
  */
 function schoolPlace(lines: string[]): 'under' | 'above' | null {
-  let under = 0;
-  let above = 0;
-  const isDegreeLine = (text: string) => DEGREE_AT_START.test(fold(stripBullet(text.trim())));
-  for (let i = 0; i + 1 < lines.length; i++) {
-    if (isDegreeLine(lines[i]) && isSchoolLine(lines[i + 1])) under++;
-    else if (isSchoolLine(lines[i]) && isDegreeLine(lines[i + 1])) above++;
-  }
-  return under > above ? 'under' : above > under ? 'above' : null;
+  const count = (isSchool: (text: string) => boolean, isDegree: (text: string) => boolean) => {
+    let under = 0;
+    let above = 0;
+    for (let i = 0; i + 1 < lines.length; i++) {
+      if (isDegree(lines[i]) && isSchool(lines[i + 1])) under++;
+      else if (isSchool(lines[i]) && isDegree(lines[i + 1])) above++;
+    }
+    return under > above ? 'under' : above > under ? 'above' : null;
+  };
+  // When the schools the lists know do not tell, the entries' repeated shape does: where the lines that hold a name
+  // and nothing else ("Fontys", "Birkbeck, London") stand beside the degrees ("Birkbeck" / "MSc …" / "Coursera" /
+  // "Professional Certificate …": above each degree, so the name under the first degree is the second one's school).
+  // Only beside degrees that hold their subject: beside a bare degree ("Master of Science" / "Computer Science") the
+  // name may be the subject.
+  return count(isSchoolLine, isDegreeLine) ?? count(isNameLine, isDegreeWithSubject);
+}
+
+/** A line naming a degree at its start ("MSc Data Science", "Professional Certificate in …", "• Abitur"). */
+function isDegreeLine(text: string): boolean {
+  const stripped = stripBullet(text.trim());
+  if (DEGREE_AT_START.test(fold(stripped))) return true;
+  const [first] = splitHeader(stripped);
+  return first !== undefined && findDegree(first) !== null;
+}
+
+/** A line naming a degree and its subject at its start ("MSc Data Science", "HBO Communicatie"). */
+function isDegreeWithSubject(text: string): boolean {
+  const [first] = splitHeader(stripBullet(text.trim()));
+  return first !== undefined && isDegreeLine(text) && Boolean(findDegree(first)?.field);
+}
+
+/** Words for a course taken at a distance, where a place stands after a school ("Coursera, Online"). */
+const ONLINE = /^(?:online|remote|virtual|e-learning|distance learning|fernstudium|en ligne|a distance|a distancia|en linea|a distanza|a distancia|op afstand|afstandsonderwijs)$/;
+
+/** A part after a school's name where its place stands: a place, "Online", or a short capitalised name with no figure. */
+function isPlaceAfterSchool(part: string): boolean {
+  if (isPlace(part) || ONLINE.test(fold(part.trim()))) return true;
+  return /^\p{Lu}/u.test(part) && wordCount(part) <= 4 && !/\d|[:;]/.test(part) && !findDegree(part) && !namesSchool(part) && !GRADE_WORDS.test(part) && !isStatus(part);
+}
+
+/**
+ * A line that holds a name and nothing else, a place after it at most: no degree, date, label, bullet, grade or
+ * sentence ("Fontys", "Birkbeck, London", "SCIENCES PO – Paris").
+ */
+function isNameLine(text: string): boolean {
+  const stripped = text.trim();
+  if (!stripped || isBullet(stripped) || /[:：]/.test(stripped) || findDateRange(stripped) || findSingleDate(stripped)) return false;
+  const [name, ...rest] = splitHeader(stripped);
+  return (
+    name !== undefined && rest.length <= 1 && rest.every(isPlaceAfterSchool) && wordCount(name) <= 6 && !/\d/.test(name) && !findDegree(name) && !isPlace(name) &&
+    !GRADE_WORDS.test(name) && !SUBJECT_LABEL.test(name) && looksLikeSchoolName(name)
+  );
 }
 
 /** The school on the line under a degree; `hasSubject`: the degree has its subject, or the section puts schools under degrees. */

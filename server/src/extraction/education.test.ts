@@ -483,3 +483,37 @@ describe('parseEducation: the section\'s repeated shape', () => {
     expect(parseEducation(['Master of Science', 'Computer Science', '2015 - 2017', 'Bachelor of Science', 'Mathematics', '2012 - 2015']).map((entry) => entry.institution)).toEqual([null, null]);
   });
 });
+
+describe('parseEducation: forms, theses and dates that open entries, in the seven languages', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads a form\'s labelled rows, after a colon or in a cell, and never a label for a school', () => {
+    expect(read(['Centro: IES Ramiro de Maeztu', 'Título: Bachillerato', 'Fechas: 2012 – 2014'])).toEqual([['IES Ramiro de Maeztu', 'Bachillerato', '2014']]);
+    expect(read(['Diplôme : Master Affaires publiques', 'Établissement : Sciences Po', 'Période : 2016 – 2018'])).toEqual([['Sciences Po', 'Master', '2018']]);
+    expect(read(['Escola\tUniversidade do Porto', 'Curso\tMestrado em Engenharia Informática', 'Período\t2017 – 2019'])).toEqual([['Universidade do Porto', 'Mestrado', '2019']]);
+  });
+
+  it('never reads a labelled thesis as a school or a degree', () => {
+    expect(read(['Grado en Derecho', 'Universidad de Sevilla', '2014 – 2018', 'Trabajo de fin de grado: la reforma laboral'])).toEqual([['Universidad de Sevilla', 'Grado', '2018']]);
+    expect(read(['Abitur', 'Goethe-Gymnasium', '2007 – 2015', 'Abschlussarbeit: Nachfrageprognosen mit wenigen Daten'])).toEqual([['Goethe-Gymnasium', 'Abitur', '2015']]);
+  });
+
+  it('opens an entry on a date alone on its line when the section\'s entries open on their dates', () => {
+    expect(read(['2016 – 2018', 'Master Affaires publiques', 'Sciences Po', 'juin 2016', 'Baccalauréat scientifique', 'Lycée Victor Hugo'])).toEqual([
+      ['Sciences Po', 'Master', '2018'],
+      ['Lycée Victor Hugo', 'Baccalauréat', '2016-06'],
+    ]);
+    // Dates under their entries stay with them.
+    expect(read(['BSc Physics', 'University of Leeds', '2019', 'A-Levels', 'Kingsbridge Sixth Form College', '2016'])).toEqual([
+      ['University of Leeds', 'BSc', '2019'],
+      ['Kingsbridge Sixth Form College', 'A-Levels', '2016'],
+    ]);
+  });
+
+  it('reads the shape from the first entry when a school between two degrees stands under one and above the other', () => {
+    expect(read(['Robert Bosch GmbH', 'Ausbildung zum Industriekaufmann\t2012 – 2015', 'Realschule am Stadtpark', 'Mittlere Reife\t2006 – 2012'])).toEqual([
+      ['Robert Bosch GmbH', 'Ausbildung zum', '2015'],
+      ['Realschule am Stadtpark', 'Mittlere Reife', '2012'],
+    ]);
+  });
+});

@@ -15,7 +15,11 @@ export function namesSchool(text: string): boolean {
 const DEGREE_AT_START = new RegExp(`^(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
 /** A degree named inside a phrase: "Completed Masters in Law from …", "Junior pursuing a Bachelor of Science …". */
 const DEGREE_INSIDE = new RegExp(`(?:^|[\\s(])(${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
-const DEGREE_LABEL = /^(?:course|degree|qualification|programme|program|award)\s*[:：]\s*/i;
+/** A form's label before a degree, in the seven languages ("Degree:", "Abschluss:", "Diplôme :", "Título⇥", "Opleiding:"). */
+const DEGREE_LABEL_WORDS =
+  '(?:course|degree|qualification|programme|program|award|abschluss|studiengang|bildungsabschluss|dipl[ôo]me|titre|formation|t[íi]tulo|titulaci[óo]n|estudios|titolo(?:\\s+di\\s+studio)?|' +
+  'qualifica|curso|grau|habilita[çc][õo]es|opleiding|diploma)';
+const DEGREE_LABEL = new RegExp(`^${DEGREE_LABEL_WORDS}\\s*(?:[:：]|\\t)\\s*`, 'i');
 /** "… from XYZ University", "… at the University of Y": the institution after the degree. */
 const FROM_INSTITUTION = /\s*(?:\s(?:from|at|an\s+der|bei|aan\s+de|presso|na|no|en\s+la|en\s+el)\s+|@\s*)(?:the\s+)?(.+)$/i;
 const NOT_A_DEGREE_AFTER = /^\s*(?:thesis|dissertation|research|researcher|project|student|students|coursework|advisory|board|teacher|yearbook|candidate\b(?! in))/;
@@ -51,6 +55,8 @@ export function splitDegree(text: string): { degree: string; field: string | nul
  */
 export function findDegree(text: string): { degree: string; field: string | null; institution: string | null } | null {
   const cleaned = stripBullet(text).replace(DEGREE_LABEL, '').trim();
+  // "Trabajo de fin de grado: …", "Thesis: …": a labelled thesis names no degree.
+  if (SUBJECT_LABEL.test(cleaned) && /^[^:：]{2,40}[:：]/.test(cleaned)) return null;
   let phrase = cleaned;
   let qualifier = '';
   if (!DEGREE_AT_START.test(fold(cleaned))) {
@@ -116,8 +122,16 @@ const SCHOOL_WORD =
 
 /** What a degree's line adds about its subject: never the school. */
 /** "School:", "COLLEGE⇥", "Universidad:": a form's label before the school's name (a colon or a table cell after it). */
-const SCHOOL_LABEL = /^(?:school|college|university|institution|institute|establishment|universidad|universidade|universit[àa]|universit[äa]t|hochschule|schule|[ée]cole|[ée]tablissement|escuela|scuola|istituto|instituto|hogeschool|school\s*name|name\s+of\s+(?:school|institution|college|university))\s*(?:[:：]\s*|\t\s*|\s+\|\s+)(\p{Lu}.{1,80})$/iu;
-const SUBJECT_LABEL = /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|mención|especialidad|indirizzo)\b/i;
+const SCHOOL_LABEL_WORDS =
+  '(?:school|college|university|institution|institute|establishment|universidad|universidade|universit[àa]|universit[äa]t|hochschule|schule|bildungseinrichtung|[ée]cole|[ée]tablissement|' +
+  'escuela|centro(?:\\s+de\\s+(?:estudios|formaci[óo]n|ensino))?|scuola|istituto|istituzione|instituto|escola|institui[çc][ãa]o(?:\\s+de\\s+ensino)?|hogeschool|onderwijsinstelling|opleidingsinstituut|' +
+  'school\\s*name|name\\s+of\\s+(?:school|institution|college|university))';
+const SCHOOL_LABEL = new RegExp(`^${SCHOOL_LABEL_WORDS}\\s*(?:[:：]\\s*|\\t\\s*|\\s+\\|\\s+)(\\p{Lu}.{1,80})$`, 'iu');
+/** A form's label standing alone in a cell ("Título⇥Máster …", "Escola:"): it names a field, it is none. */
+const FIELD_LABEL_ALONE = new RegExp(`^(?:${DEGREE_LABEL_WORDS}|${SCHOOL_LABEL_WORDS})\\s*[:：]?$`, 'i');
+/** Labels of what an entry adds about its subject or thesis, in the seven languages: never a school or a degree. */
+const SUBJECT_LABEL =
+  /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|abschlussarbeit|bachelorarbeit|masterarbeit|diplomarbeit|m[ée]moire|th[èe]se|menci[óo]n|especialidad|trabajo\s+(?:de\s+)?fin\s+de|tfg|tfm|indirizzo|tesi|tese|disserta[çc][ãa]o|scriptie|afstudeerscriptie|proefschrift|afstudeerrichting)\b/i;
 /** Honours and grades printed beside a degree: never the school. */
 const GRADE_WORDS = /\b(?:cum laude|laude|dean'?s list|honou?r roll|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
 
@@ -239,6 +253,9 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   };
   const lines = joinWrappedLines(texts);
   const shape = schoolPlace(lines);
+  /** Whether the section's entries open on their dates: its first line holds dates and nothing else. */
+  const firstLine = lines.find((line) => line.trim() !== '');
+  const datesOpen = firstLine !== undefined && isOnlyDates(firstLine.trim());
   let lastDegreeLine = -1;
   let lastEntryLine = -1;
   let subjectLine: { entry: EducationEntry; text: string } | null = null;
@@ -265,7 +282,10 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     // them and no date, names no entry.
     if (!cut && allParts.length >= 3 && allParts.some(isDateLabel)) continue;
     // ("Période : 2016 – 2018": the label of a line's dates is no school.)
-    const parts = allParts.filter((part) => !isStatus(part) && !isDateLabel(part));
+    // "Título⇥Máster en Finanzas", "Escola: ISCTE": the label in a line's first cell, before a colon or a tab, is no part.
+    const label0 = /^([^\t:：]{2,40}?)\s*(?:[:：]|\t)/.exec(stripBullet(rest).trim())?.[1];
+    const isLabelCell = (part: string, at: number) => at === 0 && label0 !== undefined && part === label0.trim() && FIELD_LABEL_ALONE.test(part);
+    const parts = allParts.filter((part, at) => !isStatus(part) && !isDateLabel(part) && !isLabelCell(part, at));
     let degreeAt = -1;
     let institutionAt = -1;
     let fieldAt = -1;
@@ -409,6 +429,11 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       if (entry.startDate || entry.endDate) entry = start();
       entry.startDate = range.start;
       entry.endDate = range.current ? null : range.end;
+    } else if (single && datesOpen && isOnlyDates(text) && (entry.startDate || entry.endDate) && (entry.degree || entry.institution)) {
+      // "juin 2016" / "Baccalauréat" / "Lycée Victor Hugo" after a dated entry, in a section whose entries open on their
+      // dates: a date on its own line opens the next entry, as a period does.
+      entry = start();
+      entry.endDate = single.date;
     } else if (single && !entry.endDate && (degree || institution || wordCount(rest) <= 4)) {
       entry.endDate = single.date;
     }
@@ -554,7 +579,22 @@ function schoolPlace(lines: string[]): 'under' | 'above' | null {
   // "Professional Certificate …": above each degree, so the name under the first degree is the second one's school).
   // Only beside degrees that hold their subject: beside a bare degree ("Master of Science" / "Computer Science") the
   // name may be the subject.
-  return count(isSchoolLine, isDegreeLine) ?? count(isNameLine, isDegreeWithSubject);
+  return count(isSchoolLine, isDegreeLine) ?? count(isNameLine, isDegreeWithSubject) ?? firstEntryShape(lines);
+}
+
+/**
+ * Where the first entry puts its school, when the counts tie: a school between two degrees stands under one and
+ * above the other ("Robert Bosch GmbH" / "Ausbildung …" / "Realschule am Stadtpark" / "Mittlere Reife"), but the
+ * section opens on the first entry, whose name stands before its degree or after it.
+ */
+function firstEntryShape(lines: string[]): 'under' | 'above' | null {
+  const first = lines.findIndex((line) => line.trim() !== '' && !isBullet(line.trim()));
+  if (first < 0 || first + 1 >= lines.length) return null;
+  // (A name beside a degree without its subject may be that subject.)
+  const isPair = (name: string, degree: string) => (isSchoolLine(name) && isDegreeLine(degree)) || (isNameLine(name) && isDegreeWithSubject(degree));
+  if (isPair(lines[first], lines[first + 1])) return 'above';
+  if (isPair(lines[first + 1], lines[first])) return 'under';
+  return null;
 }
 
 /** A line naming a degree at its start ("MSc Data Science", "Professional Certificate in …", "• Abitur"). */
@@ -587,6 +627,8 @@ function isPlaceAfterSchool(part: string): boolean {
 function isNameLine(text: string): boolean {
   const stripped = text.trim();
   if (!stripped || isBullet(stripped) || /[:：]/.test(stripped) || findDateRange(stripped) || findSingleDate(stripped)) return false;
+  // ("Degree", "Period": a table's column heading names no school.)
+  if (FIELD_LABEL_ALONE.test(stripped) || isDateLabel(stripped) || headingKind(stripped)) return false;
   const [name, ...rest] = splitHeader(stripped);
   return (
     name !== undefined && rest.length <= 1 && rest.every(isPlaceAfterSchool) && wordCount(name) <= 6 && !/\d/.test(name) && !findDegree(name) && !isPlace(name) &&
@@ -597,7 +639,7 @@ function isNameLine(text: string): boolean {
 /** The school on the line under a degree; `hasSubject`: the degree has its subject, or the section puts schools under degrees. */
 function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | undefined): string | null {
   const [name, ...rest] = parts;
-  if (!name || !rest.every(isPlace) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
+  if (!name || !(rest.every(isPlace) || (rest.length === 1 && isPlaceAfterSchool(rest[0]))) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
   if (FIRST_PERSON.test(name) || isStatus(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || findDegree(name) || isPlace(name) || headingKind(name)) return null;
   if (namesSchool(name)) return cleanFragment(name);
   // "HBO Human Resource" / "Management" / "Hogeschool Utrecht": with a school named on the next line, the line is the subject's end.

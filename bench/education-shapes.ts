@@ -24,6 +24,8 @@ interface Study {
   y: string;
   e: string;
   g: string;
+  /** The words that join a degree to its school ("at", "an der", "presso il"). */
+  a: string;
 }
 
 /** What each language writes around an entry: a form's labels, a thesis line and the courses a bullet lists. */
@@ -47,60 +49,60 @@ const WORDS: Record<string, Words> = {
 
 const SETS: Record<string, Study[]> = {
   en: [
-    { d: 'BSc Computer Science', s: 'University of Leeds', p: 'Leeds', y: 'Sep 2015 – Jun 2018', e: '2018', g: 'First Class Honours' },
-    { d: 'A-Levels', s: 'Kingsbridge Sixth Form College', p: 'Kingsbridge', y: '2013 – 2015', e: '2015', g: 'Grades: A*AA' },
+    { d: 'BSc Computer Science', s: 'University of Leeds', p: 'Leeds', y: 'Sep 2015 – Jun 2018', e: '2018', g: 'First Class Honours', a: 'at' },
+    { d: 'A-Levels', s: 'Kingsbridge Sixth Form College', p: 'Kingsbridge', y: '2013 – 2015', e: '2015', g: 'Grades: A*AA', a: 'at' },
   ],
   en2: [
-    { d: 'MSc Data Science', s: 'Birkbeck', p: 'London', y: '2019 – 2020', e: '2020', g: 'Distinction' },
-    { d: 'Professional Certificate in Data Analytics', s: 'Coursera', p: 'Online', y: '2021', e: '2021', g: 'Grade: 96%' },
+    { d: 'MSc Data Science', s: 'Birkbeck', p: 'London', y: '2019 – 2020', e: '2020', g: 'Distinction', a: 'at' },
+    { d: 'Professional Certificate in Data Analytics', s: 'Coursera', p: 'Online', y: '2021', e: '2021', g: 'Grade: 96%', a: 'from' },
   ],
   de: [
-    { d: 'M.Sc. Informatik', s: 'ETH Zürich', p: 'Zürich', y: '10/2016 – 09/2018', e: '2018', g: 'Note: 5,5' },
-    { d: 'Abitur', s: 'Goethe-Gymnasium', p: 'Frankfurt am Main', y: '2007 – 2015', e: '2015', g: 'Note: 1,7' },
+    { d: 'M.Sc. Informatik', s: 'ETH Zürich', p: 'Zürich', y: '10/2016 – 09/2018', e: '2018', g: 'Note: 5,5', a: 'an der' },
+    { d: 'Abitur', s: 'Goethe-Gymnasium', p: 'Frankfurt am Main', y: '2007 – 2015', e: '2015', g: 'Note: 1,7', a: 'am' },
   ],
   de2: [
-    { d: 'Ausbildung zum Industriekaufmann', s: 'Robert Bosch GmbH', p: 'Stuttgart', y: '09/2012 – 06/2015', e: '2015', g: 'Note: 2,0' },
-    { d: 'Mittlere Reife', s: 'Realschule am Stadtpark', p: 'Stuttgart', y: '2006 – 2012', e: '2012', g: 'Note: 2,3' },
+    { d: 'Ausbildung zum Industriekaufmann', s: 'Robert Bosch GmbH', p: 'Stuttgart', y: '09/2012 – 06/2015', e: '2015', g: 'Note: 2,0', a: 'bei der' },
+    { d: 'Mittlere Reife', s: 'Realschule am Stadtpark', p: 'Stuttgart', y: '2006 – 2012', e: '2012', g: 'Note: 2,3', a: 'an der' },
   ],
   fr: [
-    { d: 'Master Affaires publiques', s: 'Sciences Po', p: 'Paris', y: '2016 – 2018', e: '2018', g: 'Mention bien' },
-    { d: 'Baccalauréat scientifique', s: 'Lycée Victor Hugo', p: 'Besançon', y: 'juin 2016', e: '2016', g: 'Mention très bien' },
+    { d: 'Master Affaires publiques', s: 'Sciences Po', p: 'Paris', y: '2016 – 2018', e: '2018', g: 'Mention bien', a: 'à' },
+    { d: 'Baccalauréat scientifique', s: 'Lycée Victor Hugo', p: 'Besançon', y: 'juin 2016', e: '2016', g: 'Mention très bien', a: 'au' },
   ],
   fr2: [
-    { d: 'DUT Informatique', s: 'IUT de Lannion', p: 'Lannion', y: '2014 – 2016', e: '2016', g: 'Mention assez bien' },
-    { d: 'Certificat Développeur Web', s: 'OpenClassrooms', p: 'En ligne', y: '2020', e: '2020', g: 'Note : 16/20' },
+    { d: 'DUT Informatique', s: 'IUT de Lannion', p: 'Lannion', y: '2014 – 2016', e: '2016', g: 'Mention assez bien', a: 'à l\'' },
+    { d: 'Certificat Développeur Web', s: 'OpenClassrooms', p: 'En ligne', y: '2020', e: '2020', g: 'Note : 16/20', a: 'chez' },
   ],
   es: [
-    { d: 'Grado en Administración de Empresas', s: 'Universidad Complutense de Madrid', p: 'Madrid', y: '2014 – 2018', e: '2018', g: 'Nota media: 8,2' },
-    { d: 'Bachillerato', s: 'IES Ramiro de Maeztu', p: 'Madrid', y: '2012 – 2014', e: '2014', g: 'Nota media: 9,1' },
+    { d: 'Grado en Administración de Empresas', s: 'Universidad Complutense de Madrid', p: 'Madrid', y: '2014 – 2018', e: '2018', g: 'Nota media: 8,2', a: 'en la' },
+    { d: 'Bachillerato', s: 'IES Ramiro de Maeztu', p: 'Madrid', y: '2012 – 2014', e: '2014', g: 'Nota media: 9,1', a: 'en el' },
   ],
   es2: [
-    { d: 'Máster en Finanzas', s: 'CUNEF', p: 'Madrid', y: '2019 – 2020', e: '2020', g: 'Nota media: 8,7' },
-    { d: 'Técnico Superior en Administración de Sistemas', s: 'CIFP César Manrique', p: 'Santa Cruz de Tenerife', y: '2015 – 2017', e: '2017', g: 'Nota media: 9,0' },
+    { d: 'Máster en Finanzas', s: 'CUNEF', p: 'Madrid', y: '2019 – 2020', e: '2020', g: 'Nota media: 8,7', a: 'en el' },
+    { d: 'Técnico Superior en Administración de Sistemas', s: 'CIFP César Manrique', p: 'Santa Cruz de Tenerife', y: '2015 – 2017', e: '2017', g: 'Nota media: 9,0', a: 'en el' },
   ],
   it: [
-    { d: 'Laurea magistrale in Economia', s: 'Bocconi', p: 'Milano', y: '2015 – 2017', e: '2017', g: 'Voto: 110/110' },
-    { d: 'Diploma di maturità scientifica', s: 'Liceo Scientifico Galileo Galilei', p: 'Firenze', y: '2008 – 2013', e: '2013', g: 'Voto: 100/100' },
+    { d: 'Laurea magistrale in Economia', s: 'Bocconi', p: 'Milano', y: '2015 – 2017', e: '2017', g: 'Voto: 110/110', a: 'presso' },
+    { d: 'Diploma di maturità scientifica', s: 'Liceo Scientifico Galileo Galilei', p: 'Firenze', y: '2008 – 2013', e: '2013', g: 'Voto: 100/100', a: 'presso il' },
   ],
   it2: [
-    { d: 'Diploma di Tecnico Superiore', s: 'ITS Angelo Rizzoli', p: 'Milano', y: '2018 – 2020', e: '2020', g: 'Voto: 95/100' },
-    { d: 'Laurea triennale in Ingegneria Gestionale', s: 'Politecnico di Torino', p: 'Torino', y: '2014 – 2017', e: '2017', g: 'Voto: 104/110' },
+    { d: 'Diploma di Tecnico Superiore', s: 'ITS Angelo Rizzoli', p: 'Milano', y: '2018 – 2020', e: '2020', g: 'Voto: 95/100', a: 'presso l\'' },
+    { d: 'Laurea triennale in Ingegneria Gestionale', s: 'Politecnico di Torino', p: 'Torino', y: '2014 – 2017', e: '2017', g: 'Voto: 104/110', a: 'presso il' },
   ],
   pt: [
-    { d: 'Licenciatura em Gestão', s: 'ISCTE', p: 'Lisboa', y: '2014 – 2017', e: '2017', g: 'Média: 15 valores' },
-    { d: 'Ensino Secundário', s: 'Escola Secundária de Camões', p: 'Lisboa', y: '2011 – 2014', e: '2014', g: 'Média: 17 valores' },
+    { d: 'Licenciatura em Gestão', s: 'ISCTE', p: 'Lisboa', y: '2014 – 2017', e: '2017', g: 'Média: 15 valores', a: 'no' },
+    { d: 'Ensino Secundário', s: 'Escola Secundária de Camões', p: 'Lisboa', y: '2011 – 2014', e: '2014', g: 'Média: 17 valores', a: 'na' },
   ],
   pt2: [
-    { d: 'Mestrado em Engenharia Informática', s: 'Universidade do Porto', p: 'Porto', y: '2017 – 2019', e: '2019', g: 'Média: 16 valores' },
-    { d: 'Curso de Inglês C1', s: 'British Council', p: 'Lisboa', y: '2016', e: '2016', g: 'Nível C1' },
+    { d: 'Mestrado em Engenharia Informática', s: 'Universidade do Porto', p: 'Porto', y: '2017 – 2019', e: '2019', g: 'Média: 16 valores', a: 'na' },
+    { d: 'Curso de Inglês C1', s: 'British Council', p: 'Lisboa', y: '2016', e: '2016', g: 'Nível C1', a: 'no' },
   ],
   nl: [
-    { d: 'Bachelor Bedrijfskunde', s: 'Erasmus Universiteit Rotterdam', p: 'Rotterdam', y: '2016 – 2019', e: '2019', g: 'Cijfer: 7,8' },
-    { d: 'VWO Natuur en Techniek', s: 'Christelijk Lyceum Delft', p: 'Delft', y: '2010 – 2016', e: '2016', g: 'Cijfer: 7,2' },
+    { d: 'Bachelor Bedrijfskunde', s: 'Erasmus Universiteit Rotterdam', p: 'Rotterdam', y: '2016 – 2019', e: '2019', g: 'Cijfer: 7,8', a: 'aan de' },
+    { d: 'VWO Natuur en Techniek', s: 'Christelijk Lyceum Delft', p: 'Delft', y: '2010 – 2016', e: '2016', g: 'Cijfer: 7,2', a: 'aan het' },
   ],
   nl2: [
-    { d: 'HBO Communicatie', s: 'Fontys', p: 'Eindhoven', y: '2014 – 2018', e: '2018', g: 'Cijfer: 7,5' },
-    { d: 'MBO Bedrijfsadministratie', s: 'ROC van Amsterdam', p: 'Amsterdam', y: '2011 – 2014', e: '2014', g: 'Cijfer: 7,0' },
+    { d: 'HBO Communicatie', s: 'Fontys', p: 'Eindhoven', y: '2014 – 2018', e: '2018', g: 'Cijfer: 7,5', a: 'bij' },
+    { d: 'MBO Bedrijfsadministratie', s: 'ROC van Amsterdam', p: 'Amsterdam', y: '2011 – 2014', e: '2014', g: 'Cijfer: 7,0', a: 'bij' },
   ],
 };
 
@@ -128,6 +130,12 @@ const shapes: Record<string, Shape> = {
   'd / s | p | y': (x) => [x.d, `${x.s} | ${x.p} | ${x.y}`],
   'labels': (x, w) => [`${w.degreeLabel}: ${x.d}`, `${w.schoolLabel}: ${x.s}`, `${w.datesLabel}: ${x.y}`],
   'label rows\\t': (x, w) => [`${w.schoolLabel}\t${x.s}`, `${w.degreeLabel}\t${x.d}`, `${w.datesLabel}\t${x.y}`],
+  'd at s, y': (x) => [`${x.d} ${x.a}${x.a.endsWith("'") ? '' : ' '}${x.s}, ${x.y}`],
+  'y\\td / s, p': (x) => [`${x.y}\t${x.d}`, `${x.s}, ${x.p}`],
+  'S\\ty / d': (x) => [`${x.s.toUpperCase()}\t${x.y}`, x.d],
+  'd (s, y)': (x) => [`${x.d} (${x.s}, ${x.y})`],
+  'y d, s, p': (x) => [`${x.y} ${x.d}, ${x.s}, ${x.p}`],
+  's, p / d / y / g': (x) => [`${x.s}, ${x.p}`, x.d, x.y, x.g],
 };
 
 /** The language a set is written in: its name without the number ("de2" is German). */

@@ -73,7 +73,7 @@ describe('parseEducation: schools named in other languages and layouts', () => {
 
   it('reads the school after "@" or a connective in the degree line', () => {
     expect(schools('Master of Science in Informatik @Hochschule Nordstadt\n09/2020 - 09/2022 Nordstadt')).toEqual([['Hochschule Nordstadt', 'Master of Science', '2022-09']]);
-    expect(findDegree('Bachelor of Arts bei der Akademie Weststadt')).toMatchObject({ degree: 'Bachelor of Arts', institution: 'der Akademie Weststadt' });
+    expect(findDegree('Bachelor of Arts bei der Akademie Weststadt')).toMatchObject({ degree: 'Bachelor of Arts', institution: 'Akademie Weststadt' });
   });
 
   it('takes a faculty printed on its own line under its degree as the school', () => {
@@ -515,5 +515,26 @@ describe('parseEducation: forms, theses and dates that open entries, in the seve
       ['Robert Bosch GmbH', 'Ausbildung zum', '2015'],
       ['Realschule am Stadtpark', 'Mittlere Reife', '2012'],
     ]);
+  });
+});
+
+describe('parseEducation: a school joined to its degree, or in brackets with the dates', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.field, entry.endDate]);
+
+  it('reads a capitalised name after the word that joins a degree to its school, in the seven languages', () => {
+    expect(read(['MSc Data Science at Birkbeck, 2020'])).toEqual([['Birkbeck', 'MSc', 'Data Science', '2020']]);
+    expect(read(['HBO Communicatie bij Fontys, 2018'])).toEqual([['Fontys', 'HBO', 'Communicatie', '2018']]);
+    expect(read(["DUT Informatique à l'IUT de Lannion, 2016"])).toEqual([['IUT de Lannion', 'DUT', 'Informatique', '2016']]);
+    expect(read(["Diploma di Tecnico Superiore presso l'ITS Angelo Rizzoli, 2020"])).toEqual([['ITS Angelo Rizzoli', 'Diploma', 'di Tecnico Superiore', '2020']]);
+    // A place after "at" says where, and "en" joins a degree to its subject.
+    expect(read(['BSc Computer Science at Leeds, 2018'])[0][0]).toBeNull();
+    expect(read(['Grado en Administración de Empresas, 2018'])).toEqual([[null, 'Grado', 'Administración de Empresas', '2018']]);
+  });
+
+  it('reads brackets that hold the dates with the school as the entry\'s parts', () => {
+    expect(read(['MSc Data Science (Birkbeck, 2019 – 2020)'])).toEqual([['Birkbeck', 'MSc', 'Data Science', '2020']]);
+    expect(read(['Laurea magistrale in Economia (Bocconi, 2015 – 2017)'])).toEqual([['Bocconi', 'Laurea magistrale', 'Economia', '2017']]);
+    // Brackets that hold only the dates stay as they were.
+    expect(read(['BSc Physics, University of Leeds (2015 – 2018)'])).toEqual([['University of Leeds', 'BSc', 'Physics', '2018']]);
   });
 });

@@ -21,7 +21,10 @@ const DEGREE_LABEL_WORDS =
   'qualifica|curso|grau|habilita[çc][õo]es|opleiding|diploma)';
 const DEGREE_LABEL = new RegExp(`^${DEGREE_LABEL_WORDS}\\s*(?:[:：]|\\t)\\s*`, 'i');
 /** "… from XYZ University", "… at the University of Y": the institution after the degree. */
-const FROM_INSTITUTION = /\s*(?:\s(?:from|at|an\s+der|bei|aan\s+de|presso|na|no|en\s+la|en\s+el)\s+|@\s*)(?:the\s+)?(.+)$/i;
+// (In the seven languages, with the article the school's name takes: "an der ETH Zürich", "am Goethe-Gymnasium", "bei der
+// Robert Bosch GmbH", "à l'IUT de Lannion", "au Lycée …", "presso il Politecnico …", "aan het Christelijk Lyceum …".)
+const FROM_INSTITUTION =
+  /\s*(?:\s(?:à|presso)\s+l['’]\s*|\s(?:from|at|an\s+der|an\s+dem|am|bei(?:\s+der|\s+dem)?|au|chez|aan\s+de|aan\s+het|bij|presso(?:\s+(?:il|la|lo))?|na|no|en\s+la|en\s+el)\s+|\sà\s+|@\s*)(?:the\s+)?(.+)$/i;
 const NOT_A_DEGREE_AFTER = /^\s*(?:thesis|dissertation|research|researcher|project|student|students|coursework|advisory|board|teacher|yearbook|candidate\b(?! in))/;
 const FIELD_JOINER = /^\s*(?:\(hons?\.?\)|\(honours\))?\s*(?:in|of|en|de|in the field of|:|,|-|–)\s+/i;
 
@@ -76,8 +79,12 @@ export function findDegree(text: string): { degree: string; field: string | null
   }
   let institution: string | null = null;
   const from = FROM_INSTITUTION.exec(phrase);
-  if (from && namesSchool(from[1])) {
-    institution = cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]);
+  const school = from ? cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]) : '';
+  // A school no word names ("MSc Data Science at Birkbeck", "HBO Communicatie bij Fontys") is a capitalised name, no
+  // place ("at Leeds" says where), degree or status.
+  const isNamedSchool = school !== '' && /^\p{Lu}/u.test(school) && wordCount(school) <= 8 && looksLikeSchoolName(school) && !isPlace(school) && !findDegree(school);
+  if (from && (namesSchool(from[1]) || isNamedSchool)) {
+    institution = school;
     phrase = phrase.slice(0, from.index);
   }
   const bare = splitDegree(phrase);
@@ -271,7 +278,15 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     const range = findDateRange(text);
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;
-    const rest = cut ? text.slice(0, cut.index) + ' | ' + text.slice(cut.index + cut.length) : text;
+    let rest = cut ? text.slice(0, cut.index) + ' | ' + text.slice(cut.index + cut.length) : text;
+    // "MSc Data Science (Birkbeck, 2019 – 2020)": brackets that hold the dates with other details hold the entry's parts.
+    if (cut) {
+      const open = text.lastIndexOf('(', cut.index);
+      const close = text.indexOf(')', cut.index + cut.length);
+      if (open >= 0 && close >= 0 && !text.slice(open + 1, cut.index).includes(')') && !text.slice(cut.index + cut.length, close).includes('(') && /\p{L}/u.test(text.slice(open + 1, cut.index))) {
+        rest = `${text.slice(0, open)} | ${text.slice(open + 1, cut.index)} | ${text.slice(cut.index + cut.length, close)} | ${text.slice(close + 1)}`;
+      }
+    }
     let degree: { degree: string; field: string | null } | null = null;
     let institution: string | null = null;
     // "COLLEGE⇥Preparatoria Nacional", "University: Universidad de Chile": a school labelled as a form labels its fields.

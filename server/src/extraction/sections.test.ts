@@ -415,3 +415,13 @@ describe("splitSections: a form's labels are no headings", () => {
   });
 });
 
+
+describe('headingKind: the school headings of the seven languages', () => {
+  it('knows the headings over the schools and training a CV lists', () => {
+    for (const heading of ['Schulischer Werdegang', 'Berufsausbildung', 'Parcours scolaire', 'Estudios realizados', 'Percorso di studi', 'Habilitações Literárias', 'Vooropleiding', 'Scholing']) {
+      expect(headingKind(heading)).toBe('education');
+    }
+    // A heading that names trainings beside certificates stays the certificates'.
+    expect(headingKind('Trainings & Zertifizierungen')).not.toBe('education');
+  });
+});

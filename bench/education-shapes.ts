@@ -11,9 +11,14 @@
  * The entries are invented and plain; this is a development bench (the rules were mended against it), not a check:
  * the check is the real-world set's dv74–dv94 row in bench:extract.
  *
- *   npm run bench:edu-shapes [-- --misses]   (--misses: list what each missed shape read)
+ * With --cv, each section is set in a whole CV (a name, contact, a job, the language's education heading, the section,
+ * a skills heading) and read by extractCv, so the section must also be found and kept whole.
+ *
+ *   npm run bench:edu-shapes [-- --misses] [-- --cv]   (--misses: list what each missed shape read)
  */
 import { parseEducation } from '../server/src/extraction/education';
+import { extractCv } from '../server/src/extraction/extract-cv';
+import { textDocument } from '../server/src/extraction/test-support';
 import { fold } from '../server/src/extraction/text-utils';
 
 /** An entry: its degree as written (d), school (s), place (p), dates as written (y), end year (e) and grade (g). */
@@ -30,6 +35,8 @@ interface Study {
 
 /** What each language writes around an entry: a form's labels, a thesis line and the courses a bullet lists. */
 interface Words {
+  /** The headings of a CV in the language: its jobs, its schooling and its skills. */
+  headings: [string, string, string];
   degreeLabel: string;
   schoolLabel: string;
   datesLabel: string;
@@ -38,13 +45,13 @@ interface Words {
 }
 
 const WORDS: Record<string, Words> = {
-  en: { degreeLabel: 'Degree', schoolLabel: 'School', datesLabel: 'Dates', thesis: 'Thesis: Forecasting demand with sparse data', courses: ['Relevant coursework: Statistics, Databases', 'Captain of the debating society'] },
-  de: { degreeLabel: 'Abschluss', schoolLabel: 'Schule', datesLabel: 'Zeitraum', thesis: 'Abschlussarbeit: Nachfrageprognosen mit wenigen Daten', courses: ['Schwerpunkte: Statistik, Datenbanken', 'Mitglied der Schülervertretung'] },
-  fr: { degreeLabel: 'Diplôme', schoolLabel: 'Établissement', datesLabel: 'Période', thesis: 'Mémoire : la prévision de la demande', courses: ['Cours suivis : statistiques, bases de données', 'Membre du bureau des élèves'] },
-  es: { degreeLabel: 'Título', schoolLabel: 'Centro', datesLabel: 'Fechas', thesis: 'Trabajo de fin de grado: previsión de la demanda', courses: ['Asignaturas: estadística, bases de datos', 'Delegada de curso'] },
-  it: { degreeLabel: 'Titolo', schoolLabel: 'Istituto', datesLabel: 'Periodo', thesis: 'Tesi: previsione della domanda con pochi dati', courses: ['Materie principali: statistica, basi di dati', 'Rappresentante degli studenti'] },
-  pt: { degreeLabel: 'Curso', schoolLabel: 'Escola', datesLabel: 'Período', thesis: 'Tese: previsão da procura com poucos dados', courses: ['Disciplinas: estatística, bases de dados', 'Membro da associação de estudantes'] },
-  nl: { degreeLabel: 'Opleiding', schoolLabel: 'School', datesLabel: 'Periode', thesis: 'Scriptie: vraagvoorspelling met weinig gegevens', courses: ['Vakken: statistiek, databases', 'Lid van de leerlingenraad'] },
+  en: { headings: ['Work Experience', 'Education', 'Skills'], degreeLabel: 'Degree', schoolLabel: 'School', datesLabel: 'Dates', thesis: 'Thesis: Forecasting demand with sparse data', courses: ['Relevant coursework: Statistics, Databases', 'Captain of the debating society'] },
+  de: { headings: ['Berufserfahrung', 'Ausbildung', 'Kenntnisse'], degreeLabel: 'Abschluss', schoolLabel: 'Schule', datesLabel: 'Zeitraum', thesis: 'Abschlussarbeit: Nachfrageprognosen mit wenigen Daten', courses: ['Schwerpunkte: Statistik, Datenbanken', 'Mitglied der Schülervertretung'] },
+  fr: { headings: ['Expérience professionnelle', 'Formation', 'Compétences'], degreeLabel: 'Diplôme', schoolLabel: 'Établissement', datesLabel: 'Période', thesis: 'Mémoire : la prévision de la demande', courses: ['Cours suivis : statistiques, bases de données', 'Membre du bureau des élèves'] },
+  es: { headings: ['Experiencia profesional', 'Formación académica', 'Habilidades'], degreeLabel: 'Título', schoolLabel: 'Centro', datesLabel: 'Fechas', thesis: 'Trabajo de fin de grado: previsión de la demanda', courses: ['Asignaturas: estadística, bases de datos', 'Delegada de curso'] },
+  it: { headings: ['Esperienza professionale', 'Istruzione e formazione', 'Competenze'], degreeLabel: 'Titolo', schoolLabel: 'Istituto', datesLabel: 'Periodo', thesis: 'Tesi: previsione della domanda con pochi dati', courses: ['Materie principali: statistica, basi di dati', 'Rappresentante degli studenti'] },
+  pt: { headings: ['Experiência profissional', 'Formação académica', 'Competências'], degreeLabel: 'Curso', schoolLabel: 'Escola', datesLabel: 'Período', thesis: 'Tese: previsão da procura com poucos dados', courses: ['Disciplinas: estatística, bases de dados', 'Membro da associação de estudantes'] },
+  nl: { headings: ['Werkervaring', 'Opleiding', 'Vaardigheden'], degreeLabel: 'Opleiding', schoolLabel: 'School', datesLabel: 'Periode', thesis: 'Scriptie: vraagvoorspelling met weinig gegevens', courses: ['Vakken: statistiek, databases', 'Lid van de leerlingenraad'] },
 };
 
 const SETS: Record<string, Study[]> = {
@@ -145,6 +152,19 @@ const isSame = (read: string | null | undefined, want: string) => read != null &
 const hasDegree = (degree: string | null, field: string | null, want: string) => degree !== null && fold(`${degree} ${field ?? ''}`).includes(fold(want.split(/\s+/)[0]));
 
 const showMisses = process.argv.includes('--misses');
+const asCv = process.argv.includes('--cv');
+/** A section set in a whole CV: a name and contact, one job, the section under the language's heading, skills after it. */
+const inCv = (lines: string[], words: Words) => [
+  'Alex Morgan',
+  'alex.morgan@example.com | +44 20 7946 0000',
+  words.headings[0],
+  'Data Analyst | Northwind Traders | 2021 – 2023',
+  '• Built the weekly reporting pack.',
+  words.headings[1],
+  ...lines,
+  words.headings[2],
+  'Python, SQL, Excel',
+];
 const perLanguage = new Map<string, [number, number]>();
 const perShape = new Map<string, [number, number]>();
 const count = (map: Map<string, [number, number]>, key: string, isRight: boolean) => {
@@ -159,7 +179,7 @@ for (const [set, studies] of Object.entries(SETS)) {
   for (const [name, make] of Object.entries(shapes)) {
     for (const withBullets of [true, false]) {
       const lines = studies.flatMap((study) => [...make(study, words), ...(withBullets ? words.courses.map((course) => `• ${course}`) : [])]);
-      const got = parseEducation(lines);
+      const got = asCv ? extractCv(textDocument(inCv(lines, words).join('\n'))).education : parseEducation(lines);
       const rights = studies.map((study, i) => {
         const entry = got[i];
         return entry !== undefined && isSame(entry.institution, study.s) && hasDegree(entry.degree, entry.field, study.d) && (entry.endDate ?? '').startsWith(study.e);

@@ -538,3 +538,12 @@ describe('parseEducation: a school joined to its degree, or in brackets with the
     expect(read(['BSc Physics, University of Leeds (2015 – 2018)'])).toEqual([['University of Leeds', 'BSc', 'Physics', '2018']]);
   });
 });
+
+describe('parseEducation: a school written at the end of a degree\'s subject', () => {
+  it('reads a name ending on a school word, set off by "of", "from" or a colon, as the school', () => {
+    expect(parseEducation(['Diploma in Advance Nursing (DAN) of Nairobi University.']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([['Nairobi University', 'Diploma', 'Advance Nursing (DAN)']]);
+    expect(parseEducation(['Associate Diploma in Welfare Studies: Monash University']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([['Monash University', 'Associate Diploma', 'Welfare Studies']]);
+    // A name with no word setting it off stays the subject.
+    expect(parseEducation(['Bachelor of Science in State University']).map((entry) => entry.institution)).toEqual([null]);
+  });
+});

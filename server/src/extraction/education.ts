@@ -149,6 +149,18 @@ function schoolInField(field: string): { field: string | null; institution: stri
     if (/^\p{Lu}/u.test(words[i]) && namesSchool(words[i]) && words.length - i >= 2) {
       return { field: words.slice(0, i).join(' '), institution: words.slice(i).join(' ') };
     }
+    // "Advance Nursing (DAN) of Nairobi University", "Welfare Studies: Monash University": a name ending on its school
+    // word, set off from the subject by "of", "from", "at" or a colon, is the school.
+    if (/^\p{Lu}/u.test(words[i]) && namesSchool(words[i]) && i === words.length - 1) {
+      let first = i;
+      while (first > 0 && /^\p{Lu}/u.test(words[first - 1]) && !/[:,;)]$/.test(words[first - 1])) first--;
+      const joiner = words[first - 1];
+      if (first === i || first < 1 || joiner === undefined) return null;
+      const isJoined = /^(?:of|from|at)$/i.test(joiner) ? first >= 2 : /[:,]$/.test(joiner);
+      if (!isJoined) return null;
+      const subject = words.slice(0, /[:,]$/.test(joiner) ? first : first - 1).join(' ').replace(/[:,]$/, '');
+      return { field: subject || null, institution: cleanFragment(words.slice(first).join(' ').replace(/\.$/, '')) };
+    }
   }
   return null;
 }

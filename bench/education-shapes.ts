@@ -37,6 +37,8 @@ interface Study {
 interface Words {
   /** The headings of a CV in the language: its jobs, its schooling and its skills. */
   headings: [string, string, string];
+  /** The labels of a Europass form's rows: its dates, the qualification and the school. */
+  europass: [string, string, string];
   degreeLabel: string;
   schoolLabel: string;
   datesLabel: string;
@@ -45,13 +47,13 @@ interface Words {
 }
 
 const WORDS: Record<string, Words> = {
-  en: { headings: ['Work Experience', 'Education', 'Skills'], degreeLabel: 'Degree', schoolLabel: 'School', datesLabel: 'Dates', thesis: 'Thesis: Forecasting demand with sparse data', courses: ['Relevant coursework: Statistics, Databases', 'Captain of the debating society'] },
-  de: { headings: ['Berufserfahrung', 'Ausbildung', 'Kenntnisse'], degreeLabel: 'Abschluss', schoolLabel: 'Schule', datesLabel: 'Zeitraum', thesis: 'Abschlussarbeit: Nachfrageprognosen mit wenigen Daten', courses: ['Schwerpunkte: Statistik, Datenbanken', 'Mitglied der Schülervertretung'] },
-  fr: { headings: ['Expérience professionnelle', 'Formation', 'Compétences'], degreeLabel: 'Diplôme', schoolLabel: 'Établissement', datesLabel: 'Période', thesis: 'Mémoire : la prévision de la demande', courses: ['Cours suivis : statistiques, bases de données', 'Membre du bureau des élèves'] },
-  es: { headings: ['Experiencia profesional', 'Formación académica', 'Habilidades'], degreeLabel: 'Título', schoolLabel: 'Centro', datesLabel: 'Fechas', thesis: 'Trabajo de fin de grado: previsión de la demanda', courses: ['Asignaturas: estadística, bases de datos', 'Delegada de curso'] },
-  it: { headings: ['Esperienza professionale', 'Istruzione e formazione', 'Competenze'], degreeLabel: 'Titolo', schoolLabel: 'Istituto', datesLabel: 'Periodo', thesis: 'Tesi: previsione della domanda con pochi dati', courses: ['Materie principali: statistica, basi di dati', 'Rappresentante degli studenti'] },
-  pt: { headings: ['Experiência profissional', 'Formação académica', 'Competências'], degreeLabel: 'Curso', schoolLabel: 'Escola', datesLabel: 'Período', thesis: 'Tese: previsão da procura com poucos dados', courses: ['Disciplinas: estatística, bases de dados', 'Membro da associação de estudantes'] },
-  nl: { headings: ['Werkervaring', 'Opleiding', 'Vaardigheden'], degreeLabel: 'Opleiding', schoolLabel: 'School', datesLabel: 'Periode', thesis: 'Scriptie: vraagvoorspelling met weinig gegevens', courses: ['Vakken: statistiek, databases', 'Lid van de leerlingenraad'] },
+  en: { europass: ['Dates', 'Title of qualification awarded', 'Name and type of organisation providing education and training'], headings: ['Work Experience', 'Education', 'Skills'], degreeLabel: 'Degree', schoolLabel: 'School', datesLabel: 'Dates', thesis: 'Thesis: Forecasting demand with sparse data', courses: ['Relevant coursework: Statistics, Databases', 'Captain of the debating society'] },
+  de: { europass: ['Zeitraum', 'Bezeichnung der erworbenen Qualifikation', 'Name und Art der Bildungs- oder Ausbildungseinrichtung'], headings: ['Berufserfahrung', 'Ausbildung', 'Kenntnisse'], degreeLabel: 'Abschluss', schoolLabel: 'Schule', datesLabel: 'Zeitraum', thesis: 'Abschlussarbeit: Nachfrageprognosen mit wenigen Daten', courses: ['Schwerpunkte: Statistik, Datenbanken', 'Mitglied der Schülervertretung'] },
+  fr: { europass: ['Dates', 'Intitulé du certificat ou diplôme délivré', 'Nom et type de l\'établissement d\'enseignement ou de formation'], headings: ['Expérience professionnelle', 'Formation', 'Compétences'], degreeLabel: 'Diplôme', schoolLabel: 'Établissement', datesLabel: 'Période', thesis: 'Mémoire : la prévision de la demande', courses: ['Cours suivis : statistiques, bases de données', 'Membre du bureau des élèves'] },
+  es: { europass: ['Fechas', 'Cualificación obtenida', 'Nombre y tipo del centro de estudios'], headings: ['Experiencia profesional', 'Formación académica', 'Habilidades'], degreeLabel: 'Título', schoolLabel: 'Centro', datesLabel: 'Fechas', thesis: 'Trabajo de fin de grado: previsión de la demanda', courses: ['Asignaturas: estadística, bases de datos', 'Delegada de curso'] },
+  it: { europass: ['Date', 'Qualifica conseguita', 'Nome e tipo d\'organizzazione erogatrice dell\'istruzione e formazione'], headings: ['Esperienza professionale', 'Istruzione e formazione', 'Competenze'], degreeLabel: 'Titolo', schoolLabel: 'Istituto', datesLabel: 'Periodo', thesis: 'Tesi: previsione della domanda con pochi dati', courses: ['Materie principali: statistica, basi di dati', 'Rappresentante degli studenti'] },
+  pt: { europass: ['Datas', 'Designação da qualificação atribuída', 'Nome e tipo da organização de ensino ou formação'], headings: ['Experiência profissional', 'Formação académica', 'Competências'], degreeLabel: 'Curso', schoolLabel: 'Escola', datesLabel: 'Período', thesis: 'Tese: previsão da procura com poucos dados', courses: ['Disciplinas: estatística, bases de dados', 'Membro da associação de estudantes'] },
+  nl: { europass: ['Data', 'Benaming van de behaalde kwalificatie', 'Naam en type van de onderwijs- of opleidingsinstelling'], headings: ['Werkervaring', 'Opleiding', 'Vaardigheden'], degreeLabel: 'Opleiding', schoolLabel: 'School', datesLabel: 'Periode', thesis: 'Scriptie: vraagvoorspelling met weinig gegevens', courses: ['Vakken: statistiek, databases', 'Lid van de leerlingenraad'] },
 };
 
 const SETS: Record<string, Study[]> = {
@@ -143,6 +145,8 @@ const shapes: Record<string, Shape> = {
   'd (s, y)': (x) => [`${x.d} (${x.s}, ${x.y})`],
   'y d, s, p': (x) => [`${x.y} ${x.d}, ${x.s}, ${x.p}`],
   's, p / d / y / g': (x) => [`${x.s}, ${x.p}`, x.d, x.y, x.g],
+  'europass rows\\t': (x, w) => [`${w.europass[0]}\t${x.y}`, `${w.europass[1]}\t${x.d}`, `${w.europass[2]}\t${x.s}`],
+  'y p / D s / g': (x) => [`${x.y} ${x.p}`, `${x.d.toUpperCase()} ${x.s}`, x.g],
 };
 
 /** The language a set is written in: its name without the number ("de2" is German). */

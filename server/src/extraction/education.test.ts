@@ -547,3 +547,28 @@ describe('parseEducation: a school written at the end of a degree\'s subject', (
     expect(parseEducation(['Bachelor of Science in State University']).map((entry) => entry.institution)).toEqual([null]);
   });
 });
+
+describe('parseEducation: the Europass of 2020 (a degree in capitals, then its school in ordinary case)', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.field, entry.endDate]);
+
+  it('reads the school where the case changes, with the school\'s own capitals before it', () => {
+    expect(read(['2015 – 2017 Milano', 'LAUREA MAGISTRALE IN ECONOMIA Bocconi', '2008 – 2013 Firenze', 'DIPLOMA DI MATURITÀ SCIENTIFICA Liceo Scientifico Galileo Galilei'])).toEqual([
+      ['Bocconi', 'LAUREA MAGISTRALE', 'ECONOMIA', '2017'],
+      ['Liceo Scientifico Galileo Galilei', 'DIPLOMA', 'DI MATURITÀ SCIENTIFICA', '2013'],
+    ]);
+    expect(findDegree('DUT INFORMATIQUE IUT de Lannion')).toEqual({ degree: 'DUT', field: 'INFORMATIQUE', institution: 'IUT de Lannion' });
+    expect(findDegree('MITTLERE REIFE Realschule am Stadtpark')).toMatchObject({ institution: 'Realschule am Stadtpark' });
+  });
+
+  it('never splits a degree\'s abbreviation from its subject', () => {
+    expect(findDegree('BA Economics')).toMatchObject({ degree: 'BA', field: 'Economics', institution: null });
+    expect(findDegree('MBA Finance')).toMatchObject({ institution: null });
+  });
+
+  it('opens the next entry on a year with its place, where the entries open on their dates', () => {
+    expect(read(['2019 – 2020 London', 'MSC DATA SCIENCE Birkbeck', '2021 Online', 'PROFESSIONAL CERTIFICATE IN DATA ANALYTICS Coursera'])).toEqual([
+      ['Birkbeck', 'MSC', 'DATA SCIENCE', '2020'],
+      ['Coursera', 'PROFESSIONAL CERTIFICATE', 'DATA ANALYTICS', '2021'],
+    ]);
+  });
+});

@@ -78,7 +78,13 @@ export function findDegree(text: string): { degree: string; field: string | null
     }
   }
   let institution: string | null = null;
-  const from = FROM_INSTITUTION.exec(phrase);
+  // (The change of case first: "MITTLERE REIFE Realschule am Stadtpark" names its school before any "am" inside it.)
+  const cased = schoolAfterCapitals(phrase);
+  if (cased) {
+    institution = cased.institution;
+    phrase = cased.phrase;
+  }
+  const from = institution ? null : FROM_INSTITUTION.exec(phrase);
   const school = from ? cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]) : '';
   // A school no word names ("MSc Data Science at Birkbeck", "HBO Communicatie bij Fontys") is a capitalised name, no
   // place ("at Leeds" says where), degree or status.
@@ -95,6 +101,29 @@ export function findDegree(text: string): { degree: string; field: string | null
     return { degree: split.degree.replace(/\)$/, '').trim(), field: cleanFragment(bracketed[1]), institution };
   }
   return split ? { ...split, institution } : null;
+}
+
+/**
+ * "LAUREA MAGISTRALE IN ECONOMIA Bocconi", "ABITUR Goethe-Gymnasium", "DUT INFORMATIQUE IUT de Lannion": a degree set in
+ * capitals, then a name in ordinary case (as the Europass of 2020 writes an entry), changes case where the school begins.
+ * The capitals must spell words (two words, or one of five letters at least): "BA Economics" and "MBA Finance" are a
+ * degree's abbreviation and its subject. A school's own capitals just before the change ("IUT") go with it.
+ */
+function schoolAfterCapitals(phrase: string): { phrase: string; institution: string } | null {
+  const words = phrase.trim().split(/\s+/);
+  const isCapitals = (word: string) => /\p{Lu}/u.test(word) && !/\p{Ll}/u.test(word);
+  let end = 0;
+  while (end < words.length && (isCapitals(words[end]) || (end > 0 && FUNCTION_WORDS.test(words[end]) && end + 1 < words.length && isCapitals(words[end + 1])))) end++;
+  if (end === 0 || end === words.length) return null;
+  // "DUT INFORMATIQUE IUT de Lannion": the capitals that name a kind of school start the school's name.
+  let start = end;
+  if (start > 1 && SCHOOL_ABBREVIATIONS.test(words[start - 1])) start--;
+  if (start === end && !/^\p{Lu}\p{Ll}/u.test(words[end])) return null;
+  const capitals = words.slice(0, start);
+  const isSpelled = capitals.length >= 2 || capitals.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 5);
+  const school = cleanFragment(words.slice(start).join(' '));
+  if (!isSpelled || wordCount(school) > 8 || !looksLikeSchoolName(school) || isPlace(school) || findDegree(school)) return null;
+  return { phrase: words.slice(0, start).join(' '), institution: school };
 }
 
 /**
@@ -274,7 +303,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   const shape = schoolPlace(lines);
   /** Whether the section's entries open on their dates: its first line holds dates and nothing else. */
   const firstLine = lines.find((line) => line.trim() !== '');
-  const datesOpen = firstLine !== undefined && isOnlyDates(firstLine.trim());
+  const datesOpen = firstLine !== undefined && isDatesLine(firstLine.trim());
   let lastDegreeLine = -1;
   let lastEntryLine = -1;
   let subjectLine: { entry: EducationEntry; text: string } | null = null;
@@ -378,7 +407,9 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     // above a degree, names the school that degree was taken at.
     // So does an undated name above a degree where the section's other entries put their school above their degree.
     // ("Fontys⇥Eindhoven", "SCIENCES PO, Paris": a place may follow the name, as it follows a school.)
-    if (!degree && !institution && (cut || shape === 'above') && (parts.length === 1 || (parts.length === 2 && isPlaceAfterSchool(parts[1]))) && isSchoolName(parts[0]) && next !== undefined && isDegreeLine(next)) {
+    // (Not when the degree's line names its school: "2016 – 2018 Paris" / "MASTER AFFAIRES PUBLIQUES Sciences Po" dates the
+    // entry and says where.)
+    if (!degree && !institution && (cut || shape === 'above') && (parts.length === 1 || (parts.length === 2 && isPlaceAfterSchool(parts[1]))) && isSchoolName(parts[0]) && next !== undefined && isDegreeLine(next) && !namesItsSchool(next)) {
       institution = parts[0];
     }
     // "BSc in Math" / "Magadh univercity - Patna, Bihar", "btech" / "Trinity engineering college": the line under a
@@ -452,11 +483,14 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     if (degree && degree.field && fieldAt >= 0) tails.set(entry, { fieldPart: parts[fieldAt], parts: parts.slice(fieldAt + 1), text: rest });
     if (subjectLine && subjectLine.entry === entry && entry.institution && !entry.field) entry.field = subjectLine.text;
     if (subjectLine && subjectLine.entry !== entry) subjectLine = null;
+    // "juin 2016", "2021 Online", "2016 Besançon" over "BACCALAURÉAT … Lycée Victor Hugo": a date alone, or with the place
+    // the entry's own line leaves out.
+    const isDateLine = isOnlyDates(text) || (parts.length === 1 && (isPlace(parts[0]) || (isPlaceAfterSchool(parts[0]) && next !== undefined && namesItsSchool(next))));
     if (range) {
       if (entry.startDate || entry.endDate) entry = start();
       entry.startDate = range.start;
       entry.endDate = range.current ? null : range.end;
-    } else if (single && datesOpen && isOnlyDates(text) && (entry.startDate || entry.endDate) && (entry.degree || entry.institution)) {
+    } else if (single && datesOpen && !degree && !institution && isDateLine && (entry.startDate || entry.endDate) && (entry.degree || entry.institution)) {
       // "juin 2016" / "Baccalauréat" / "Lycée Victor Hugo" after a dated entry, in a section whose entries open on their
       // dates: a date on its own line opens the next entry, as a period does.
       entry = start();
@@ -622,6 +656,21 @@ function firstEntryShape(lines: string[]): 'under' | 'above' | null {
   if (isPair(lines[first], lines[first + 1])) return 'above';
   if (isPair(lines[first + 1], lines[first])) return 'under';
   return null;
+}
+
+/** A line of dates, alone or with a place after them ("2016 – 2018", "2016 – 2018 Paris", "09/2019 – 06/2020 | Online"). */
+function isDatesLine(text: string): boolean {
+  if (isOnlyDates(text)) return true;
+  const cut = findDateRange(text) ?? findSingleDate(text);
+  if (!cut || cut.index > 0) return false;
+  const parts = splitHeader(text.slice(cut.index + cut.length));
+  return parts.length === 1 && isPlaceAfterSchool(parts[0]);
+}
+
+/** Whether a degree's line names its school too ("MASTER … Sciences Po", "BSc Physics, University of Leeds"). */
+function namesItsSchool(text: string): boolean {
+  const parts = splitHeader(stripBullet(text.trim()));
+  return parts.some((part) => Boolean(findDegree(part)?.institution) || (namesSchool(part) && !findDegree(part) && looksLikeSchoolName(part)));
 }
 
 /** A line naming a degree at its start ("MSc Data Science", "Professional Certificate in …", "• Abitur"). */

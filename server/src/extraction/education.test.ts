@@ -572,3 +572,20 @@ describe('parseEducation: the Europass of 2020 (a degree in capitals, then its s
     ]);
   });
 });
+
+describe('parseEducation: the Europass form\'s rows in the seven languages', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads the qualification and the school from their labelled rows', () => {
+    expect(read(['Dates\t2016 – 2018', 'Intitulé du certificat ou diplôme délivré\tMaster Affaires publiques', "Nom et type de l'établissement d'enseignement ou de formation\tSciences Po"])).toEqual([['Sciences Po', 'Master', '2018']]);
+    expect(read(['Zeitraum\t2007 – 2015', 'Bezeichnung der erworbenen Qualifikation\tAbitur', 'Name und Art der Bildungs- oder Ausbildungseinrichtung\tGoethe-Gymnasium'])).toEqual([['Goethe-Gymnasium', 'Abitur', '2015']]);
+    expect(read(['Data\t2011 – 2014', 'Benaming van de behaalde kwalificatie\tMBO Bedrijfsadministratie', 'Naam en type van de onderwijs- of opleidingsinstelling\tROC van Amsterdam', 'Belangrijkste vakken\tBoekhouden, Economie'])).toEqual([['ROC van Amsterdam', 'MBO', '2014']]);
+  });
+
+  it('opens the next entry on a row holding one year, where the entries open on their dates', () => {
+    expect(read(['Dates\t2019 – 2020', 'Title of qualification awarded\tMSc Data Science', 'Name and type of organisation providing education and training\tBirkbeck', 'Dates\t2021', 'Title of qualification awarded\tProfessional Certificate in Data Analytics', 'Name and type of organisation providing education and training\tCoursera'])).toEqual([
+      ['Birkbeck', 'MSc', '2020'],
+      ['Coursera', 'Professional Certificate', '2021'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { EducationEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates } from './dates';
-import { companyScore, isDateLabel, splitHeader } from './header-parts';
+import { companyScore, isDateLabel, isDatesLabel, splitHeader } from './header-parts';
 import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
@@ -18,7 +18,11 @@ const DEGREE_INSIDE = new RegExp(`(?:^|[\\s(])(${DEGREE_PATTERN.source})(?=$|[\\
 /** A form's label before a degree, in the seven languages ("Degree:", "Abschluss:", "Diplôme :", "Título⇥", "Opleiding:"). */
 const DEGREE_LABEL_WORDS =
   '(?:course|degree|qualification|programme|program|award|abschluss|studiengang|bildungsabschluss|dipl[ôo]me|titre|formation|t[íi]tulo|titulaci[óo]n|estudios|titolo(?:\\s+di\\s+studio)?|' +
-  'qualifica|curso|grau|habilita[çc][õo]es|opleiding|diploma)';
+  'qualifica|curso|grau|habilita[çc][õo]es|opleiding|diploma|' +
+  // The Europass form's row of the qualification, in the seven languages.
+  'title\\s+of\\s+qualification\\s+awarded|bezeichnung\\s+der\\s+erworbenen\\s+qualifikation|intitul[ée]\\s+du\\s+certificat\\s+ou\\s+dipl[ôo]me\\s+d[ée]livr[ée]|' +
+  '(?:t[íi]tulo\\s+de\\s+la\\s+)?cualificaci[óo]n\\s+obtenida|(?:titolo\\s+della\\s+)?qualifica\\s+(?:conseguita|rilasciata)|designa[çc][ãa]o\\s+da\\s+qualifica[çc][ãa]o\\s+atribu[íi]da|' +
+  'benaming\\s+van\\s+de\\s+(?:behaalde|toegekende)\\s+kwalificatie)';
 const DEGREE_LABEL = new RegExp(`^${DEGREE_LABEL_WORDS}\\s*(?:[:：]|\\t)\\s*`, 'i');
 /** "… from XYZ University", "… at the University of Y": the institution after the degree. */
 // (In the seven languages, with the article the school's name takes: "an der ETH Zürich", "am Goethe-Gymnasium", "bei der
@@ -161,13 +165,19 @@ const SCHOOL_WORD =
 const SCHOOL_LABEL_WORDS =
   '(?:school|college|university|institution|institute|establishment|universidad|universidade|universit[àa]|universit[äa]t|hochschule|schule|bildungseinrichtung|[ée]cole|[ée]tablissement|' +
   'escuela|centro(?:\\s+de\\s+(?:estudios|formaci[óo]n|ensino))?|scuola|istituto|istituzione|instituto|escola|institui[çc][ãa]o(?:\\s+de\\s+ensino)?|hogeschool|onderwijsinstelling|opleidingsinstituut|' +
-  'school\\s*name|name\\s+of\\s+(?:school|institution|college|university))';
+  'school\\s*name|name\\s+of\\s+(?:school|institution|college|university)|' +
+  // The Europass form's row of the school, in the seven languages.
+  'name\\s+and\\s+type\\s+of\\s+organi[sz]ation\\s+providing\\s+education\\s+and\\s+training|name\\s+und\\s+art\\s+der\\s+bildungs-?\\s*(?:oder|und)\\s+ausbildungseinrichtung|' +
+  "nom\\s+et\\s+type\\s+de\\s+l['’]\\s*[ée]tablissement\\s+d['’]\\s*enseignement\\s+ou\\s+de\\s+formation|" +
+  'nombre\\s+y\\s+tipo\\s+(?:del\\s+centro\\s+de\\s+estudios|de\\s+(?:la\\s+)?organizaci[óo]n\\s+que\\s+ha\\s+impartido\\s+la\\s+educaci[óo]n\\s+o\\s+la\\s+formaci[óo]n)|' +
+  "nome\\s+e\\s+tipo\\s+d['’]?\\s*(?:organizzazione|istituto)\\s+(?:erogatrice\\s+dell['’]\\s*istruzione\\s+e\\s+formazione|di\\s+istruzione\\s+o\\s+formazione)|" +
+  'nome\\s+e\\s+tipo\\s+da\\s+organiza[çc][ãa]o\\s+de\\s+ensino\\s+ou\\s+forma[çc][ãa]o|naam\\s+en\\s+type\\s+van\\s+de\\s+onderwijs-?\\s*(?:of|en)\\s+opleidingsinstelling)';
 const SCHOOL_LABEL = new RegExp(`^${SCHOOL_LABEL_WORDS}\\s*(?:[:：]\\s*|\\t\\s*|\\s+\\|\\s+)(\\p{Lu}.{1,80})$`, 'iu');
 /** A form's label standing alone in a cell ("Título⇥Máster …", "Escola:"): it names a field, it is none. */
 const FIELD_LABEL_ALONE = new RegExp(`^(?:${DEGREE_LABEL_WORDS}|${SCHOOL_LABEL_WORDS})\\s*[:：]?$`, 'i');
 /** Labels of what an entry adds about its subject or thesis, in the seven languages: never a school or a degree. */
 const SUBJECT_LABEL =
-  /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|abschlussarbeit|bachelorarbeit|masterarbeit|diplomarbeit|m[ée]moire|th[èe]se|menci[óo]n|especialidad|trabajo\s+(?:de\s+)?fin\s+de|tfg|tfm|indirizzo|tesi|tese|disserta[çc][ãa]o|scriptie|afstudeerscriptie|proefschrift|afstudeerrichting)\b/i;
+  /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|abschlussarbeit|bachelorarbeit|masterarbeit|diplomarbeit|m[ée]moire|th[èe]se|menci[óo]n|especialidad|trabajo\s+(?:de\s+)?fin\s+de|tfg|tfm|indirizzo|tesi|tese|disserta[çc][ãa]o|scriptie|afstudeerscriptie|proefschrift|afstudeerrichting|principal\s+subjects|hauptf[äa]cher|principales\s+mati[èe]res|principales\s+materias|principali\s+(?:materie|tematiche)|principais\s+disciplinas|belangrijkste\s+vakken|level\s+in\s+(?:the\s+)?national|stufe\s+der\s+nationalen|niveau\s+dans\s+la\s+classification|nivel\s+en\s+la\s+clasificaci[óo]n|livello\s+nella\s+classificazione|n[íi]vel\s+segundo\s+a\s+classifica[çc][ãa]o|niveau\s+in\s+de\s+nationale)\b/i;
 /** Honours and grades printed beside a degree: never the school. */
 const GRADE_WORDS = /\b(?:cum laude|laude|dean'?s list|honou?r roll|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
 
@@ -339,7 +349,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     if (!cut && allParts.length >= 3 && allParts.some(isDateLabel)) continue;
     // ("Période : 2016 – 2018": the label of a line's dates is no school.)
     // "Título⇥Máster en Finanzas", "Escola: ISCTE": the label in a line's first cell, before a colon or a tab, is no part.
-    const label0 = /^([^\t:：]{2,40}?)\s*(?:[:：]|\t)/.exec(stripBullet(rest).trim())?.[1];
+    const label0 = /^([^\t:：]{2,90}?)\s*(?:[:：]|\t)/.exec(stripBullet(rest).trim())?.[1];
     const isLabelCell = (part: string, at: number) => at === 0 && label0 !== undefined && part === label0.trim() && FIELD_LABEL_ALONE.test(part);
     const parts = allParts.filter((part, at) => !isStatus(part) && !isDateLabel(part) && !isLabelCell(part, at));
     let degreeAt = -1;
@@ -485,7 +495,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     if (subjectLine && subjectLine.entry !== entry) subjectLine = null;
     // "juin 2016", "2021 Online", "2016 Besançon" over "BACCALAURÉAT … Lycée Victor Hugo": a date alone, or with the place
     // the entry's own line leaves out.
-    const isDateLine = isOnlyDates(text) || (parts.length === 1 && (isPlace(parts[0]) || (isPlaceAfterSchool(parts[0]) && next !== undefined && namesItsSchool(next))));
+    const isDateLine = isOnlyDates(text) || parts.length === 0 || (parts.length === 1 && (isPlace(parts[0]) || (isPlaceAfterSchool(parts[0]) && next !== undefined && namesItsSchool(next))));
     if (range) {
       if (entry.startDate || entry.endDate) entry = start();
       entry.startDate = range.start;
@@ -662,7 +672,9 @@ function firstEntryShape(lines: string[]): 'under' | 'above' | null {
 function isDatesLine(text: string): boolean {
   if (isOnlyDates(text)) return true;
   const cut = findDateRange(text) ?? findSingleDate(text);
-  if (!cut || cut.index > 0) return false;
+  // ("Dates⇥2014 – 2018", "Zeitraum: 2014 – 2018": a form's row of dates.)
+  if (!cut || (cut.index > 0 && !isDatesLabel(text.slice(0, cut.index)))) return false;
+  if (splitHeader(text.slice(cut.index + cut.length)).length === 0) return true;
   const parts = splitHeader(text.slice(cut.index + cut.length));
   return parts.length === 1 && isPlaceAfterSchool(parts[0]);
 }

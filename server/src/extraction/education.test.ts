@@ -589,3 +589,28 @@ describe('parseEducation: the Europass form\'s rows in the seven languages', () 
     ]);
   });
 });
+
+describe('parseEducation: a school by its place in the entries\' repeated shape', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.endDate]);
+
+  it('reads a name standing where the other entries name their school as a school', () => {
+    expect(read(['Bocconi, Milano | 2015 – 2017', 'Liceo Scientifico Galileo Galilei, Firenze | 2008 – 2013'])).toEqual([['Bocconi', '2017'], ['Liceo Scientifico Galileo Galilei', '2013']]);
+    expect(read(['Sciences Po', '2016 – 2018', 'Lycée Victor Hugo', '2013 – 2016'])).toEqual([['Sciences Po', '2018'], ['Lycée Victor Hugo', '2016']]);
+    // So many lines above the dates: the school, not the subject under it.
+    expect(read(['Fontys', 'Communicatie', '2014 – 2018', 'ROC van Amsterdam', 'Bedrijfsadministratie', '2011 – 2014'])).toEqual([['Fontys', '2018'], ['ROC van Amsterdam', '2014']]);
+  });
+
+  it('never reads roles or a subject line as schools', () => {
+    // Roles in a section running on past its end, and fewer known schools than other names.
+    expect(read(['Cornell University (2005-09 — 2008-05)', 'Medfield College (2003-09 — 2005-06)', 'Member, IEEE (2013-06 — Present)', 'Subscriber, MSDN (2010-01 — Present)', 'Coordinator, Acme (2003-02 — 2004-04)']).map(([school]) => school)).toEqual(['Cornell University', 'Medfield College']);
+    // A line beside a degree line is read by the degree's rules.
+    expect(read(['10/2014 - 08/2017 Wirtschaftsinformatik (B. Sc.)', 'Universität Regensburg', 'IT-Sicherheit • E-Commerce', '09/2006 - 06/2014 Allgemeines Abitur', 'Maximillian-von-Montgelas Gymnasium Vilsbiburg', 'Mathematik • Deutsch'])).toEqual([
+      ['Universität Regensburg', '2017-08'],
+      ['Maximillian-von-Montgelas Gymnasium Vilsbiburg', '2014-06'],
+    ]);
+  });
+
+  it('keeps what precedes the word joining a school to it out of the school\'s name', () => {
+    expect(read(['Economia e Commercio presso Università di Bologna, 2010 – 2014'])).toEqual([['Università di Bologna', '2014']]);
+  });
+});

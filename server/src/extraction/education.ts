@@ -311,6 +311,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   };
   const lines = joinWrappedLines(texts);
   const shape = schoolPlace(lines);
+  const slotSchools = schoolsBySlot(lines);
   /** Whether the section's entries open on their dates: its first line holds dates and nothing else. */
   const firstLine = lines.find((line) => line.trim() !== '');
   const datesOpen = firstLine !== undefined && isDatesLine(firstLine.trim());
@@ -370,7 +371,11 @@ export function parseEducation(texts: string[]): EducationEntry[] {
         }
       }
       else if (namesSchool(part) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) {
-        institution = withoutOpenBracket(part);
+        // "Economia e Commercio presso Università di Bologna": what comes before the word joining it to its school is no
+        // part of the school's name.
+        const joined = FROM_INSTITUTION.exec(part);
+        const isJoined = joined !== null && namesSchool(joined[1]) && !namesSchool(part.slice(0, joined.index));
+        institution = isJoined ? withoutOpenBracket(cleanFragment(joined[1])) : withoutOpenBracket(part);
         institutionAt = partIndex;
       }
       // "University of British Columbia – Sauder School of Business", "Alma Mater Studiorum, Università di Bologna, facoltà di
@@ -387,6 +392,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     }
     if (labelledSchool) {
       institution = labelledSchool;
+      institutionAt = 0;
+    }
+    // "Bocconi, Milano | 2015 – 2017" beside "Liceo Scientifico Galileo Galilei, Firenze | 2008 – 2013": a name standing
+    // where the section's other entries name their school is a school.
+    if (!degree && !institution && slotSchools.has(index)) {
+      institution = slotSchools.get(index)!;
       institutionAt = 0;
     }
     // "Computer Science, Master, A University": a subject may be written before its degree, set off by a comma.
@@ -668,6 +679,57 @@ function firstEntryShape(lines: string[]): 'under' | 'above' | null {
   return null;
 }
 
+/**
+ * The names that stand where the section's entries put their school, by the line's place in its entry: on a dated line
+ * (before or after the dates), or so many lines above the entry's dates. A name alone on its line (a place may follow
+ * it), beside no degree line, counts when another line in the same place names a school by its words ("Liceo …",
+ * "Lycée …") and it reads as a name: "Bocconi", "Sciences Po", "Fontys" are then schools too. Needs two such lines.
+ */
+function schoolsBySlot(lines: string[]): Map<number, string> {
+  const texts = lines.map((line) => line.trim());
+  const first = texts.find((text) => text !== '');
+  const datesOpen = first !== undefined && (findDateRange(first) ?? findSingleDate(first))?.index === 0;
+  const isDated = texts.map((text) => text !== '' && (findDateRange(text) ?? findSingleDate(text)) !== null);
+  const slots = new Map<string, { index: number; name: string }[]>();
+  const nonEmpty = (from: number, step: number) => {
+    for (let i = from + step; i >= 0 && i < texts.length; i += step) if (texts[i] && !isBullet(texts[i])) return texts[i];
+    return undefined;
+  };
+  for (const [index, text] of texts.entries()) {
+    if (!text || isBullet(text) || text.length > 160) continue;
+    const cut = findDateRange(text) ?? findSingleDate(text);
+    const rest = cut ? `${text.slice(0, cut.index)} | ${text.slice(cut.index + cut.length)}` : text;
+    const parts = splitHeader(rest).filter((part) => !isStatus(part) && !isDateLabel(part));
+    const [name, place] = parts;
+    // (A place no list knows reads as a town's name does: "Firenze", not "IEEE" or "Acme Ltd".)
+    const isTown = (part: string) => isPlace(part) || (isPlaceAfterSchool(part) && /\p{Ll}/u.test(part) && companyScore(part) === 0);
+    if (!name || parts.length > 2 || (place !== undefined && !isTown(place))) continue;
+    // ("Member, IEEE (2013-06 — Present)": a role and what it was held in, in a section running on past its end.)
+    if (/\d|[:;]/.test(name) || wordCount(name) > 8 || findDegree(name) || isPlace(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || isJobTitle(name) || !looksLikeSchoolName(name)) continue;
+    const previous = nonEmpty(index, -1);
+    const following = nonEmpty(index, 1);
+    if ((previous !== undefined && holdsDegree(previous)) || (following !== undefined && holdsDegree(following))) continue;
+    let slot: string;
+    if (cut) slot = cut.index === 0 ? 'after dates' : 'before dates';
+    else {
+      // Counted from the dates that open each entry, or from those that close it.
+      const step = datesOpen ? -1 : 1;
+      let distance = 1;
+      while (index + step * distance >= 0 && index + step * distance < texts.length && !isDated[index + step * distance] && distance <= 3) distance++;
+      if (!isDated[index + step * distance]) continue;
+      slot = `${distance} ${datesOpen ? 'below' : 'above'} dates`;
+    }
+    slots.set(slot, [...(slots.get(slot) ?? []), { index, name: withoutOpenBracket(name) }]);
+  }
+  const schools = new Map<number, string>();
+  for (const members of slots.values()) {
+    // (Half of them at least name a school by its words: a few schools among other dated names say nothing of the rest.)
+    if (members.length < 2 || members.filter((member) => namesSchool(member.name)).length * 2 < members.length) continue;
+    for (const member of members) schools.set(member.index, member.name);
+  }
+  return schools;
+}
+
 /** A line of dates, alone or with a place after them ("2016 – 2018", "2016 – 2018 Paris", "09/2019 – 06/2020 | Online"). */
 function isDatesLine(text: string): boolean {
   if (isOnlyDates(text)) return true;
@@ -677,6 +739,13 @@ function isDatesLine(text: string): boolean {
   if (splitHeader(text.slice(cut.index + cut.length)).length === 0) return true;
   const parts = splitHeader(text.slice(cut.index + cut.length));
   return parts.length === 1 && isPlaceAfterSchool(parts[0]);
+}
+
+/** Whether a line names a degree, its dates aside ("10/2014 - 08/2017 Wirtschaftsinformatik (B. Sc.)"). */
+function holdsDegree(text: string): boolean {
+  const cut = findDateRange(text) ?? findSingleDate(text);
+  const rest = cut ? `${text.slice(0, cut.index)} | ${text.slice(cut.index + cut.length)}` : text;
+  return isDegreeLine(text) || splitHeader(stripBullet(rest)).some((part) => findDegree(part) !== null);
 }
 
 /** Whether a degree's line names its school too ("MASTER … Sciences Po", "BSc Physics, University of Leeds"). */

@@ -716,7 +716,8 @@ function schoolsBySlot(lines: string[]): Map<number, string> {
       const step = datesOpen ? -1 : 1;
       let distance = 1;
       while (index + step * distance >= 0 && index + step * distance < texts.length && !isDated[index + step * distance] && distance <= 3) distance++;
-      if (!isDated[index + step * distance]) continue;
+      // (The dates' line holds dates and a place at most: "Bar Admission" over "2014 State of Florida" names no school.)
+      if (!isDated[index + step * distance] || !isDatesLine(texts[index + step * distance])) continue;
       slot = `${distance} ${datesOpen ? 'below' : 'above'} dates`;
     }
     slots.set(slot, [...(slots.get(slot) ?? []), { index, name: withoutOpenBracket(name) }]);

@@ -611,7 +611,7 @@ describe('parseEducation: a school by its place in the entries\' repeated shape'
   });
 
   it('never reads a name over a dated line that holds another name as a school', () => {
-    expect(read(['Florida Atlantic University, Boca Raton, Florida', '2011', 'Bar Admission', '2014 State of Florida']).map(([school]) => school)).not.toContain('Bar Admission');
+    expect(read(['Florida Atlantic University, Boca Raton, Florida', 'Accounting, 2011', 'Bar Admission', '2014 State of Florida']).map(([school]) => school)).not.toContain('Bar Admission');
   });
 
   it('keeps what precedes the word joining a school to it out of the school\'s name', () => {

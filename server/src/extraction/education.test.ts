@@ -525,7 +525,7 @@ describe('parseEducation: a school joined to its degree, or in brackets with the
     expect(read(['MSc Data Science at Birkbeck, 2020'])).toEqual([['Birkbeck', 'MSc', 'Data Science', '2020']]);
     expect(read(['HBO Communicatie bij Fontys, 2018'])).toEqual([['Fontys', 'HBO', 'Communicatie', '2018']]);
     expect(read(["DUT Informatique à l'IUT de Lannion, 2016"])).toEqual([['IUT de Lannion', 'DUT', 'Informatique', '2016']]);
-    expect(read(["Diploma di Tecnico Superiore presso l'ITS Angelo Rizzoli, 2020"])).toEqual([['ITS Angelo Rizzoli', 'Diploma', 'di Tecnico Superiore', '2020']]);
+    expect(read(["Diploma di Tecnico Superiore presso l'ITS Angelo Rizzoli, 2020"])).toEqual([['ITS Angelo Rizzoli', 'Diploma', 'Tecnico Superiore', '2020']]);
     // A place after "at" says where, and "en" joins a degree to its subject.
     expect(read(['BSc Computer Science at Leeds, 2018'])[0][0]).toBeNull();
     expect(read(['Grado en Administración de Empresas, 2018'])).toEqual([[null, 'Grado', 'Administración de Empresas', '2018']]);
@@ -554,7 +554,7 @@ describe('parseEducation: the Europass of 2020 (a degree in capitals, then its s
   it('reads the school where the case changes, with the school\'s own capitals before it', () => {
     expect(read(['2015 – 2017 Milano', 'LAUREA MAGISTRALE IN ECONOMIA Bocconi', '2008 – 2013 Firenze', 'DIPLOMA DI MATURITÀ SCIENTIFICA Liceo Scientifico Galileo Galilei'])).toEqual([
       ['Bocconi', 'LAUREA MAGISTRALE', 'ECONOMIA', '2017'],
-      ['Liceo Scientifico Galileo Galilei', 'DIPLOMA', 'DI MATURITÀ SCIENTIFICA', '2013'],
+      ['Liceo Scientifico Galileo Galilei', 'DIPLOMA', 'MATURITÀ SCIENTIFICA', '2013'],
     ]);
     expect(findDegree('DUT INFORMATIQUE IUT de Lannion')).toEqual({ degree: 'DUT', field: 'INFORMATIQUE', institution: 'IUT de Lannion' });
     expect(findDegree('MITTLERE REIFE Realschule am Stadtpark')).toMatchObject({ institution: 'Realschule am Stadtpark' });
@@ -616,5 +616,20 @@ describe('parseEducation: a school by its place in the entries\' repeated shape'
 
   it('keeps what precedes the word joining a school to it out of the school\'s name', () => {
     expect(read(['Economia e Commercio presso Università di Bologna, 2010 – 2014'])).toEqual([['Università di Bologna', '2014']]);
+  });
+});
+
+describe('parseEducation: how the seven languages join a degree, its school and its year', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.field, entry.endDate]);
+
+  it('reads German courses of study and the capitals of a kind of school ("TU", "FH")', () => {
+    expect(read(['2014 – 2018 Bachelorstudium Maschinenbau, FH Aachen'])).toEqual([['FH Aachen', 'Bachelorstudium', 'Maschinenbau', '2018']]);
+    expect(read(['2016 – 2020 Masterstudium Informatik, TU München'])).toEqual([['TU München', 'Masterstudium', 'Informatik', '2020']]);
+  });
+
+  it('keeps "por la", "pela", "conseguita presso" and the word before a year out of the subject and the school', () => {
+    expect(read(['Licenciado en Derecho por la Universidad de Salamanca (2010 – 2015)'])).toEqual([['Universidad de Salamanca', 'Licenciado', 'Derecho', '2015']]);
+    expect(read(['Licenciatura em Direito pela Universidade de Lisboa, 2015'])).toEqual([['Universidade de Lisboa', 'Licenciatura', 'Direito', '2015']]);
+    expect(read(["Laurea in Giurisprudenza conseguita presso l'Università di Padova nel 2012"])).toEqual([['Università di Padova', 'Laurea', 'Giurisprudenza', '2012']]);
   });
 });

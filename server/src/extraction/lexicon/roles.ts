@@ -95,6 +95,8 @@ export const DEGREE_PATTERN = new RegExp(
     'brevet(?: des colleges| de technicien)?', 'deug', 'titre professionnel', 'certificat(?= [a-z])', 'educacion secundaria(?: obligatoria)?', 'tecnico(?: superior)?(?= en )', 'certificado(?= de )',
     'curso(?= (?:de|em|tecnico|profissional|superior) )', 'corso(?= di )', 'licenza media', 'qualifica professionale', 'ensino secundario', 'ensino medio', 'curso tecnico',
     'vmbo', 'mavo', 'certificaat', 'zertifikat', 'professional certificate', 'foundation degree', 'apprenticeship(?= in )',
+    // German courses of study named as such ("Masterstudium Informatik", "Studium der Informatik").
+    '(?:bachelor|master|diplom|magister|lehramts|promotions)studium', 'studium(?= (?:der|des) )',
   ].join('|'),
   'i',
 );
@@ -108,7 +110,7 @@ export const INSTITUTION_WORDS =
  * "ITS Angelo Rizzoli", "ROC van Amsterdam", "BBS Wolfsburg"): matched as written, in capitals, since several are words in
  * lower case ("its", "ies").
  */
-export const SCHOOL_ABBREVIATIONS = /(?:^|[^\p{L}])(?:BBS|OSZ|IGS|KGS|IUT|INSA|IEP|ENS|UFR|IES|CIFP|CEIP|UNED|ITS|ITIS|IIS|IPSIA|ISCTE|ISEL|ISEP|ISEG|IST|ROC)(?=$|[^\p{L}])/u;
+export const SCHOOL_ABBREVIATIONS = /(?:^|[^\p{L}])(?:BBS|OSZ|IGS|KGS|TU|FH|TH|PH|IUT|INSA|IEP|ENS|UFR|IES|CIFP|CEIP|UNED|ITS|ITIS|IIS|IPSIA|ISCTE|ISEL|ISEP|ISEG|IST|ROC)(?=$|[^\p{L}])/u;
 
 /** Credentials written after a name ("Jane Doe, RN, BSN"), kept apart from the name. */
 export const CREDENTIALS = new Set(

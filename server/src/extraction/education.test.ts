@@ -633,3 +633,12 @@ describe('parseEducation: how the seven languages join a degree, its school and 
     expect(read(["Laurea in Giurisprudenza conseguita presso l'Università di Padova nel 2012"])).toEqual([['Università di Padova', 'Laurea', 'Giurisprudenza', '2012']]);
   });
 });
+
+describe('parseEducation: a school the section names elsewhere', () => {
+  it('reads a subject that names a school read in another entry as that school', () => {
+    expect(parseEducation(['1861-1863 B.Sc. magna cum laude\tWonderland', 'Majoring in Computer Science', '1856-1861 High school\tWonderland']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([
+      ['Wonderland', 'B.Sc.', null],
+      ['Wonderland', 'High school', null],
+    ]);
+  });
+});

@@ -542,6 +542,15 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   }
   for (const [entry, tail] of tails) if (entry.institution && entry.field) entry.field = withSubjectTail(entry.field, entry.institution, tail);
   for (const entry of entries) if (entry.field && LATIN_HONOURS.test(entry.field)) entry.field = cleanFragment(entry.field.replace(LATIN_HONOURS, '')) || null;
+  // "1856-1861 High school⇥Wonderland" under degrees taken at Wonderland: a subject that names a school the section
+  // reads elsewhere is that school.
+  const schools = new Set(entries.map((entry) => (entry.institution ? fold(entry.institution) : '')).filter(Boolean));
+  for (const entry of entries) {
+    if (!entry.institution && entry.field && schools.has(fold(entry.field))) {
+      entry.institution = entry.field;
+      entry.field = null;
+    }
+  }
   const kept = entries.filter((entry) => entry.degree || entry.institution);
   // A degree repeated without school or dates (a summary line "Education: MSc …" read into the section) is not another entry.
   return kept.filter((entry) => entry.institution || entry.startDate || entry.endDate || !kept.some((other) => other !== entry && other.institution && sameDegree(other, entry)));

@@ -10,6 +10,12 @@ import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-ut
 /** A word introducing a date at the end of what precedes it ("nel", "in", "en", "em", "im Jahr", "op", "en el año"). */
 const DATE_INTRODUCER = /\s+(?:in|nel|nell['’]anno|en(?:\s+el\s+año)?|em|im(?:\s+jahr)?|op|le|since|seit|depuis|desde|dal|dall['’]|vanaf)\s*$/i;
 
+/** `text` without the words `ending` matches at its end, looked for in its last 40 characters only (a 1 MB line stays linear). */
+function withoutEnding(text: string, ending: RegExp): string {
+  const cut = Math.max(0, text.length - 40);
+  return text.slice(0, cut) + text.slice(cut).replace(ending, ' ');
+}
+
 /** Whether a text names a school: a school word ("Universidad", "Realschule") or the capitals of a kind of school ("IES", "IUT"). */
 export function namesSchool(text: string): boolean {
   return INSTITUTION_WORDS.test(fold(text)) || SCHOOL_ABBREVIATIONS.test(text);
@@ -31,7 +37,7 @@ const DEGREE_LABEL = new RegExp(`^${DEGREE_LABEL_WORDS}\\s*(?:[:：]|\\t)\\s*`, 
 // (In the seven languages, with the article the school's name takes: "an der ETH Zürich", "am Goethe-Gymnasium", "bei der
 // Robert Bosch GmbH", "à l'IUT de Lannion", "au Lycée …", "presso il Politecnico …", "aan het Christelijk Lyceum …".)
 const FROM_INSTITUTION =
-  /\s*(?:\s(?:à|presso)\s+l['’]\s*|\s(?:from|at|an\s+der|an\s+dem|am|bei(?:\s+der|\s+dem)?|au|chez|aan\s+de|aan\s+het|bij|presso(?:\s+(?:il|la|lo))?|na|no|en\s+la|en\s+el|por(?:\s+(?:la|el))?|pela|pelo)\s+|\sà\s+|@\s*)(?:the\s+)?(.+)$/i;
+  /(?:\s(?:à|presso)\s+l['’]\s*|\s(?:from|at|an\s+der|an\s+dem|am|bei(?:\s+der|\s+dem)?|au|chez|aan\s+de|aan\s+het|bij|presso(?:\s+(?:il|la|lo))?|na|no|en\s+la|en\s+el|por(?:\s+(?:la|el))?|pela|pelo)\s+|\sà\s+|@\s*)(?:the\s+)?(.+)$/i;
 const NOT_A_DEGREE_AFTER = /^\s*(?:thesis|dissertation|research|researcher|project|student|students|coursework|advisory|board|teacher|yearbook|candidate\b(?! in))/;
 const FIELD_JOINER = /^\s*(?:\(hons?\.?\)|\(honours\))?\s*(?:in|of|en|de|em|di|in the field of|:|,|-|–)\s+/i;
 /** "Giurisprudenza conseguita (presso …)", "Derecho obtenido": the word saying the degree was taken ends no subject. */
@@ -56,7 +62,7 @@ export function splitDegree(text: string): { degree: string; field: string | nul
   if (abbreviation) degreeEnd += abbreviation[0].length;
   const degree = cleanFragment(cleaned.slice(0, degreeEnd)).replace(/\($/, '').trim();
   const rest = cleaned.slice(degreeEnd);
-  const field = cleanFragment(rest.replace(FIELD_JOINER, '').replace(FIELD_TAIL, ''));
+  const field = cleanFragment(withoutEnding(rest.replace(FIELD_JOINER, ''), FIELD_TAIL));
   return { degree, field: field && /\p{L}/u.test(field) && wordCount(field) <= 10 ? field : null };
 }
 
@@ -336,7 +342,7 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;
     // ("… Università di Padova nel 2012", "… im Jahr 2012": the word introducing the dates goes with them.)
-    let rest = cut ? text.slice(0, cut.index).replace(DATE_INTRODUCER, ' ') + ' | ' + text.slice(cut.index + cut.length) : text;
+    let rest = cut ? withoutEnding(text.slice(0, cut.index), DATE_INTRODUCER) + ' | ' + text.slice(cut.index + cut.length) : text;
     // "MSc Data Science (Birkbeck, 2019 – 2020)": brackets that hold the dates with other details hold the entry's parts.
     if (cut) {
       const open = text.lastIndexOf('(', cut.index);

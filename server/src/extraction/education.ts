@@ -765,6 +765,7 @@ function isDatesLine(text: string): boolean {
 
 /** Whether a line names a degree, its dates aside ("10/2014 - 08/2017 Wirtschaftsinformatik (B. Sc.)"). */
 function holdsDegree(text: string): boolean {
+  if (text.length > 300) return isDegreeLine(text);
   const cut = findDateRange(text) ?? findSingleDate(text);
   const rest = cut ? `${text.slice(0, cut.index)} | ${text.slice(cut.index + cut.length)}` : text;
   return isDegreeLine(text) || splitHeader(stripBullet(rest)).some((part) => findDegree(part) !== null);
@@ -772,6 +773,7 @@ function holdsDegree(text: string): boolean {
 
 /** Whether a degree's line names its school too ("MASTER … Sciences Po", "BSc Physics, University of Leeds"). */
 function namesItsSchool(text: string): boolean {
+  if (text.length > 300) return false;
   const parts = splitHeader(stripBullet(text.trim()));
   return parts.some((part) => Boolean(findDegree(part)?.institution) || (namesSchool(part) && !findDegree(part) && looksLikeSchoolName(part)));
 }
@@ -780,6 +782,8 @@ function namesItsSchool(text: string): boolean {
 function isDegreeLine(text: string): boolean {
   const stripped = stripBullet(text.trim());
   if (DEGREE_AT_START.test(fold(stripped))) return true;
+  // (A line too long for a degree's own is read as the lines around it are, not split again.)
+  if (stripped.length > 300) return false;
   const [first] = splitHeader(stripped);
   return first !== undefined && findDegree(first) !== null;
 }
@@ -805,7 +809,7 @@ function isPlaceAfterSchool(part: string): boolean {
  */
 function isNameLine(text: string): boolean {
   const stripped = text.trim();
-  if (!stripped || isBullet(stripped) || /[:：]/.test(stripped) || findDateRange(stripped) || findSingleDate(stripped)) return false;
+  if (!stripped || stripped.length > 200 || isBullet(stripped) || /[:：]/.test(stripped) || findDateRange(stripped) || findSingleDate(stripped)) return false;
   // ("Degree", "Period": a table's column heading names no school.)
   if (FIELD_LABEL_ALONE.test(stripped) || isDateLabel(stripped) || headingKind(stripped)) return false;
   const [name, ...rest] = splitHeader(stripped);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDegree, parseEducation } from './education';
+import { findDegree, namesSchool, parseEducation } from './education';
 import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
 
@@ -73,7 +73,7 @@ describe('parseEducation: schools named in other languages and layouts', () => {
 
   it('reads the school after "@" or a connective in the degree line', () => {
     expect(schools('Master of Science in Informatik @Hochschule Nordstadt\n09/2020 - 09/2022 Nordstadt')).toEqual([['Hochschule Nordstadt', 'Master of Science', '2022-09']]);
-    expect(findDegree('Bachelor of Arts bei der Akademie Weststadt')).toMatchObject({ degree: 'Bachelor of Arts', institution: 'der Akademie Weststadt' });
+    expect(findDegree('Bachelor of Arts bei der Akademie Weststadt')).toMatchObject({ degree: 'Bachelor of Arts', institution: 'Akademie Weststadt' });
   });
 
   it('takes a faculty printed on its own line under its degree as the school', () => {
@@ -298,8 +298,8 @@ describe('a degree\'s subject and a school\'s faculty as written', () => {
 
   it('never puts the school, a town or a grade into the subject', () => {
     expect(read(['2010 – 2014 Bachelor of Science in Biology, UC Westfield, Westfield, USA'])).toEqual([['Bachelor of Science', 'Biology', 'UC Westfield']]);
-    // With no school known, the part after the subject may be the school: it is left out.
-    expect(read(['MSc Physics - Oxbridge Tech', '2015 - 2017'])).toEqual([['MSc', 'Physics', null]]);
+    // With no school known, the named part beside a degree that holds its subject is the school, never the subject.
+    expect(read(['MSc Physics - Oxbridge Tech', '2015 - 2017'])).toEqual([['MSc', 'Physics', 'Oxbridge Tech']]);
     expect(read(['BSc Chemistry, First Class Honours', 'Lakeside University'])).toEqual([['BSc', 'Chemistry', 'Lakeside University']]);
   });
 
@@ -411,3 +411,234 @@ describe('parseEducation: a subject wrapped in a narrow column', () => {
   });
 });
 
+
+describe('parseEducation: the schooling of the seven languages', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads secondary and vocational schools by their kind, also in a compound or in capitals before the name', () => {
+    expect(read(['Mittlere Reife | Realschule am Stadtpark | 2012'])).toEqual([['Realschule am Stadtpark', 'Mittlere Reife', '2012']]);
+    expect(read(['Bachillerato, IES Ramiro de Maeztu, Madrid, 2014'])).toEqual([['IES Ramiro de Maeztu', 'Bachillerato', '2014']]);
+    expect(read(['VWO, Christelijk Lyceum Delft, 2016'])).toEqual([['Christelijk Lyceum Delft', 'VWO', '2016']]);
+    expect(namesSchool('Sprachschule Berlin')).toBe(true);
+  });
+
+  it('reads school-leaving and course certificates as degrees', () => {
+    expect(read(['Ensino Secundário', 'Escola Secundária de Camões', '2014'])).toEqual([['Escola Secundária de Camões', 'Ensino Secundário', '2014']]);
+    expect(read(['Curso de Inglês C1', 'British Council', '2016'])).toEqual([['British Council', 'Curso', '2016']]);
+    expect(read(['Certificat Développeur Web', 'OpenClassrooms', '2020'])).toEqual([['OpenClassrooms', 'Certificat', '2020']]);
+  });
+
+  it('never reads "its" or "ies" in lower case as a school', () => {
+    expect(namesSchool('IES Ramiro de Maeztu')).toBe(true);
+    expect(namesSchool('its own team')).toBe(false);
+    expect(namesSchool('Companies of Europe')).toBe(false);
+  });
+});
+
+describe('parseEducation: a school with no school word beside its degree', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.field]);
+
+  it('reads the other named part of a degree line as the school when the degree holds its subject', () => {
+    expect(read(['HBO Communicatie | Fontys | 2014 – 2018'])).toEqual([['Fontys', 'HBO', 'Communicatie']]);
+    expect(read(['Sciences Po – Master Affaires publiques', '2016 – 2018'])).toEqual([['Sciences Po', 'Master', 'Affaires publiques']]);
+    expect(read(['2015 – 2017: Laurea magistrale in Economia, Bocconi'])).toEqual([['Bocconi', 'Laurea magistrale', 'Economia']]);
+  });
+
+  it('leaves a part after the subject to the subject when the school follows on its own line, and reads a bare degree\'s part as its subject', () => {
+    expect(read(['BSc Computer Science - Software Engineering', 'University of Leeds'])).toEqual([['University of Leeds', 'BSc', 'Computer Science - Software Engineering']]);
+    expect(read(['Master of Science - Data Analytics', '2019'])).toEqual([[null, 'Master of Science', 'Data Analytics']]);
+  });
+});
+
+describe('parseEducation: labels of dates', () => {
+  it('skips a row of column headings that holds a dates heading, and never reads a dates label as a school', () => {
+    expect(parseEducation(['Opleiding\tOnderwijsinstelling\tPeriode\tCertificaat', 'Master Crossover Creativity\tHKU Utrecht\t2023\tJa/nee']).map((entry) => [entry.institution, entry.degree])).toEqual([['HKU Utrecht', 'Master']]);
+    expect(parseEducation(['Schule: Goethe-Gymnasium', 'Abschluss: Abitur', 'Zeitraum: 2007 – 2015']).map((entry) => entry.institution)).not.toContain('Zeitraum');
+  });
+});
+
+describe('parseEducation: the section\'s repeated shape', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads names above degrees as their schools when each entry puts its name above its degree', () => {
+    expect(read(['Birkbeck', 'MSc Data Science\t2019 – 2020', 'Coursera', 'Professional Certificate in Data Analytics\t2021'])).toEqual([
+      ['Birkbeck', 'MSc', '2020'],
+      ['Coursera', 'Professional Certificate', '2021'],
+    ]);
+    // A place may follow the name, as it follows a school, and the names may be in capitals.
+    expect(read(['FONTYS, Eindhoven', 'HBO Communicatie, 2014 – 2018', 'ROC VAN AMSTERDAM, Amsterdam', 'MBO Bedrijfsadministratie, 2011 – 2014'])).toEqual([
+      ['FONTYS', 'HBO', '2018'],
+      ['ROC VAN AMSTERDAM', 'MBO', '2014'],
+    ]);
+  });
+
+  it('reads names under degrees as their schools when each entry puts its name under its degree, with the dates on its line', () => {
+    expect(read(['MSc Data Science', 'Birkbeck | London | 2019 – 2020', 'Professional Certificate in Data Analytics', 'Coursera, Online', '2021'])).toEqual([
+      ['Birkbeck', 'MSc', '2020'],
+      ['Coursera', 'Professional Certificate', '2021'],
+    ]);
+  });
+
+  it('never reads the shape from degrees without their subject, whose next line may be the subject', () => {
+    expect(parseEducation(['Master of Science', 'Computer Science', '2015 - 2017', 'Bachelor of Science', 'Mathematics', '2012 - 2015']).map((entry) => entry.institution)).toEqual([null, null]);
+  });
+});
+
+describe('parseEducation: forms, theses and dates that open entries, in the seven languages', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads a form\'s labelled rows, after a colon or in a cell, and never a label for a school', () => {
+    expect(read(['Centro: IES Ramiro de Maeztu', 'Título: Bachillerato', 'Fechas: 2012 – 2014'])).toEqual([['IES Ramiro de Maeztu', 'Bachillerato', '2014']]);
+    expect(read(['Diplôme : Master Affaires publiques', 'Établissement : Sciences Po', 'Période : 2016 – 2018'])).toEqual([['Sciences Po', 'Master', '2018']]);
+    expect(read(['Escola\tUniversidade do Porto', 'Curso\tMestrado em Engenharia Informática', 'Período\t2017 – 2019'])).toEqual([['Universidade do Porto', 'Mestrado', '2019']]);
+  });
+
+  it('never reads a labelled thesis as a school or a degree', () => {
+    expect(read(['Grado en Derecho', 'Universidad de Sevilla', '2014 – 2018', 'Trabajo de fin de grado: la reforma laboral'])).toEqual([['Universidad de Sevilla', 'Grado', '2018']]);
+    expect(read(['Abitur', 'Goethe-Gymnasium', '2007 – 2015', 'Abschlussarbeit: Nachfrageprognosen mit wenigen Daten'])).toEqual([['Goethe-Gymnasium', 'Abitur', '2015']]);
+  });
+
+  it('opens an entry on a date alone on its line when the section\'s entries open on their dates', () => {
+    expect(read(['2016 – 2018', 'Master Affaires publiques', 'Sciences Po', 'juin 2016', 'Baccalauréat scientifique', 'Lycée Victor Hugo'])).toEqual([
+      ['Sciences Po', 'Master', '2018'],
+      ['Lycée Victor Hugo', 'Baccalauréat', '2016-06'],
+    ]);
+    // Dates under their entries stay with them.
+    expect(read(['BSc Physics', 'University of Leeds', '2019', 'A-Levels', 'Kingsbridge Sixth Form College', '2016'])).toEqual([
+      ['University of Leeds', 'BSc', '2019'],
+      ['Kingsbridge Sixth Form College', 'A-Levels', '2016'],
+    ]);
+  });
+
+  it('reads the shape from the first entry when a school between two degrees stands under one and above the other', () => {
+    expect(read(['Robert Bosch GmbH', 'Ausbildung zum Industriekaufmann\t2012 – 2015', 'Realschule am Stadtpark', 'Mittlere Reife\t2006 – 2012'])).toEqual([
+      ['Robert Bosch GmbH', 'Ausbildung zum', '2015'],
+      ['Realschule am Stadtpark', 'Mittlere Reife', '2012'],
+    ]);
+  });
+});
+
+describe('parseEducation: a school joined to its degree, or in brackets with the dates', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.field, entry.endDate]);
+
+  it('reads a capitalised name after the word that joins a degree to its school, in the seven languages', () => {
+    expect(read(['MSc Data Science at Birkbeck, 2020'])).toEqual([['Birkbeck', 'MSc', 'Data Science', '2020']]);
+    expect(read(['HBO Communicatie bij Fontys, 2018'])).toEqual([['Fontys', 'HBO', 'Communicatie', '2018']]);
+    expect(read(["DUT Informatique à l'IUT de Lannion, 2016"])).toEqual([['IUT de Lannion', 'DUT', 'Informatique', '2016']]);
+    expect(read(["Diploma di Tecnico Superiore presso l'ITS Angelo Rizzoli, 2020"])).toEqual([['ITS Angelo Rizzoli', 'Diploma', 'Tecnico Superiore', '2020']]);
+    // A place after "at" says where, and "en" joins a degree to its subject.
+    expect(read(['BSc Computer Science at Leeds, 2018'])[0][0]).toBeNull();
+    expect(read(['Grado en Administración de Empresas, 2018'])).toEqual([[null, 'Grado', 'Administración de Empresas', '2018']]);
+  });
+
+  it('reads brackets that hold the dates with the school as the entry\'s parts', () => {
+    expect(read(['MSc Data Science (Birkbeck, 2019 – 2020)'])).toEqual([['Birkbeck', 'MSc', 'Data Science', '2020']]);
+    expect(read(['Laurea magistrale in Economia (Bocconi, 2015 – 2017)'])).toEqual([['Bocconi', 'Laurea magistrale', 'Economia', '2017']]);
+    // Brackets that hold only the dates stay as they were.
+    expect(read(['BSc Physics, University of Leeds (2015 – 2018)'])).toEqual([['University of Leeds', 'BSc', 'Physics', '2018']]);
+  });
+});
+
+describe('parseEducation: a school written at the end of a degree\'s subject', () => {
+  it('reads a name ending on a school word, set off by "of", "from" or a colon, as the school', () => {
+    expect(parseEducation(['Diploma in Advance Nursing (DAN) of Nairobi University.']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([['Nairobi University', 'Diploma', 'Advance Nursing (DAN)']]);
+    expect(parseEducation(['Associate Diploma in Welfare Studies: Monash University']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([['Monash University', 'Associate Diploma', 'Welfare Studies']]);
+    // A name with no word setting it off stays the subject.
+    expect(parseEducation(['Bachelor of Science in State University']).map((entry) => entry.institution)).toEqual([null]);
+  });
+});
+
+describe('parseEducation: the Europass of 2020 (a degree in capitals, then its school in ordinary case)', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.field, entry.endDate]);
+
+  it('reads the school where the case changes, with the school\'s own capitals before it', () => {
+    expect(read(['2015 – 2017 Milano', 'LAUREA MAGISTRALE IN ECONOMIA Bocconi', '2008 – 2013 Firenze', 'DIPLOMA DI MATURITÀ SCIENTIFICA Liceo Scientifico Galileo Galilei'])).toEqual([
+      ['Bocconi', 'LAUREA MAGISTRALE', 'ECONOMIA', '2017'],
+      ['Liceo Scientifico Galileo Galilei', 'DIPLOMA', 'MATURITÀ SCIENTIFICA', '2013'],
+    ]);
+    expect(findDegree('DUT INFORMATIQUE IUT de Lannion')).toEqual({ degree: 'DUT', field: 'INFORMATIQUE', institution: 'IUT de Lannion' });
+    expect(findDegree('MITTLERE REIFE Realschule am Stadtpark')).toMatchObject({ institution: 'Realschule am Stadtpark' });
+  });
+
+  it('never splits a degree\'s abbreviation from its subject', () => {
+    expect(findDegree('BA Economics')).toMatchObject({ degree: 'BA', field: 'Economics', institution: null });
+    expect(findDegree('MBA Finance')).toMatchObject({ institution: null });
+  });
+
+  it('opens the next entry on a year with its place, where the entries open on their dates', () => {
+    expect(read(['2019 – 2020 London', 'MSC DATA SCIENCE Birkbeck', '2021 Online', 'PROFESSIONAL CERTIFICATE IN DATA ANALYTICS Coursera'])).toEqual([
+      ['Birkbeck', 'MSC', 'DATA SCIENCE', '2020'],
+      ['Coursera', 'PROFESSIONAL CERTIFICATE', 'DATA ANALYTICS', '2021'],
+    ]);
+  });
+});
+
+describe('parseEducation: the Europass form\'s rows in the seven languages', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+
+  it('reads the qualification and the school from their labelled rows', () => {
+    expect(read(['Dates\t2016 – 2018', 'Intitulé du certificat ou diplôme délivré\tMaster Affaires publiques', "Nom et type de l'établissement d'enseignement ou de formation\tSciences Po"])).toEqual([['Sciences Po', 'Master', '2018']]);
+    expect(read(['Zeitraum\t2007 – 2015', 'Bezeichnung der erworbenen Qualifikation\tAbitur', 'Name und Art der Bildungs- oder Ausbildungseinrichtung\tGoethe-Gymnasium'])).toEqual([['Goethe-Gymnasium', 'Abitur', '2015']]);
+    expect(read(['Data\t2011 – 2014', 'Benaming van de behaalde kwalificatie\tMBO Bedrijfsadministratie', 'Naam en type van de onderwijs- of opleidingsinstelling\tROC van Amsterdam', 'Belangrijkste vakken\tBoekhouden, Economie'])).toEqual([['ROC van Amsterdam', 'MBO', '2014']]);
+  });
+
+  it('opens the next entry on a row holding one year, where the entries open on their dates', () => {
+    expect(read(['Dates\t2019 – 2020', 'Title of qualification awarded\tMSc Data Science', 'Name and type of organisation providing education and training\tBirkbeck', 'Dates\t2021', 'Title of qualification awarded\tProfessional Certificate in Data Analytics', 'Name and type of organisation providing education and training\tCoursera'])).toEqual([
+      ['Birkbeck', 'MSc', '2020'],
+      ['Coursera', 'Professional Certificate', '2021'],
+    ]);
+  });
+});
+
+describe('parseEducation: a school by its place in the entries\' repeated shape', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.endDate]);
+
+  it('reads a name standing where the other entries name their school as a school', () => {
+    expect(read(['Bocconi, Milano | 2015 – 2017', 'Liceo Scientifico Galileo Galilei, Firenze | 2008 – 2013'])).toEqual([['Bocconi', '2017'], ['Liceo Scientifico Galileo Galilei', '2013']]);
+    expect(read(['Sciences Po', '2016 – 2018', 'Lycée Victor Hugo', '2013 – 2016'])).toEqual([['Sciences Po', '2018'], ['Lycée Victor Hugo', '2016']]);
+    // So many lines above the dates: the school, not the subject under it.
+    expect(read(['Fontys', 'Communicatie', '2014 – 2018', 'ROC van Amsterdam', 'Bedrijfsadministratie', '2011 – 2014'])).toEqual([['Fontys', '2018'], ['ROC van Amsterdam', '2014']]);
+  });
+
+  it('never reads roles or a subject line as schools', () => {
+    // Roles in a section running on past its end, and fewer known schools than other names.
+    expect(read(['Cornell University (2005-09 — 2008-05)', 'Medfield College (2003-09 — 2005-06)', 'Member, IEEE (2013-06 — Present)', 'Subscriber, MSDN (2010-01 — Present)', 'Coordinator, Acme (2003-02 — 2004-04)']).map(([school]) => school)).toEqual(['Cornell University', 'Medfield College']);
+    // A line beside a degree line is read by the degree's rules.
+    expect(read(['10/2014 - 08/2017 Wirtschaftsinformatik (B. Sc.)', 'Universität Regensburg', 'IT-Sicherheit • E-Commerce', '09/2006 - 06/2014 Allgemeines Abitur', 'Maximillian-von-Montgelas Gymnasium Vilsbiburg', 'Mathematik • Deutsch'])).toEqual([
+      ['Universität Regensburg', '2017-08'],
+      ['Maximillian-von-Montgelas Gymnasium Vilsbiburg', '2014-06'],
+    ]);
+  });
+
+  it('never reads a name over a dated line that holds another name as a school', () => {
+    expect(read(['Florida Atlantic University, Boca Raton, Florida', 'Accounting, 2011', 'Bar Admission', '2014 State of Florida']).map(([school]) => school)).not.toContain('Bar Admission');
+  });
+
+  it('keeps what precedes the word joining a school to it out of the school\'s name', () => {
+    expect(read(['Economia e Commercio presso Università di Bologna, 2010 – 2014'])).toEqual([['Università di Bologna', '2014']]);
+  });
+});
+
+describe('parseEducation: how the seven languages join a degree, its school and its year', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.field, entry.endDate]);
+
+  it('reads German courses of study and the capitals of a kind of school ("TU", "FH")', () => {
+    expect(read(['2014 – 2018 Bachelorstudium Maschinenbau, FH Aachen'])).toEqual([['FH Aachen', 'Bachelorstudium', 'Maschinenbau', '2018']]);
+    expect(read(['2016 – 2020 Masterstudium Informatik, TU München'])).toEqual([['TU München', 'Masterstudium', 'Informatik', '2020']]);
+  });
+
+  it('keeps "por la", "pela", "conseguita presso" and the word before a year out of the subject and the school', () => {
+    expect(read(['Licenciado en Derecho por la Universidad de Salamanca (2010 – 2015)'])).toEqual([['Universidad de Salamanca', 'Licenciado', 'Derecho', '2015']]);
+    expect(read(['Licenciatura em Direito pela Universidade de Lisboa, 2015'])).toEqual([['Universidade de Lisboa', 'Licenciatura', 'Direito', '2015']]);
+    expect(read(["Laurea in Giurisprudenza conseguita presso l'Università di Padova nel 2012"])).toEqual([['Università di Padova', 'Laurea', 'Giurisprudenza', '2012']]);
+  });
+});
+
+describe('parseEducation: a school the section names elsewhere', () => {
+  it('reads a subject that names a school read in another entry as that school', () => {
+    expect(parseEducation(['1861-1863 B.Sc. magna cum laude\tWonderland', 'Majoring in Computer Science', '1856-1861 High school\tWonderland']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([
+      ['Wonderland', 'B.Sc.', null],
+      ['Wonderland', 'High school', null],
+    ]);
+  });
+});

@@ -1,20 +1,47 @@
 import type { EducationEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates } from './dates';
-import { companyScore, splitHeader } from './header-parts';
-import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
+import { companyScore, isDateLabel, isDatesLabel, splitHeader } from './header-parts';
+import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
 import { headingKind } from './sections';
 import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
+/** A word introducing a date at the end of what precedes it ("nel", "in", "en", "em", "im Jahr", "op", "en el año"). */
+const DATE_INTRODUCER = /\s+(?:in|nel|nell['’]anno|en(?:\s+el\s+año)?|em|im(?:\s+jahr)?|op|le|since|seit|depuis|desde|dal|dall['’]|vanaf)\s*$/i;
+
+/** `text` without the words `ending` matches at its end, looked for in its last 40 characters only (a 1 MB line stays linear). */
+function withoutEnding(text: string, ending: RegExp): string {
+  const cut = Math.max(0, text.length - 40);
+  return text.slice(0, cut) + text.slice(cut).replace(ending, ' ');
+}
+
+/** Whether a text names a school: a school word ("Universidad", "Realschule") or the capitals of a kind of school ("IES", "IUT"). */
+export function namesSchool(text: string): boolean {
+  return INSTITUTION_WORDS.test(fold(text)) || SCHOOL_ABBREVIATIONS.test(text);
+}
+
 const DEGREE_AT_START = new RegExp(`^(?:${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
 /** A degree named inside a phrase: "Completed Masters in Law from …", "Junior pursuing a Bachelor of Science …". */
 const DEGREE_INSIDE = new RegExp(`(?:^|[\\s(])(${DEGREE_PATTERN.source})(?=$|[\\s,.(:-])`, 'i');
-const DEGREE_LABEL = /^(?:course|degree|qualification|programme|program|award)\s*[:：]\s*/i;
+/** A form's label before a degree, in the seven languages ("Degree:", "Abschluss:", "Diplôme :", "Título⇥", "Opleiding:"). */
+const DEGREE_LABEL_WORDS =
+  '(?:course|degree|qualification|programme|program|award|abschluss|studiengang|bildungsabschluss|dipl[ôo]me|titre|formation|t[íi]tulo|titulaci[óo]n|estudios|titolo(?:\\s+di\\s+studio)?|' +
+  'qualifica|curso|grau|habilita[çc][õo]es|opleiding|diploma|' +
+  // The Europass form's row of the qualification, in the seven languages.
+  'title\\s+of\\s+qualification\\s+awarded|bezeichnung\\s+der\\s+erworbenen\\s+qualifikation|intitul[ée]\\s+du\\s+certificat\\s+ou\\s+dipl[ôo]me\\s+d[ée]livr[ée]|' +
+  '(?:t[íi]tulo\\s+de\\s+la\\s+)?cualificaci[óo]n\\s+obtenida|(?:titolo\\s+della\\s+)?qualifica\\s+(?:conseguita|rilasciata)|designa[çc][ãa]o\\s+da\\s+qualifica[çc][ãa]o\\s+atribu[íi]da|' +
+  'benaming\\s+van\\s+de\\s+(?:behaalde|toegekende)\\s+kwalificatie)';
+const DEGREE_LABEL = new RegExp(`^${DEGREE_LABEL_WORDS}\\s*(?:[:：]|\\t)\\s*`, 'i');
 /** "… from XYZ University", "… at the University of Y": the institution after the degree. */
-const FROM_INSTITUTION = /\s*(?:\s(?:from|at|an\s+der|bei|aan\s+de|presso|na|no|en\s+la|en\s+el)\s+|@\s*)(?:the\s+)?(.+)$/i;
+// (In the seven languages, with the article the school's name takes: "an der ETH Zürich", "am Goethe-Gymnasium", "bei der
+// Robert Bosch GmbH", "à l'IUT de Lannion", "au Lycée …", "presso il Politecnico …", "aan het Christelijk Lyceum …".)
+const FROM_INSTITUTION =
+  /(?:\s(?:à|presso)\s+l['’]\s*|\s(?:from|at|an\s+der|an\s+dem|am|bei(?:\s+der|\s+dem)?|au|chez|aan\s+de|aan\s+het|bij|presso(?:\s+(?:il|la|lo))?|na|no|en\s+la|en\s+el|por(?:\s+(?:la|el))?|pela|pelo)\s+|\sà\s+|@\s*)(?:the\s+)?(.+)$/i;
 const NOT_A_DEGREE_AFTER = /^\s*(?:thesis|dissertation|research|researcher|project|student|students|coursework|advisory|board|teacher|yearbook|candidate\b(?! in))/;
-const FIELD_JOINER = /^\s*(?:\(hons?\.?\)|\(honours\))?\s*(?:in|of|en|de|in the field of|:|,|-|–)\s+/i;
+const FIELD_JOINER = /^\s*(?:\(hons?\.?\)|\(honours\))?\s*(?:in|of|en|de|em|di|in the field of|:|,|-|–)\s+/i;
+/** "Giurisprudenza conseguita (presso …)", "Derecho obtenido": the word saying the degree was taken ends no subject. */
+const FIELD_TAIL = /\s+(?:conseguit[oa]|obtenid[oa]|obtid[oa]|obtenue?|behaald|erworben|awarded|completed)$/i;
 
 /** "English Literature summa cum laude", "Computer Science (Cum Laude honors conferred)": the distinction, not the subject. */
 const LATIN_HONOURS = /[\s,;(–-]*\b(?:(?:summa|magna)\s+)?cum\s+laude\b.*$/i;
@@ -35,7 +62,7 @@ export function splitDegree(text: string): { degree: string; field: string | nul
   if (abbreviation) degreeEnd += abbreviation[0].length;
   const degree = cleanFragment(cleaned.slice(0, degreeEnd)).replace(/\($/, '').trim();
   const rest = cleaned.slice(degreeEnd);
-  const field = cleanFragment(rest.replace(FIELD_JOINER, ''));
+  const field = cleanFragment(withoutEnding(rest.replace(FIELD_JOINER, ''), FIELD_TAIL));
   return { degree, field: field && /\p{L}/u.test(field) && wordCount(field) <= 10 ? field : null };
 }
 
@@ -46,6 +73,8 @@ export function splitDegree(text: string): { degree: string; field: string | nul
  */
 export function findDegree(text: string): { degree: string; field: string | null; institution: string | null } | null {
   const cleaned = stripBullet(text).replace(DEGREE_LABEL, '').trim();
+  // "Trabajo de fin de grado: …", "Thesis: …": a labelled thesis names no degree.
+  if (SUBJECT_LABEL.test(cleaned) && /^[^:：]{2,40}[:：]/.test(cleaned)) return null;
   let phrase = cleaned;
   let qualifier = '';
   if (!DEGREE_AT_START.test(fold(cleaned))) {
@@ -64,19 +93,52 @@ export function findDegree(text: string): { degree: string; field: string | null
     }
   }
   let institution: string | null = null;
-  const from = FROM_INSTITUTION.exec(phrase);
-  if (from && INSTITUTION_WORDS.test(fold(from[1]))) {
-    institution = cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]);
+  // (The change of case first: "MITTLERE REIFE Realschule am Stadtpark" names its school before any "am" inside it.)
+  const cased = schoolAfterCapitals(phrase);
+  if (cased) {
+    institution = cased.institution;
+    phrase = cased.phrase;
+  }
+  const from = institution ? null : FROM_INSTITUTION.exec(phrase);
+  const school = from ? cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]) : '';
+  // A school no word names ("MSc Data Science at Birkbeck", "HBO Communicatie bij Fontys") is a capitalised name, no
+  // place ("at Leeds" says where), degree or status.
+  const isNamedSchool = school !== '' && /^\p{Lu}/u.test(school) && wordCount(school) <= 8 && looksLikeSchoolName(school) && !isPlace(school) && !findDegree(school);
+  if (from && (namesSchool(from[1]) || isNamedSchool)) {
+    institution = school;
     phrase = phrase.slice(0, from.index);
   }
   const bare = splitDegree(phrase);
   const split = bare && qualifier ? { ...bare, degree: `${qualifier} ${bare.degree}` } : bare;
   // "Wirtschaftsinformatik (M. Sc.)": the degree in brackets after its subject.
   const bracketed = /^([^()]{2,80}?)\s*\(\s*$/.exec(cleaned.slice(0, cleaned.length - phrase.length));
-  if (split && bracketed && !split.field && !INSTITUTION_WORDS.test(fold(bracketed[1])) && wordCount(bracketed[1]) <= 6) {
+  if (split && bracketed && !split.field && !namesSchool(bracketed[1]) && wordCount(bracketed[1]) <= 6) {
     return { degree: split.degree.replace(/\)$/, '').trim(), field: cleanFragment(bracketed[1]), institution };
   }
   return split ? { ...split, institution } : null;
+}
+
+/**
+ * "LAUREA MAGISTRALE IN ECONOMIA Bocconi", "ABITUR Goethe-Gymnasium", "DUT INFORMATIQUE IUT de Lannion": a degree set in
+ * capitals, then a name in ordinary case (as the Europass of 2020 writes an entry), changes case where the school begins.
+ * The capitals must spell words (two words, or one of five letters at least): "BA Economics" and "MBA Finance" are a
+ * degree's abbreviation and its subject. A school's own capitals just before the change ("IUT") go with it.
+ */
+function schoolAfterCapitals(phrase: string): { phrase: string; institution: string } | null {
+  const words = phrase.trim().split(/\s+/);
+  const isCapitals = (word: string) => /\p{Lu}/u.test(word) && !/\p{Ll}/u.test(word);
+  let end = 0;
+  while (end < words.length && (isCapitals(words[end]) || (end > 0 && FUNCTION_WORDS.test(words[end]) && end + 1 < words.length && isCapitals(words[end + 1])))) end++;
+  if (end === 0 || end === words.length) return null;
+  // "DUT INFORMATIQUE IUT de Lannion": the capitals that name a kind of school start the school's name.
+  let start = end;
+  if (start > 1 && SCHOOL_ABBREVIATIONS.test(words[start - 1])) start--;
+  if (start === end && !/^\p{Lu}\p{Ll}/u.test(words[end])) return null;
+  const capitals = words.slice(0, start);
+  const isSpelled = capitals.length >= 2 || capitals.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 5);
+  const school = cleanFragment(words.slice(start).join(' '));
+  if (!isSpelled || wordCount(school) > 8 || !looksLikeSchoolName(school) || isPlace(school) || findDegree(school)) return null;
+  return { phrase: words.slice(0, start).join(' '), institution: school };
 }
 
 /**
@@ -89,7 +151,7 @@ function isDegreeQualifier(before: string): boolean {
   if (words.length === 0 || words.length > 3) return false;
   // (Two capitals are a state or a country: "MN Bachelor's Degree".)
   return words.every(
-    (word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !/^\p{Lu}{2}$/u.test(word) && !/(?:ing|ed)$/i.test(word) && !isStatus(word) && !SUBJECT_LABEL.test(word) && !INSTITUTION_WORDS.test(fold(word)),
+    (word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word) && !/^\p{Lu}{2}$/u.test(word) && !/(?:ing|ed)$/i.test(word) && !isStatus(word) && !SUBJECT_LABEL.test(word) && !namesSchool(word),
   );
 }
 
@@ -111,8 +173,22 @@ const SCHOOL_WORD =
 
 /** What a degree's line adds about its subject: never the school. */
 /** "School:", "COLLEGE⇥", "Universidad:": a form's label before the school's name (a colon or a table cell after it). */
-const SCHOOL_LABEL = /^(?:school|college|university|institution|institute|establishment|universidad|universidade|universit[àa]|universit[äa]t|hochschule|schule|[ée]cole|[ée]tablissement|escuela|scuola|istituto|instituto|hogeschool|school\s*name|name\s+of\s+(?:school|institution|college|university))\s*(?:[:：]\s*|\t\s*|\s+\|\s+)(\p{Lu}.{1,80})$/iu;
-const SUBJECT_LABEL = /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|mención|especialidad|indirizzo)\b/i;
+const SCHOOL_LABEL_WORDS =
+  '(?:school|college|university|institution|institute|establishment|universidad|universidade|universit[àa]|universit[äa]t|hochschule|schule|bildungseinrichtung|[ée]cole|[ée]tablissement|' +
+  'escuela|centro(?:\\s+de\\s+(?:estudios|formaci[óo]n|ensino))?|scuola|istituto|istituzione|instituto|escola|institui[çc][ãa]o(?:\\s+de\\s+ensino)?|hogeschool|onderwijsinstelling|opleidingsinstituut|' +
+  'school\\s*name|name\\s+of\\s+(?:school|institution|college|university)|' +
+  // The Europass form's row of the school, in the seven languages.
+  'name\\s+and\\s+type\\s+of\\s+organi[sz]ation\\s+providing\\s+education\\s+and\\s+training|name\\s+und\\s+art\\s+der\\s+bildungs-?\\s*(?:oder|und)\\s+ausbildungseinrichtung|' +
+  "nom\\s+et\\s+type\\s+de\\s+l['’]\\s*[ée]tablissement\\s+d['’]\\s*enseignement\\s+ou\\s+de\\s+formation|" +
+  'nombre\\s+y\\s+tipo\\s+(?:del\\s+centro\\s+de\\s+estudios|de\\s+(?:la\\s+)?organizaci[óo]n\\s+que\\s+ha\\s+impartido\\s+la\\s+educaci[óo]n\\s+o\\s+la\\s+formaci[óo]n)|' +
+  "nome\\s+e\\s+tipo\\s+d['’]?\\s*(?:organizzazione|istituto)\\s+(?:erogatrice\\s+dell['’]\\s*istruzione\\s+e\\s+formazione|di\\s+istruzione\\s+o\\s+formazione)|" +
+  'nome\\s+e\\s+tipo\\s+da\\s+organiza[çc][ãa]o\\s+de\\s+ensino\\s+ou\\s+forma[çc][ãa]o|naam\\s+en\\s+type\\s+van\\s+de\\s+onderwijs-?\\s*(?:of|en)\\s+opleidingsinstelling)';
+const SCHOOL_LABEL = new RegExp(`^${SCHOOL_LABEL_WORDS}\\s*(?:[:：]\\s*|\\t\\s*|\\s+\\|\\s+)(\\p{Lu}.{1,80})$`, 'iu');
+/** A form's label standing alone in a cell ("Título⇥Máster …", "Escola:"): it names a field, it is none. */
+const FIELD_LABEL_ALONE = new RegExp(`^(?:${DEGREE_LABEL_WORDS}|${SCHOOL_LABEL_WORDS})\\s*[:：]?$`, 'i');
+/** Labels of what an entry adds about its subject or thesis, in the seven languages: never a school or a degree. */
+const SUBJECT_LABEL =
+  /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|abschlussarbeit|bachelorarbeit|masterarbeit|diplomarbeit|m[ée]moire|th[èe]se|menci[óo]n|especialidad|trabajo\s+(?:de\s+)?fin\s+de|tfg|tfm|indirizzo|tesi|tese|disserta[çc][ãa]o|scriptie|afstudeerscriptie|proefschrift|afstudeerrichting|principal\s+subjects|hauptf[äa]cher|principales\s+mati[èe]res|principales\s+materias|principali\s+(?:materie|tematiche)|principais\s+disciplinas|belangrijkste\s+vakken|level\s+in\s+(?:the\s+)?national|stufe\s+der\s+nationalen|niveau\s+dans\s+la\s+classification|nivel\s+en\s+la\s+clasificaci[óo]n|livello\s+nella\s+classificazione|n[íi]vel\s+segundo\s+a\s+classifica[çc][ãa]o|niveau\s+in\s+de\s+nationale)\b/i;
 /** Honours and grades printed beside a degree: never the school. */
 const GRADE_WORDS = /\b(?:cum laude|laude|dean'?s list|honou?r roll|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
 
@@ -120,15 +196,27 @@ const GRADE_WORDS = /\b(?:cum laude|laude|dean'?s list|honou?r roll|honou?rs|dis
 function schoolInField(field: string): { field: string | null; institution: string } | null {
   const words = field.split(/\s+/);
   for (let i = 1; i < words.length; i++) {
-    if (/^\p{Lu}/u.test(words[i]) && INSTITUTION_WORDS.test(fold(words[i])) && words.length - i >= 2) {
+    if (/^\p{Lu}/u.test(words[i]) && namesSchool(words[i]) && words.length - i >= 2) {
       return { field: words.slice(0, i).join(' '), institution: words.slice(i).join(' ') };
+    }
+    // "Advance Nursing (DAN) of Nairobi University", "Welfare Studies: Monash University": a name ending on its school
+    // word, set off from the subject by "of", "from", "at" or a colon, is the school.
+    if (/^\p{Lu}/u.test(words[i]) && namesSchool(words[i]) && i === words.length - 1) {
+      let first = i;
+      while (first > 0 && /^\p{Lu}/u.test(words[first - 1]) && !/[:,;)]$/.test(words[first - 1])) first--;
+      const joiner = words[first - 1];
+      if (first === i || first < 1 || joiner === undefined) return null;
+      const isJoined = /^(?:of|from|at)$/i.test(joiner) ? first >= 2 : /[:,]$/.test(joiner);
+      if (!isJoined) return null;
+      const subject = words.slice(0, /[:,]$/.test(joiner) ? first : first - 1).join(' ').replace(/[:,]$/, '');
+      return { field: subject || null, institution: cleanFragment(words.slice(first).join(' ').replace(/\.$/, '')) };
     }
   }
   return null;
 }
 
 function isPlace(part: string): boolean {
-  return Boolean(parseLocation(part)) || isKnownCity(part) || lookupCountry(part) !== null;
+  return Boolean(parseLocation(part)) || isKnownCity(part) || lookupCountry(part) !== null || ONLINE.test(fold(part.trim()));
 }
 
 /** Whether a value names a town, region or country and nothing else ("Kiten / Bulgaria", "Leeds, UK"). */
@@ -148,7 +236,7 @@ export function isSchoolStatus(text: string): boolean {
 const STATUS = /^(?:expected|anticipated|graduat(?:ed|ing)|current(?:ly)?|present|ongoing|in progress|pending|completed|incomplete|voraussichtlich|laufend|abgeschlossen|derzeit|en cours|prevu|obtenu|previsto|prevista|en curso|cursando|finalizado|in corso|conseguito|em andamento|em curso|concluido|verwacht|lopend|afgerond|behaald)\b/;
 
 function isStatus(part: string): boolean {
-  return STATUS.test(fold(part)) && wordCount(part) <= 3 && !INSTITUTION_WORDS.test(fold(part));
+  return STATUS.test(fold(part)) && wordCount(part) <= 3 && !namesSchool(part);
 }
 
 /** Small words that never end a name: a line ending on one was wrapped ("Universidad Nacional de" / "Buenos Aires"). */
@@ -216,7 +304,7 @@ function withoutOpenBracket(name: string): string {
 /** A bulleted line that names a school ("* University of Willow Creek – Willow Creek, CA"): an entry, not a detail. */
 function isSchoolBullet(text: string): boolean {
   const [first] = splitHeader(stripBullet(text));
-  return first !== undefined && INSTITUTION_WORDS.test(fold(first)) && looksLikeSchoolName(first) && !findDegree(first) && !isPlace(first);
+  return first !== undefined && namesSchool(first) && looksLikeSchoolName(first) && !findDegree(first) && !isPlace(first);
 }
 
 /**
@@ -234,6 +322,10 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   };
   const lines = joinWrappedLines(texts);
   const shape = schoolPlace(lines);
+  const slotSchools = schoolsBySlot(lines);
+  /** Whether the section's entries open on their dates: its first line holds dates and nothing else. */
+  const firstLine = lines.find((line) => line.trim() !== '');
+  const datesOpen = firstLine !== undefined && isDatesLine(firstLine.trim());
   let lastDegreeLine = -1;
   let lastEntryLine = -1;
   let subjectLine: { entry: EducationEntry; text: string } | null = null;
@@ -249,13 +341,30 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     const range = findDateRange(text);
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;
-    const rest = cut ? text.slice(0, cut.index) + ' | ' + text.slice(cut.index + cut.length) : text;
+    // ("… Università di Padova nel 2012", "… im Jahr 2012": the word introducing the dates goes with them.)
+    let rest = cut ? withoutEnding(text.slice(0, cut.index), DATE_INTRODUCER) + ' | ' + text.slice(cut.index + cut.length) : text;
+    // "MSc Data Science (Birkbeck, 2019 – 2020)": brackets that hold the dates with other details hold the entry's parts.
+    if (cut) {
+      const open = text.lastIndexOf('(', cut.index);
+      const close = text.indexOf(')', cut.index + cut.length);
+      if (open >= 0 && close >= 0 && !text.slice(open + 1, cut.index).includes(')') && !text.slice(cut.index + cut.length, close).includes('(') && /\p{L}/u.test(text.slice(open + 1, cut.index))) {
+        rest = `${text.slice(0, open)} | ${text.slice(open + 1, cut.index)} | ${text.slice(cut.index + cut.length, close)} | ${text.slice(close + 1)}`;
+      }
+    }
     let degree: { degree: string; field: string | null } | null = null;
     let institution: string | null = null;
     // "COLLEGE⇥Preparatoria Nacional", "University: Universidad de Chile": a school labelled as a form labels its fields.
     const label = SCHOOL_LABEL.exec(stripBullet(rest).trim());
     const labelledSchool = label && !findDegree(label[1]) && looksLikeSchoolName(cleanFragment(label[1])) ? cleanFragment(label[1]) : null;
-    const parts = splitHeader(labelledSchool ?? stripBullet(rest).replace(/\(\s*\)/g, '')).filter((part) => !isStatus(part));
+    const allParts = splitHeader(labelledSchool ?? stripBullet(rest).replace(/\(\s*\)/g, ''));
+    // "Opleiding⇥Onderwijsinstelling⇥Periode⇥Certificaat": a row of a table's column headings, a dates heading among
+    // them and no date, names no entry.
+    if (!cut && allParts.length >= 3 && allParts.some(isDateLabel)) continue;
+    // ("Période : 2016 – 2018": the label of a line's dates is no school.)
+    // "Título⇥Máster en Finanzas", "Escola: ISCTE": the label in a line's first cell, before a colon or a tab, is no part.
+    const label0 = /^([^\t:：]{2,90}?)\s*(?:[:：]|\t)/.exec(stripBullet(rest).trim())?.[1];
+    const isLabelCell = (part: string, at: number) => at === 0 && label0 !== undefined && part === label0.trim() && FIELD_LABEL_ALONE.test(part);
+    const parts = allParts.filter((part, at) => !isStatus(part) && !isDateLabel(part) && !isLabelCell(part, at));
     let degreeAt = -1;
     let institutionAt = -1;
     let fieldAt = -1;
@@ -273,8 +382,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
           institution = school.institution;
         }
       }
-      else if (INSTITUTION_WORDS.test(fold(part)) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) {
-        institution = withoutOpenBracket(part);
+      else if (namesSchool(part) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) {
+        // "Economia e Commercio presso Università di Bologna": what comes before the word joining it to its school is no
+        // part of the school's name.
+        const joined = FROM_INSTITUTION.exec(part);
+        const isJoined = joined !== null && namesSchool(joined[1]) && !namesSchool(part.slice(0, joined.index));
+        institution = isJoined ? withoutOpenBracket(cleanFragment(joined[1])) : withoutOpenBracket(part);
         institutionAt = partIndex;
       }
       // "University of British Columbia – Sauder School of Business", "Alma Mater Studiorum, Università di Bologna, facoltà di
@@ -293,6 +406,12 @@ export function parseEducation(texts: string[]): EducationEntry[] {
       institution = labelledSchool;
       institutionAt = 0;
     }
+    // "Bocconi, Milano | 2015 – 2017" beside "Liceo Scientifico Galileo Galilei, Firenze | 2008 – 2013": a name standing
+    // where the section's other entries name their school is a school.
+    if (!degree && !institution && slotSchools.has(index)) {
+      institution = slotSchools.get(index)!;
+      institutionAt = 0;
+    }
     // "Computer Science, Master, A University": a subject may be written before its degree, set off by a comma.
     const before = degreeAt > 0 && degreeAt - 1 !== institutionAt ? parts[degreeAt - 1] : undefined;
     if (degree && !degree.field && before && isSubjectLine(before) && fold(rest).includes(`${fold(before)},`)) {
@@ -307,25 +426,39 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     const awaitsDegree = current !== null && (current as EducationEntry).institution !== null && (current as EducationEntry).degree === null;
     // "Bacharelado em Ciência da Computação - USP (2011 - 2015)": an acronym set off beside a degree is its school.
     const isAcronym = (part: string) => /^\p{Lu}{2,6}$/u.test(part) && !findDegree(part) && !isPlace(part);
-    if (degree && !institution && !awaitsDegree && (/\t/.test(text) || parts.length >= 3 || (parts.length === 2 && isAcronym(parts[1])))) {
+    // "HBO Communicatie | Fontys | 2018", "Sciences Po – Master Affaires publiques": a degree that holds its subject in
+    // its own part leaves the other named part of the line to be the school (a subject set off by itself would be
+    // that part), unless the school follows on a line of its own, whose subject the part then goes on naming.
+    const next = lines[index + 1];
+    const isDegreeWhole = degree !== null && degree.field !== null && fieldAt === degreeAt;
+    const isSchoolBeside = parts.length === 2 && isDegreeWhole && !(next !== undefined && isSchoolLine(next));
+    if (degree && !institution && !awaitsDegree && (/\t/.test(text) || parts.length >= 3 || isSchoolBeside || (parts.length === 2 && isAcronym(parts[1])))) {
       const cell = parts.find((part) => isSchoolName(part) && part !== degree!.field && !fold(`${degree!.degree} ${degree!.field ?? ''}`).includes(fold(part)));
       if (cell) institution = cell;
     }
     // "UC Berkeley | 2019" over "Bachelor of Science, Computer Science": a dated line holding one name and no degree,
     // above a degree, names the school that degree was taken at.
-    const next = lines[index + 1];
     // So does an undated name above a degree where the section's other entries put their school above their degree.
-    if (!degree && !institution && (cut || shape === 'above') && parts.length === 1 && isSchoolName(parts[0]) && next !== undefined && DEGREE_AT_START.test(fold(stripBullet(next)))) {
+    // ("Fontys⇥Eindhoven", "SCIENCES PO, Paris": a place may follow the name, as it follows a school.)
+    // (Not when the degree's line names its school: "2016 – 2018 Paris" / "MASTER AFFAIRES PUBLIQUES Sciences Po" dates the
+    // entry and says where.)
+    if (!degree && !institution && (cut || shape === 'above') && (parts.length === 1 || (parts.length === 2 && isPlaceAfterSchool(parts[1]))) && isSchoolName(parts[0]) && next !== undefined && isDegreeLine(next) && !namesItsSchool(next)) {
       institution = parts[0];
     }
     // "BSc in Math" / "Magadh univercity - Patna, Bihar", "btech" / "Trinity engineering college": the line under a
     // degree that names no school is that school, as the candidate wrote it (in lower case, misspelt).
     const open = current as EducationEntry | null;
-    const schoolUnder = !degree && !institution && !cut && open !== null && lastDegreeLine === index - 1 && !open.institution ? schoolUnderDegree(parts, open.field !== null || shape === 'under', lines[index + 1]) : null;
+    // ("Birkbeck | London | 2019 – 2020": the school's line may also hold the dates of a degree that has none.)
+    const isUndated = open !== null && !open.startDate && !open.endDate;
+    const schoolUnder = !degree && !institution && (!cut || isUndated) && open !== null && lastDegreeLine === index - 1 && !open.institution ? schoolUnderDegree(parts, open.field !== null || shape === 'under', lines[index + 1]) : null;
     if (open !== null && schoolUnder) {
       open.institution = schoolUnder;
       schoolLines.set(open, index);
       lastEntryLine = index;
+      if (range) {
+        open.startDate = range.start;
+        open.endDate = range.current ? null : range.end;
+      } else if (single) open.endDate = single.date;
       continue;
     }
     if (!degree && !institution && !cut) {
@@ -383,10 +516,18 @@ export function parseEducation(texts: string[]): EducationEntry[] {
     if (degree && degree.field && fieldAt >= 0) tails.set(entry, { fieldPart: parts[fieldAt], parts: parts.slice(fieldAt + 1), text: rest });
     if (subjectLine && subjectLine.entry === entry && entry.institution && !entry.field) entry.field = subjectLine.text;
     if (subjectLine && subjectLine.entry !== entry) subjectLine = null;
+    // "juin 2016", "2021 Online", "2016 Besançon" over "BACCALAURÉAT … Lycée Victor Hugo": a date alone, or with the place
+    // the entry's own line leaves out.
+    const isDateLine = isOnlyDates(text) || parts.length === 0 || (parts.length === 1 && (isPlace(parts[0]) || (isPlaceAfterSchool(parts[0]) && next !== undefined && namesItsSchool(next))));
     if (range) {
       if (entry.startDate || entry.endDate) entry = start();
       entry.startDate = range.start;
       entry.endDate = range.current ? null : range.end;
+    } else if (single && datesOpen && !degree && !institution && isDateLine && (entry.startDate || entry.endDate) && (entry.degree || entry.institution)) {
+      // "juin 2016" / "Baccalauréat" / "Lycée Victor Hugo" after a dated entry, in a section whose entries open on their
+      // dates: a date on its own line opens the next entry, as a period does.
+      entry = start();
+      entry.endDate = single.date;
     } else if (single && !entry.endDate && (degree || institution || wordCount(rest) <= 4)) {
       entry.endDate = single.date;
     }
@@ -407,6 +548,15 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   }
   for (const [entry, tail] of tails) if (entry.institution && entry.field) entry.field = withSubjectTail(entry.field, entry.institution, tail);
   for (const entry of entries) if (entry.field && LATIN_HONOURS.test(entry.field)) entry.field = cleanFragment(entry.field.replace(LATIN_HONOURS, '')) || null;
+  // "1856-1861 High school⇥Wonderland" under degrees taken at Wonderland: a subject that names a school the section
+  // reads elsewhere is that school.
+  const schools = new Set(entries.map((entry) => (entry.institution ? fold(entry.institution) : '')).filter(Boolean));
+  for (const entry of entries) {
+    if (!entry.institution && entry.field && schools.has(fold(entry.field))) {
+      entry.institution = entry.field;
+      entry.field = null;
+    }
+  }
   const kept = entries.filter((entry) => entry.degree || entry.institution);
   // A degree repeated without school or dates (a summary line "Education: MSc …" read into the section) is not another entry.
   return kept.filter((entry) => entry.institution || entry.startDate || entry.endDate || !kept.some((other) => other !== entry && other.institution && sameDegree(other, entry)));
@@ -424,7 +574,7 @@ const UNIT_START = /^(?:facult|fakultat|faculdade|facolta|faculteit|department|d
 
 function isSchoolUnit(part: string): boolean {
   const name = withoutOpenBracket(part);
-  return INSTITUTION_WORDS.test(fold(name)) && !isPlace(name) && !findDegree(name) && wordCount(name) <= 8 && (UNIT_START.test(fold(name)) || looksLikeSchoolName(name));
+  return namesSchool(name) && !isPlace(name) && !findDegree(name) && wordCount(name) <= 8 && (UNIT_START.test(fold(name)) || looksLikeSchoolName(name));
 }
 
 /** The text of a line from one part to another, with the separators it was written with ("X – Y", "X, Y"). */
@@ -465,7 +615,7 @@ function isTitlePart(part: string, isContinued = false): boolean {
   if (/\d|[:@|‘’“”"]|https?:|www\./i.test(text) || (/[.!?]$/.test(text) && wordCount(text) > 3) || !isBalanced(text)) return false;
   if (isPlace(text) || isPlace(text.replace(/\s+(\p{Lu}{2})$/u, ', $1')) || isOnlyDates(text) || isStatus(text)) return false;
   if (GRADE_WORDS.test(text) || SUBJECT_LABEL.test(text) || UNIT_START.test(fold(text)) || FIRST_PERSON.test(text) || isJobTitle(text) || headingKind(text)) return false;
-  if (INSTITUTION_WORDS.test(fold(text)) && !isBareSchoolKind(text)) return false;
+  if (namesSchool(text) && !isBareSchoolKind(text)) return false;
   const named = text.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));
   return wordCount(text) <= 3 || named.filter((word) => /^\p{Lu}/u.test(word)).length * 2 >= named.length;
 }
@@ -518,38 +668,179 @@ function isOrganisationLine(text: string): boolean {
  * An entry written the same way whose school no list knows ("Bachillerato" / "IES Ramiro de Maeztu") is read by it.
  */
 function schoolPlace(lines: string[]): 'under' | 'above' | null {
-  let under = 0;
-  let above = 0;
-  const isDegreeLine = (text: string) => DEGREE_AT_START.test(fold(stripBullet(text.trim())));
-  for (let i = 0; i + 1 < lines.length; i++) {
-    if (isDegreeLine(lines[i]) && isSchoolLine(lines[i + 1])) under++;
-    else if (isSchoolLine(lines[i]) && isDegreeLine(lines[i + 1])) above++;
+  const count = (isSchool: (text: string) => boolean, isDegree: (text: string) => boolean) => {
+    let under = 0;
+    let above = 0;
+    for (let i = 0; i + 1 < lines.length; i++) {
+      if (isDegree(lines[i]) && isSchool(lines[i + 1])) under++;
+      else if (isSchool(lines[i]) && isDegree(lines[i + 1])) above++;
+    }
+    return under > above ? 'under' : above > under ? 'above' : null;
+  };
+  // When the schools the lists know do not tell, the entries' repeated shape does: where the lines that hold a name
+  // and nothing else ("Fontys", "Birkbeck, London") stand beside the degrees ("Birkbeck" / "MSc …" / "Coursera" /
+  // "Professional Certificate …": above each degree, so the name under the first degree is the second one's school).
+  // Only beside degrees that hold their subject: beside a bare degree ("Master of Science" / "Computer Science") the
+  // name may be the subject.
+  return count(isSchoolLine, isDegreeLine) ?? count(isNameLine, isDegreeWithSubject) ?? firstEntryShape(lines);
+}
+
+/**
+ * Where the first entry puts its school, when the counts tie: a school between two degrees stands under one and
+ * above the other ("Robert Bosch GmbH" / "Ausbildung …" / "Realschule am Stadtpark" / "Mittlere Reife"), but the
+ * section opens on the first entry, whose name stands before its degree or after it.
+ */
+function firstEntryShape(lines: string[]): 'under' | 'above' | null {
+  const first = lines.findIndex((line) => line.trim() !== '' && !isBullet(line.trim()));
+  if (first < 0 || first + 1 >= lines.length) return null;
+  // (A name beside a degree without its subject may be that subject.)
+  const isPair = (name: string, degree: string) => (isSchoolLine(name) && isDegreeLine(degree)) || (isNameLine(name) && isDegreeWithSubject(degree));
+  if (isPair(lines[first], lines[first + 1])) return 'above';
+  if (isPair(lines[first + 1], lines[first])) return 'under';
+  return null;
+}
+
+/**
+ * The names that stand where the section's entries put their school, by the line's place in its entry: on a dated line
+ * (before or after the dates), or so many lines above the entry's dates. A name alone on its line (a place may follow
+ * it), beside no degree line, counts when another line in the same place names a school by its words ("Liceo …",
+ * "Lycée …") and it reads as a name: "Bocconi", "Sciences Po", "Fontys" are then schools too. Needs two such lines.
+ */
+function schoolsBySlot(lines: string[]): Map<number, string> {
+  const texts = lines.map((line) => line.trim());
+  const first = texts.find((text) => text !== '');
+  const datesOpen = first !== undefined && (findDateRange(first) ?? findSingleDate(first))?.index === 0;
+  const isDated = texts.map((text) => text !== '' && (findDateRange(text) ?? findSingleDate(text)) !== null);
+  const slots = new Map<string, { index: number; name: string }[]>();
+  const nonEmpty = (from: number, step: number) => {
+    for (let i = from + step; i >= 0 && i < texts.length; i += step) if (texts[i] && !isBullet(texts[i])) return texts[i];
+    return undefined;
+  };
+  for (const [index, text] of texts.entries()) {
+    if (!text || isBullet(text) || text.length > 160) continue;
+    const cut = findDateRange(text) ?? findSingleDate(text);
+    const rest = cut ? `${text.slice(0, cut.index)} | ${text.slice(cut.index + cut.length)}` : text;
+    const parts = splitHeader(rest).filter((part) => !isStatus(part) && !isDateLabel(part));
+    const [name, place] = parts;
+    // (A place no list knows reads as a town's name does: "Firenze", not "IEEE" or "Acme Ltd".)
+    const isTown = (part: string) => isPlace(part) || (isPlaceAfterSchool(part) && /\p{Ll}/u.test(part) && companyScore(part) === 0);
+    if (!name || parts.length > 2 || (place !== undefined && !isTown(place))) continue;
+    // ("Member, IEEE (2013-06 — Present)": a role and what it was held in, in a section running on past its end.)
+    if (/\d|[:;]/.test(name) || wordCount(name) > 8 || findDegree(name) || isPlace(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || isJobTitle(name) || !looksLikeSchoolName(name)) continue;
+    const previous = nonEmpty(index, -1);
+    const following = nonEmpty(index, 1);
+    if ((previous !== undefined && holdsDegree(previous)) || (following !== undefined && holdsDegree(following))) continue;
+    let slot: string;
+    if (cut) slot = cut.index === 0 ? 'after dates' : 'before dates';
+    else {
+      // Counted from the dates that open each entry, or from those that close it.
+      const step = datesOpen ? -1 : 1;
+      let distance = 1;
+      while (index + step * distance >= 0 && index + step * distance < texts.length && !isDated[index + step * distance] && distance <= 3) distance++;
+      // (The dates' line holds dates and a place at most: "Bar Admission" over "2014 State of Florida" names no school.)
+      if (!isDated[index + step * distance] || !isDatesLine(texts[index + step * distance])) continue;
+      slot = `${distance} ${datesOpen ? 'below' : 'above'} dates`;
+    }
+    slots.set(slot, [...(slots.get(slot) ?? []), { index, name: withoutOpenBracket(name) }]);
   }
-  return under > above ? 'under' : above > under ? 'above' : null;
+  const schools = new Map<number, string>();
+  for (const members of slots.values()) {
+    // (Half of them at least name a school by its words: a few schools among other dated names say nothing of the rest.)
+    if (members.length < 2 || members.filter((member) => namesSchool(member.name)).length * 2 < members.length) continue;
+    for (const member of members) schools.set(member.index, member.name);
+  }
+  return schools;
+}
+
+/** A line of dates, alone or with a place after them ("2016 – 2018", "2016 – 2018 Paris", "09/2019 – 06/2020 | Online"). */
+function isDatesLine(text: string): boolean {
+  if (isOnlyDates(text)) return true;
+  const cut = findDateRange(text) ?? findSingleDate(text);
+  // ("Dates⇥2014 – 2018", "Zeitraum: 2014 – 2018": a form's row of dates.)
+  if (!cut || (cut.index > 0 && !isDatesLabel(text.slice(0, cut.index)))) return false;
+  if (splitHeader(text.slice(cut.index + cut.length)).length === 0) return true;
+  const parts = splitHeader(text.slice(cut.index + cut.length));
+  return parts.length === 1 && isPlaceAfterSchool(parts[0]);
+}
+
+/** Whether a line names a degree, its dates aside ("10/2014 - 08/2017 Wirtschaftsinformatik (B. Sc.)"). */
+function holdsDegree(text: string): boolean {
+  if (text.length > 300) return isDegreeLine(text);
+  const cut = findDateRange(text) ?? findSingleDate(text);
+  const rest = cut ? `${text.slice(0, cut.index)} | ${text.slice(cut.index + cut.length)}` : text;
+  return isDegreeLine(text) || splitHeader(stripBullet(rest)).some((part) => findDegree(part) !== null);
+}
+
+/** Whether a degree's line names its school too ("MASTER … Sciences Po", "BSc Physics, University of Leeds"). */
+function namesItsSchool(text: string): boolean {
+  if (text.length > 300) return false;
+  const parts = splitHeader(stripBullet(text.trim()));
+  return parts.some((part) => Boolean(findDegree(part)?.institution) || (namesSchool(part) && !findDegree(part) && looksLikeSchoolName(part)));
+}
+
+/** A line naming a degree at its start ("MSc Data Science", "Professional Certificate in …", "• Abitur"). */
+function isDegreeLine(text: string): boolean {
+  const stripped = stripBullet(text.trim());
+  if (DEGREE_AT_START.test(fold(stripped))) return true;
+  // (A line too long for a degree's own is read as the lines around it are, not split again.)
+  if (stripped.length > 300) return false;
+  const [first] = splitHeader(stripped);
+  return first !== undefined && findDegree(first) !== null;
+}
+
+/** A line naming a degree and its subject at its start ("MSc Data Science", "HBO Communicatie"). */
+function isDegreeWithSubject(text: string): boolean {
+  const [first] = splitHeader(stripBullet(text.trim()));
+  return first !== undefined && isDegreeLine(text) && Boolean(findDegree(first)?.field);
+}
+
+/** Words for a course taken at a distance, where a place stands after a school ("Coursera, Online"). */
+const ONLINE = /^(?:online|remote|virtual|e-learning|distance learning|fernstudium|en ligne|a distance|a distancia|en linea|a distanza|a distancia|op afstand|afstandsonderwijs)$/;
+
+/** A part after a school's name where its place stands: a place, "Online", or a short capitalised name with no figure. */
+function isPlaceAfterSchool(part: string): boolean {
+  if (isPlace(part) || ONLINE.test(fold(part.trim()))) return true;
+  return /^\p{Lu}/u.test(part) && wordCount(part) <= 4 && !/\d|[:;]/.test(part) && !findDegree(part) && !namesSchool(part) && !GRADE_WORDS.test(part) && !isStatus(part);
+}
+
+/**
+ * A line that holds a name and nothing else, a place after it at most: no degree, date, label, bullet, grade or
+ * sentence ("Fontys", "Birkbeck, London", "SCIENCES PO – Paris").
+ */
+function isNameLine(text: string): boolean {
+  const stripped = text.trim();
+  if (!stripped || stripped.length > 200 || isBullet(stripped) || /[:：]/.test(stripped) || findDateRange(stripped) || findSingleDate(stripped)) return false;
+  // ("Degree", "Period": a table's column heading names no school.)
+  if (FIELD_LABEL_ALONE.test(stripped) || isDateLabel(stripped) || headingKind(stripped)) return false;
+  const [name, ...rest] = splitHeader(stripped);
+  return (
+    name !== undefined && rest.length <= 1 && rest.every(isPlaceAfterSchool) && wordCount(name) <= 6 && !/\d/.test(name) && !findDegree(name) && !isPlace(name) &&
+    !GRADE_WORDS.test(name) && !SUBJECT_LABEL.test(name) && looksLikeSchoolName(name)
+  );
 }
 
 /** The school on the line under a degree; `hasSubject`: the degree has its subject, or the section puts schools under degrees. */
 function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | undefined): string | null {
   const [name, ...rest] = parts;
-  if (!name || !rest.every(isPlace) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
+  if (!name || !(rest.every(isPlace) || (rest.length === 1 && isPlaceAfterSchool(rest[0]))) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
   if (FIRST_PERSON.test(name) || isStatus(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || findDegree(name) || isPlace(name) || headingKind(name)) return null;
-  if (INSTITUTION_WORDS.test(fold(name))) return cleanFragment(name);
+  if (namesSchool(name)) return cleanFragment(name);
   // "HBO Human Resource" / "Management" / "Hogeschool Utrecht": with a school named on the next line, the line is the subject's end.
-  const isSchoolNext = next !== undefined && INSTITUTION_WORDS.test(fold(next));
+  const isSchoolNext = next !== undefined && namesSchool(next);
   return hasSubject && !isSchoolNext && wordCount(name) <= 5 ? cleanFragment(name) : null;
 }
 
 /** A line that names a school and no degree ("Hogeschool Utrecht"). */
 function isSchoolLine(text: string | undefined): boolean {
   const part = text === undefined ? undefined : splitHeader(stripBullet(text.trim()))[0];
-  return part !== undefined && INSTITUTION_WORDS.test(fold(part)) && !findDegree(part) && looksLikeSchoolName(part);
+  return part !== undefined && namesSchool(part) && !findDegree(part) && looksLikeSchoolName(part);
 }
 
 /** A line that can name a degree's subject: a short capitalised name, no figure, place, school, grade or sentence. */
 function isSubjectLine(text: string): boolean {
   return (
     /^\p{Lu}/u.test(text) && wordCount(text) <= 6 && !/[\d.!?:;]$|\d/.test(text) && !isBullet(text) && !isPlace(text) && !isStatus(text) &&
-    !INSTITUTION_WORDS.test(fold(text)) && !GRADE_WORDS.test(text) && !SUBJECT_LABEL.test(text) && !findDegree(text)
+    !namesSchool(text) && !GRADE_WORDS.test(text) && !SUBJECT_LABEL.test(text) && !findDegree(text)
   );
 }
 

@@ -54,6 +54,11 @@ export function isFormRow(text: string): boolean {
   return cell !== undefined && FIELD_LABEL.test(cell);
 }
 
+/** Whether a part is a dates label and nothing else ("Period", "Zeitraum:", "Période"): a form's label or a table's column heading. */
+export function isDateLabel(part: string): boolean {
+  return DATE_LABEL.test(part.trim().replace(/\s*[:：]$/, ''));
+}
+
 /** Whether the text before a line's dates is their label and nothing else ("Dates⇥", "Zeitraum: "). */
 export function isDatesLabel(before: string): boolean {
   return DATES_LABEL_BEFORE.test(before);

@@ -442,3 +442,22 @@ describe("splitSections: a form's labels are no headings", () => {
   });
 });
 
+
+describe('headingKind: the school headings of the seven languages', () => {
+  it('knows the headings over the schools and training a CV lists', () => {
+    for (const heading of ['Schulischer Werdegang', 'Berufsausbildung', 'Parcours scolaire', 'Estudios realizados', 'Percorso di studi', 'Habilitações Literárias', 'Vooropleiding', 'Scholing']) {
+      expect(headingKind(heading)).toBe('education');
+    }
+    // A heading that names trainings beside certificates stays the certificates'.
+    expect(headingKind('Trainings & Zertifizierungen')).not.toBe('education');
+  });
+});
+
+describe('splitSections: a form\'s rows whose label names their section', () => {
+  it('keeps "Opleiding⇥HBO Communicatie" among its entry\'s rows in the education section it is in', () => {
+    const lines = ['Alex Morgan', 'Werkervaring', 'Data Analyst | Northwind | 2021 – 2023', 'Opleiding', 'School\tFontys', 'Opleiding\tHBO Communicatie', 'Periode\t2014 – 2018', 'School\tROC van Amsterdam', 'Opleiding\tMBO Bedrijfsadministratie', 'Periode\t2011 – 2014'];
+    const education = splitSections(textDocument(lines.join('\n')).lines).filter((section) => section.kind === 'education');
+    expect(education).toHaveLength(1);
+    expect(education[0].lines.map((line) => line.text)).toEqual(lines.slice(4));
+  });
+});

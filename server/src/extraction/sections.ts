@@ -569,7 +569,13 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     }
     const tabbed = /^([^\t]{3,40})\t(.+)$/.exec(line.text);
     kind = tabbed ? kindOf(tabbed[1]) : null;
-    if (tabbed && kind) {
+    // "School⇥Fontys" / "Opleiding⇥HBO Communicatie" / "Periode⇥2014 – 2018": a form's row whose label names the
+    // section it is in ("Opleiding", "Formation", "Ausbildung" are headings and labels alike) is a row of that section's
+    // entry, kept in its place among the entry's other rows.
+    const inSection = currentByFlow[flow];
+    // (Only in a section of entries: a skills row "Capacità e competenze sociali⇥…" under "Other skills" still heads its paragraph.)
+    const isOwnRow = tabbed !== null && kind !== null && (kind === 'education' || ENTRY_KINDS.has(kind)) && inSection !== undefined && inSection !== null && inSection.kind === kind && inSection.lines.length > 0;
+    if (tabbed && kind && !isOwnRow) {
       const row = { kind, heading: tabbed[1], lines: [{ ...line, text: tabbed[2] }] };
       // "Tools | Eclipse" among an entry's rows ("Company | Acme", "Dates | 2019 – 2022"): the row holds its
       // own content, and the rows after it still belong to the entry.

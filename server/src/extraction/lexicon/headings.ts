@@ -48,7 +48,12 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'degrees', 'training', 'educational qualifications', 'education history', 'academic profile', 'schooling',
     'ausbildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'ausbildung und studium',
     'formation', 'formations', 'formation academique', 'etudes', 'diplomes', 'cursus', 'educacion', 'formacion',
-    'formacion academica', 'estudios', 'titulacion', 'istruzione', 'istruzione e formazione', 'formazione', 'titoli di studio', 'percorso formativo', 'formacao', 'formacao academica', 'educacao', 'escolaridade', 'opleiding', 'opleidingen', 'opleiding en cursussen', 'onderwijs', 'akademische ausbildung', 'schulische laufbahn', 'bildung', 'schulausbildung', 'hochschulbildung', 'universitare ausbildung', 'educational history', 'academic education', 'education and qualifications', 'academic qualification', 'scolarite', 'parcours academique', 'formation et diplomes', 'formacion academica y profesional', 'educacion y formacion'
+    'formacion academica', 'estudios', 'titulacion', 'istruzione', 'istruzione e formazione', 'formazione', 'titoli di studio', 'percorso formativo', 'formacao', 'formacao academica', 'educacao', 'escolaridade', 'opleiding', 'opleidingen', 'opleiding en cursussen', 'onderwijs', 'akademische ausbildung', 'schulische laufbahn', 'bildung', 'schulausbildung', 'hochschulbildung', 'universitare ausbildung', 'educational history', 'academic education', 'education and qualifications', 'academic qualification', 'scolarite', 'parcours academique', 'formation et diplomes', 'formacion academica y profesional', 'educacion y formacion',
+    // School and training headings of the seven languages that name the schools a CV went to.
+    'schulischer werdegang', 'schulische ausbildung', 'berufsausbildung', 'hochschulausbildung', 'ausbildungen', 'parcours scolaire', 'parcours universitaire',
+    'cursus scolaire', 'cursus universitaire', 'formation initiale', 'estudios realizados', 'formacion reglada', 'estudios academicos', 'studi', 'percorso di studi',
+    'titolo di studio', 'percorso scolastico', 'formazione scolastica', 'habilitacoes academicas', 'habilitacoes literarias', 'percurso academico', 'formacao escolar',
+    'scholing', 'vooropleiding', 'vooropleidingen', 'studie', 'genoten opleidingen', 'opleidingsachtergrond'
   ],
   skills: [
     'digital skills', 'digital competence', 'digital competences', 'digitale kompetenzen', 'competences numeriques', 'competencias digitales', 'competencias digitais', 'digitale vaardigheden',

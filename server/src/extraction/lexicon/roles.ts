@@ -106,13 +106,28 @@ export const DEGREE_PATTERN = new RegExp(
     // Italian, Portuguese and Dutch degrees.
     'laurea(?: magistrale| triennale| specialistica)?', 'dottorato(?: di ricerca)?', 'diploma di maturita', 'bacharelado', 'bacharel(?= em )', 'mestrado', 'doutorado', 'doutoramento',
     'pos[- ]graduacao', 'graduacao(?= em )', 'tecnologo(?= em )', 'hbo(?= |,|$)', 'mbo(?= |,|$)', 'havo', 'vwo', 'propedeuse', 'doctoraal',
+    // School-leaving, vocational and course certificates in the seven languages ("Mittlere Reife", "Ensino Secundário",
+    // "Certificat Développeur Web", "Curso de Inglês C1", "Técnico Superior en …").
+    'mittlere reife', 'realschulabschluss', 'hauptschulabschluss', '(?:allgemeine |fachgebundene )?hochschulreife', 'fachhochschulreife', 'ausbildung (?:als|zum|zur)', 'umschulung (?:als|zum|zur)',
+    'brevet(?: des colleges| de technicien)?', 'deug', 'titre professionnel', 'certificat(?= [a-z])', 'educacion secundaria(?: obligatoria)?', 'tecnico(?: superior)?(?= en )', 'certificado(?= de )',
+    'curso(?= (?:de|em|tecnico|profissional|superior) )', 'corso(?= di )', 'licenza media', 'qualifica professionale', 'ensino secundario', 'ensino medio', 'curso tecnico',
+    'vmbo', 'mavo', 'certificaat', 'zertifikat', 'professional certificate', 'foundation degree', 'apprenticeship(?= in )',
+    // German courses of study named as such ("Masterstudium Informatik", "Studium der Informatik").
+    '(?:bachelor|master|diplom|magister|lehramts|promotions)studium', 'studium(?= (?:der|des) )',
   ].join('|'),
   'i',
 );
 
 /** Words that make a phrase an educational institution (folded). */
 export const INSTITUTION_WORDS =
-  /\b(universit(?:y|ies|at|e|a|aria|eit)|universidad[e]?|faculdade|facultad|faculty|fakultat|faculte|facolta|faculteit|hogeschool|hogescholen|scuola|istituto|liceo|escola|ateneo|alma mater|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary|iit|mit|eth|epfl|ucl|lse|insead|esade|iese|hec|essec|kings|imperial|centro di formazione(?: professionale)?|centro de formacion|centro de formacao|centre de formation|training cent(?:er|re)|bildungszentrum|berufsschule|volkshochschule|opleidingscentrum)\b/i;
+  /\b(universit(?:y|ies|at|e|a|aria|eit)|universidad[e]?|faculdade|facultad|faculty|fakultat|faculte|facolta|faculteit|hogeschool|hogescholen|scuola|istituto|liceo|escola|ateneo|alma mater|college|school|institute|institut|instituto|academy|akademie|academie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|gymnasium|lycee|ecole|escuela|colegio|conservatory|seminary|iit|mit|eth|epfl|ucl|lse|insead|esade|iese|hec|essec|kings|imperial|centro di formazione(?: professionale)?|centro de formacion|centro de formacao|centre de formation|training cent(?:er|re)|bildungszentrum|berufsschule|volkshochschule|opleidingscentrum|[a-z]*schule|[a-z]*kolleg|lyceum|atheneum|scholengemeenschap|conservatoire|conservatorio|conservatorium|liceu|collegio|istituto tecnico|instituto superior)\b/i;
+
+/**
+ * The capitals that name a kind of school before its name, in the seven languages ("IES Ramiro de Maeztu", "IUT de Lannion",
+ * "ITS Angelo Rizzoli", "ROC van Amsterdam", "BBS Wolfsburg"): matched as written, in capitals, since several are words in
+ * lower case ("its", "ies").
+ */
+export const SCHOOL_ABBREVIATIONS = /(?:^|[^\p{L}])(?:BBS|OSZ|IGS|KGS|TU|FH|TH|PH|IUT|INSA|IEP|ENS|UFR|IES|CIFP|CEIP|UNED|ITS|ITIS|IIS|IPSIA|ISCTE|ISEL|ISEP|ISEG|IST|ROC)(?=$|[^\p{L}])/u;
 
 /** Credentials written after a name ("Jane Doe, RN, BSN"), kept apart from the name. */
 export const CREDENTIALS = new Set(

@@ -21,7 +21,8 @@ const SEASON = /^(?:spring|summer|fall|autumn|winter)\s+/i;
 const PRESENT_ONLY = /^(?:present|current(?:ly)?|now|today|till\s+date|to\s+date|ongoing|heute|aujourd'hui|actualidad)\.?$/i;
 
 /** "(6 months)", "(2 Jahre)", "· 3 yrs": a duration printed after a date. */
-const DURATION = /\s*(?:[(·,-]\s*)?\d+(?:[.,]\d+)?\+?\s*(?:months?|mos?|years?|yrs?|monate?|jahre?|mois|ans?|meses|anos?|años|mesi|anni|maanden|jaar)\.?\s*\)?$/i;
+// (From the start of a run of spaces only: tried inside a long run, "\s*" would rescan it from every space.)
+const DURATION = /(?<!\s)\s*(?:[(·,-]\s*)?\d+(?:[.,]\d+)?\+?\s*(?:months?|mos?|years?|yrs?|monate?|jahre?|mois|ans?|meses|anos?|años|mesi|anni|maanden|jaar)\.?\s*\)?$/i;
 
 function isDateOnly(text: string): boolean {
   const bare = text.trim().replace(SEASON, '').replace(DURATION, '').replace(/[.,;:]$/, '');

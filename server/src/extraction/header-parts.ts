@@ -11,7 +11,8 @@ export interface HeaderFields {
 
 /** "Engineer at Acme", "Datenanalyst @BetaSoft", "Ingegnere presso Fiat", "Ontwikkelaar bij Philips". */
 const AT_SPLIT = /\s+(?:(?:at|bei|chez|en la empresa|presso|bij|na empresa)\s+|@\s*)/i;
-const SEPARATORS = /\s*(?:\||\t|\s[–—-]\s|\s·\s|•|;)\s*/;
+// (Matched from the start of a run of spaces only, so that a line with a long run stays linear.)
+const SEPARATORS = /(?<!\s)\s*(?:\||\t|\s[–—-]\s|\s·\s|•|;)\s*/;
 /** "CME Group-Chicago, IL", "CLEARWIRE- Kansas City, MO": a hyphen without spaces before a place. */
 const PLACE_AFTER_HYPHEN = /^(.*\S)\s?[–—-]\s*(\p{Lu}[^–—-]*)$/u;
 /** "Designation: Sales Executive", "Company: Acme Ltd": labelled fields, as forms and tabular CVs write them. */
@@ -472,9 +473,10 @@ function splitBracketedEmployer(result: HeaderFields): void {
   result.company = cleanFragment(inside);
 }
 
-const GENDER_MARKER = /\s*[([]?\s*(?:m|w|f|d|h|v|x|div)\s*\/\s*(?:m|w|f|d|h|v|x|div)(?:\s*\/\s*(?:m|w|f|d|h|v|x|div))?\s*[)\]]?\s*$/i;
+// (Both from the start of a run of spaces only, so that a long run is not rescanned from every space.)
+const GENDER_MARKER = /(?<!\s)\s*[([]?\s*(?:m|w|f|d|h|v|x|div)\s*\/\s*(?:m|w|f|d|h|v|x|div)(?:\s*\/\s*(?:m|w|f|d|h|v|x|div))?\s*[)\]]?\s*$/i;
 const DURATION_IN_BRACKETS =
-  /\s*\(\s*\d+(?:[.,]\d+)?\s*(?:months?|mos?|years?|yrs?|weeks?|mois|ans?|semaines|monate?n?|jahre?n?|wochen|meses|a[ñn]os|semanas|mesi|anni|settimane|maanden|jaar|weken)\s*\)\s*$/i;
+  /(?<!\s)\s*\(\s*\d+(?:[.,]\d+)?\s*(?:months?|mos?|years?|yrs?|weeks?|mois|ans?|semaines|monate?n?|jahre?n?|wochen|meses|a[ñn]os|semanas|mesi|anni|settimane|maanden|jaar|weken)\s*\)\s*$/i;
 
 /** A name: one to five words, the first in capitals, the others too but for short joining words ("Mairie de Lyon"). */
 function isCapitalisedName(text: string): boolean {

@@ -52,6 +52,15 @@ describe('hostile CVs for field extraction', () => {
     expect(data.email).toBe('jane@example.com');
   });
 
+  it('a line of 300,000 spaces inside an education and an experience section: read without a crash', async () => {
+    const { extractCv } = await import('./extract-cv');
+    const { textDocument } = await import('./test-support');
+    const gap = ' '.repeat(300_000);
+    const data = extractCv(textDocument(`Jane Doe\njane@example.com\nExperience\nAnalyst${gap}Acme Ltd\n2019 - 2020\nEducation\nMaster${gap}University of Leeds\n2015 - 2016`));
+    expect(data.email).toBe('jane@example.com');
+    expect(data.experience[0]).toMatchObject({ startDate: '2019' });
+  });
+
   it('a CV written entirely in capitals: name, jobs, school, skills and languages read', () => {
     const { data } = read('all capitals');
     expect(data.name).toBe('Jane Doe');

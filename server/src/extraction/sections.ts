@@ -111,13 +111,15 @@ function otherNumber(key: string): SectionKind | undefined {
 /** The section kind a heading line announces, or null when the line is not a heading. */
 /** What a heading adds when it goes on over a page or names a selection, in the seven languages. */
 const CONTINUED =
-  /\s*(?:\(\s*(?:selected|selection|a\s+selection|auswahl|auszug|fortsetzung|forts\.?|cont(?:inued|['’]d|\.)?|suite|s[ée]lection|continuaci[oó]n|selecci[oó]n|continua(?:zione|[çc][ãa]o)?|selezione|sele[çc][ãa]o|vervolg|selectie)\s*\)|\s[-–—]\s*(?:continued|cont(?:['’]d|\.)?|fortsetzung|suite|continuaci[oó]n|continua(?:zione|[çc][ãa]o)|vervolg))$/iu;
+  /(?<!\s)\s*(?:\(\s*(?:selected|selection|a\s+selection|auswahl|auszug|fortsetzung|forts\.?|cont(?:inued|['’]d|\.)?|suite|s[ée]lection|continuaci[oó]n|selecci[oó]n|continua(?:zione|[çc][ãa]o)?|selezione|sele[çc][ãa]o|vervolg|selectie)\s*\)|\s[-–—]\s*(?:continued|cont(?:['’]d|\.)?|fortsetzung|suite|continuaci[oó]n|continua(?:zione|[çc][ãa]o)|vervolg))$/iu;
 
 export function headingKind(text: string, isExactOnly = false): SectionKind | null {
   // "EMPLOYMENT -----", "== Skills ==": a rule drawn in text around a heading is part of its look, not its words.
+  // No heading is this long, however it is ruled: the patterns below are not tried on a paragraph.
+  if (text.length > 400) return null;
   const unruled = text
     .trim()
-    .replace(/^[-=_~*#]{2,}\s*|\s*[-=_~*#]{2,}$/g, '')
+    .replace(/^[-=_~*#]{2,}\s*|(?<!\s)\s*[-=_~*#]{2,}$/g, '')
     .replace(/[:：]\s*$/, '')
     // "Experience (cont.)", "Berufserfahrung (Auswahl)", "Expérience – suite": a page's continuation or a selection of the
     // section is the section; "A. Formation", "II. Ausbildung": an outline's letter or numeral before it is no word of it.

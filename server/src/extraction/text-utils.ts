@@ -41,11 +41,22 @@ export function titleCaseIfShouting(text: string): string {
 
 /** Trims separators and stray punctuation from the ends of a fragment. */
 export function cleanFragment(text: string): string {
-  return text
-    .replace(/^[\s,;:|·•–—\-/()[\]]+/, '')
-    .replace(/[\s,;:|·•–—\-/([]+$/, '')
+  return trimTrailing(text.replace(/^[\s,;:|·•–—\-/()[\]]+/, ''), TRAILING_SEPARATOR)
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+const TRAILING_SEPARATOR = /[\s,;:|·•–—\-/([]/;
+
+/**
+ * `text` without the characters `strip` matches at its end. A loop from the end, not a pattern anchored there: the
+ * pattern would be tried from every character of a long run inside the text (a line of 300,000 spaces), each try
+ * scanning the rest of the run, and take time quadratic in the run's length.
+ */
+export function trimTrailing(text: string, strip: RegExp): string {
+  let end = text.length;
+  while (end > 0 && strip.test(text[end - 1])) end--;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 /**

@@ -206,6 +206,23 @@ describe("what a header line adds to a role or an employer's name", () => {
   });
 });
 
+describe("headings inside a role's text", () => {
+  it("drops the STAR method's sub-headings and a table's row of column headings from the achievements", () => {
+    const entries = parseExperience([
+      '2023 — 2025 | Gemeente Utrecht',
+      'Testcoördinator financiële systemen',
+      'Situatie',
+      'De gemeente wilde overstappen naar een nieuw financieel systeem.',
+      'Resultaten:',
+      '• Succesvolle migratie met minimale issues',
+      'Periode | Opdrachtgever | Functie',
+      '05/2017 | ZZP | Freelance Dev + Design',
+    ]);
+    expect(entries[0].highlights).toEqual(['De gemeente wilde overstappen naar een nieuw financieel systeem.', 'Succesvolle migratie met minimale issues']);
+    expect(entries.map((entry) => entry.company)).toEqual(['Gemeente Utrecht', 'ZZP']);
+  });
+});
+
 describe('labelled place rows under a role', () => {
   it('reads "City: … | Country: …" rows as the place, in any of the seven languages, not as achievements', () => {
     const entries = parseExperience([

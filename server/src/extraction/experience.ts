@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { OTHER_LABEL, assignHeaderParts, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { OTHER_LABEL, assignHeaderParts, isColumnHeadingRow, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { isStreetAddress } from './location';
 import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
@@ -262,7 +262,9 @@ function isSubheading(text: string): boolean {
     .every((piece) => SUBHEADING.test(piece) || (headingKind(piece, true) !== null && titleScore(piece) === 0));
 }
 
-const SUBHEADING = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|roles?|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal)$/i;
+// With the words of the STAR method a role's text is told in, in the seven languages (situation, task, action, result).
+const SUBHEADING =
+  /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|roles?|achievements|projects?|skills|summary|remunerated|voluntary|professional|personal|situation|situatie|situaci[oó]n|situazione|situa[çc][ãa]o|task|taak|taken|aufgaben?|t[âa]ches?|tareas?|compiti|tarefas?|actions?|actie|acties|ma[ßs]nahmen|acciones|azioni|a[çc][õo]es|results?|resultaten|resultaat|ergebnisse?|r[ée]sultats?|resultados?|risultati)$/i;
 
 /**
  * "Personal Injury. Litigation": an employer's name never holds the end of one sentence and the start of another.
@@ -400,7 +402,8 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     // A labelled role's or employer's row is no achievement; another row's label ("Main activities⇥…") heads its text.
     const body = lines
       .slice(draft.bodyStart, Math.max(draft.bodyStart, bodyEnd))
-      .filter((line) => labelledField(line.text) === null)
+      // (Nor is a table's row of column headings: "Periode | Opdrachtgever | Functie" heads the rows under it.)
+      .filter((line) => labelledField(line.text) === null && !isColumnHeadingRow(line.text))
       .map((line) => (OTHER_LABEL.test(line.text) ? { ...line, text: line.text.replace(OTHER_LABEL, '') } : line))
       .filter((line) => line.text.trim() !== '');
     // "City: Brussels | Country: Belgium" under the role (as the Europass editor writes it): where, not an achievement.
@@ -616,6 +619,8 @@ function collectHighlights(lines: Line[]): string[] {
     // The employer's web address under a role ("https://telcoin.xyz/") is no achievement, nor is a footnote set
     // under the entries ("*this summary may take into account…": its mark glued to its first word, not a bullet's).
     if (!text || /^(?:https?:\/\/|www\.)\S+$/i.test(text) || /^(?:\*{1,3}|[†‡])\p{L}/u.test(text)) continue;
+    // "Responsibilities:", "Situatie", "Resultaten": a heading of a part of the role's text is no achievement.
+    if (!line.isBullet && wordCount(text) <= 3 && SUBHEADING.test(text.replace(/[:：]\s*$/, '').trim())) continue;
     if (!line.isBullet && previousWasBullet && /^[a-z(]/.test(text) && highlights.length) {
       highlights[highlights.length - 1] += ` ${text}`;
       continue;

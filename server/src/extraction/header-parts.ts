@@ -279,6 +279,21 @@ function writtenRun(text: string, parts: string[], value: string, belongs: (part
   return written && !boundary.test(written) ? cleanFragment(written) : null;
 }
 
+/** A table's column heading for an entry's field: the role, the employer, its client, the dates, the place, the text. */
+const COLUMN_HEADING = new RegExp(
+  `^(?:${TITLE_LABEL_WORDS}|${COMPANY_LABEL_WORDS}|${OTHER_LABEL_WORDS}|${DATE_LABEL_WORDS}|(?:end\\s+)?clients?|customers?|opdrachtgever|klant|auftraggeber|kunde|client|cliente|committente|location|place|ort|lieu|lugar|luogo|local|plaats|standort)$`,
+  'i',
+);
+
+/**
+ * "Periode | Opdrachtgever | Functie", "Zeitraum⇥Arbeitgeber⇥Position": a table's row of column headings, each cell
+ * naming an entry's field. It heads the rows under it; it is no entry's text.
+ */
+export function isColumnHeadingRow(text: string): boolean {
+  const cells = text.split(/\t|\s\|\s/).map((cell) => cell.trim().replace(/[:：]$/, '')).filter(Boolean);
+  return cells.length >= 2 && cells.length <= 8 && cells.every((cell) => COLUMN_HEADING.test(cell));
+}
+
 /** Whether a fragment is a labelled field that is neither the role nor the employer ("Client: BC Hydro"). */
 export function isOtherFieldLabel(fragment: string): boolean {
   return OTHER_FIELD_LABEL.test(fragment.trim());

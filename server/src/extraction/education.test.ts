@@ -3,6 +3,37 @@ import { findDegree, namesSchool, parseEducation } from './education';
 import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
 
+describe('an undated list of credentials, each with its provider under it', () => {
+  it('reads each head with the last name before the next head as who awarded it', () => {
+    const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.degree, entry.institution]);
+    expect(
+      read([
+        'Bachelor of Business Administration',
+        'Specialisation in Analytics and Business Operations',
+        'Giggling Platypus Co.',
+        'Graduate Project Management Certification',
+        'Giggling Platypus Co.',
+        'Sustainability Leadership Certificate',
+        'Warner & Spencer Business Council',
+      ]),
+    ).toEqual([
+      ['Bachelor of Business Administration', 'Giggling Platypus Co.'],
+      ['Graduate Project Management Certification', 'Giggling Platypus Co.'],
+      ['Sustainability Leadership Certificate', 'Warner & Spencer Business Council'],
+    ]);
+    expect(
+      parseEducation(['Zertifikat Projektmanagement (IPMA Level D)', 'GPM Deutsche Gesellschaft für Projektmanagement', 'Scrum-Kurs für Product Owner', 'Agile Academy']).map(
+        (entry) => entry.institution,
+      ),
+    ).toEqual(['GPM Deutsche Gesellschaft für Projektmanagement', 'Agile Academy']);
+    // With dates, or a school read by its lines, the reading by lines stands.
+    expect(read(['BSc Computer Science', 'University of Leeds', 'MSc Data Science', 'University of York'])).toEqual([
+      ['BSc', 'University of Leeds'],
+      ['MSc', 'University of York'],
+    ]);
+  });
+});
+
 describe('findDegree', () => {
   it('keeps a Latin distinction out of the subject', () => {
     const entries = parseEducation([

@@ -312,6 +312,45 @@ function isSchoolBullet(text: string): boolean {
  * second institution starts the next entry. Grades, theses and bullets are skipped.
  */
 export function parseEducation(texts: string[]): EducationEntry[] {
+  const read = readEducation(texts);
+  // An undated list of credentials, each with its provider on a line of its own, is read by that shape when it gives
+  // more schools than the reading by lines does.
+  const paired = undatedCredentials(texts);
+  const schools = (entries: EducationEntry[]) => entries.filter((entry) => entry.institution).length;
+  return paired && schools(paired) > schools(read) ? paired : read;
+}
+
+/** The words that name a course or a credential rather than a degree, in the seven languages (folded). */
+const CREDENTIAL_TITLE =
+  /\b(?:certificat(?:e|ion)s?|certificado|certificacao|certificacion|certificato|certificazione|certificaat|zertifikat|zertifizierung|diploma|diplom|diplome|course|courses|curso|corso|cursus|kurs|lehrgang|training|formation|formazione|formacion|formacao|programme|program|bootcamp|workshop|seminar|seminario|seminaire)\b/;
+
+/**
+ * "Graduate Project Management Certification" / "Giggling Platypus Co.", "Ethical Business Operations Short Course" /
+ * "Rimberio": a section without a date whose entries each open on a degree or a credential and end on the name of
+ * who awarded it (what stands between says what it covered). Null when the section holds a date, fewer than two such
+ * heads, or a provider for fewer than half of them.
+ */
+function undatedCredentials(texts: string[]): EducationEntry[] | null {
+  const lines = texts.map((text) => stripBullet(text).trim()).filter(Boolean);
+  if (lines.length > 80 || lines.some((line) => findDateRange(line) || findSingleDate(line))) return null;
+  const isHead = (line: string) => wordCount(line) <= 10 && /^\p{Lu}/u.test(line) && !/[.!?]$/.test(line) && (findDegree(line) !== null || CREDENTIAL_TITLE.test(fold(line)));
+  const heads = lines.map((line, index) => (isHead(line) ? index : -1)).filter((index) => index >= 0);
+  if (heads.length < 2) return null;
+  const entries = heads.map((head, i): EducationEntry => {
+    const between = lines.slice(head + 1, heads[i + 1] ?? lines.length);
+    const provider = [...between].reverse().find(isProviderLine);
+    return { institution: provider ? cleanFragment(provider) : null, degree: cleanFragment(lines[head]), field: null, startDate: null, endDate: null };
+  });
+  return entries.filter((entry) => entry.institution).length * 2 >= entries.length ? entries : null;
+}
+
+/** A short capitalised name that can have awarded a credential: an organisation's (its legal form's stop kept), not a place or a degree. */
+function isProviderLine(text: string): boolean {
+  const name = text.replace(/\s+(?:co|inc|ltd|corp|llc|plc|gmbh|bv|nv|sa|srl|spa)\.$/i, ' X').replace(/\s*\([^)]*\)\s*$/, '');
+  return isOrganisationLine(name) && !CREDENTIAL_TITLE.test(fold(name)) && !isPlaceName(name) && name.split(/\s+/).every((word) => /^[\p{Lu}\d&]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word));
+}
+
+function readEducation(texts: string[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
   let groupInstitution: string | null = null;

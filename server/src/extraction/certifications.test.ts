@@ -4,6 +4,15 @@ import { findLinkedin } from './contact';
 import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
 
+describe('a one-word line under a credential', () => {
+  it('is the next credential when it is a name of its own, and the wrapped end of the name when it ends as names do', () => {
+    expect(extractCertifications(['ITIL® 4 Foundation', 'Staplerschein', 'Erste-Hilfe-Kurs (2019)'])).toEqual(['ITIL® 4 Foundation', 'Staplerschein', 'Erste-Hilfe-Kurs']);
+    expect(extractCertifications(['Google Analytics Individual', 'Qualification'])).toEqual(['Google Analytics Individual Qualification']);
+    // The issuer's line under it is who awarded it, no part of its name.
+    expect(extractCertifications(['Cisco Certified Network Associate', 'Networking Academy'])).toEqual(['Cisco Certified Network Associate']);
+  });
+});
+
 describe('extractCertifications', () => {
   it('keeps the named credential without its issuer, status or year', () => {
     expect(

@@ -60,6 +60,10 @@ function isProse(text: string): boolean {
   return words.length >= 6 && words.filter((word) => /^\p{Ll}/u.test(word)).length * 2 > words.length;
 }
 
+/** The words credentials' names end on (folded): their level, their role, what they certify. */
+const CREDENTIAL_TAIL =
+  /^(?:associate|professional|practitioner|foundation|expert|specialist|qualification|certificate|certification|certified|architect|developer|administrator|engineer|analyst|scientist|consultant|manager|master|masters|fundamentals|essentials|advanced|intermediate|basics|level|specialty|speciality|security|cloud|data|programmer|tester|owner|trainer|auditor|licen[cs]e|diploma|program(?:me)?|course|zertifikat|certificat|certificado|certificato|certificaat)$/;
+
 /** Joins a name wrapped in a narrow column ("Google Analytics Individual / Qualification"). */
 function joinWrapped(lines: string[]): string[] {
   const out: string[] = [];
@@ -74,7 +78,10 @@ function joinWrapped(lines: string[]): string[] {
     if (isIssuerLine) continue;
     // "Open Certified Data" / "Scientist (Open CDS)": an abbreviation in brackets is no extra word of the wrapped rest.
     const words = wordCount(text.replace(/\([^)]*\)/g, ''));
-    const isContinuation = previous !== undefined && !isBullet(text) && words <= 2 && !/^[A-Z0-9]{2,}\b/.test(text) && !/[)\d]$/.test(previous) && (/^[a-z(]/.test(text) || wordCount(previous) >= 3);
+    // A capitalised rest ends as credentials' names end ("Qualification", "DataStage Essentials", "Scientist (Open CDS)"):
+    // a name of its own under a whole one ("ITIL® 4 Foundation" / "Staplerschein") is the next credential.
+    const endsAsName = CREDENTIAL_TAIL.test(fold(text.replace(/\s*\([^)]*\)\s*$/, '')).split(/\s+/).at(-1) ?? '');
+    const isContinuation = previous !== undefined && !isBullet(text) && words <= 2 && !/^[A-Z0-9]{2,}\b/.test(text) && !/[)\d]$/.test(previous) && (/^[a-z(]/.test(text) || (wordCount(previous) >= 3 && endsAsName));
     // "…Certificate in" / "Word and Excel", "Zend, Codeigniter," / "Symfony.": a line that ends on a joining word, or on a
     // comma before a short or lower-case rest, goes on with the line after.
     const isRestOfSentence =

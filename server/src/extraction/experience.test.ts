@@ -206,6 +206,19 @@ describe("what a header line adds to a role or an employer's name", () => {
   });
 });
 
+describe('a role and its employer run together with nothing between them', () => {
+  it('parts after the last role word when an organisation follows', () => {
+    const read = (line: string) => assignHeaderParts([line]);
+    expect(read('Software Engineer Siemens AG')).toMatchObject({ title: 'Software Engineer', company: 'Siemens AG' });
+    expect(read('PROJECT MANAGER EUROPEAN COMMISSION')).toMatchObject({ title: 'PROJECT MANAGER', company: 'EUROPEAN COMMISSION' });
+    expect(read('Data Analyst Deutsche Bank')).toMatchObject({ title: 'Data Analyst', company: 'Deutsche Bank' });
+    // No organisation after the role, or a role word that names firms as often: nothing is parted.
+    expect(read('Senior Software Engineer Platform Team')).toMatchObject({ title: 'Senior Software Engineer Platform Team', company: null });
+    expect(read('ICT Professional Systems and Principles').company).toBeNull();
+    expect(read('Bank Manager')).toMatchObject({ title: 'Bank Manager', company: null });
+  });
+});
+
 describe("headings inside a role's text", () => {
   it("drops the STAR method's sub-headings and a table's row of column headings from the achievements", () => {
     const entries = parseExperience([

@@ -43,15 +43,9 @@ export async function readDocx(buffer: Buffer, options: { allowMacros?: boolean;
  * its usual name; null when there is none.
  */
 function readSupportPart(zip: ZipArchive, mainPart: string, kind: 'styles' | 'numbering'): string | null {
-  const folder = mainPart.includes('/') ? mainPart.slice(0, mainPart.lastIndexOf('/') + 1) : '';
-  const rels = zip.readText(`${folder}_rels/${mainPart.slice(folder.length)}.rels`) ?? '';
-  let target: string | undefined;
-  for (const relationship of rels.match(/<Relationship\b[^>]*>/g) ?? []) {
-    if (!new RegExp(`Type="[^"]*/${kind}"`).test(relationship)) continue;
-    target = /Target="([^"]+)"/.exec(relationship)?.[1];
-    break;
-  }
-  const name = target ? (target.startsWith('/') ? target.slice(1) : folder + target) : `${folder || 'word/'}${kind}.xml`;
+  const folder = partFolder(mainPart);
+  const target = relationshipsOf(zip, mainPart).find((relationship) => relationship.type.endsWith(`/${kind}`))?.target;
+  const name = target ? partPath(folder, target) : `${folder || 'word/'}${kind}.xml`;
   const xml = zip.readText(name) ?? zip.readText(`word/${kind}.xml`);
   if (xml === null) return null;
   assertNoDtd(xml);
@@ -86,13 +80,45 @@ function partNumber(name: string): number {
 const AF_CHUNK = /\/aFChunk$/i;
 const HYPERLINK = /\/hyperlink$/i;
 
+interface Relationship {
+  id: string | undefined;
+  type: string;
+  target: string | undefined;
+  isExternal: boolean;
+}
+
+/** The relationships a `.rels` file lists (`<Relationship Id Type Target TargetMode>`, any prefix), in its order. */
+function parseRelationships(rels: string | null): Relationship[] {
+  return (rels?.match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? []).map((element) => ({
+    id: /Id="([^"]+)"/.exec(element)?.[1],
+    type: /Type="([^"]+)"/.exec(element)?.[1] ?? '',
+    target: /Target="([^"]+)"/.exec(element)?.[1],
+    isExternal: /TargetMode="External"/i.test(element),
+  }));
+}
+
+/** The folder a part stands in ("word/" for "word/document.xml"). */
+function partFolder(part: string): string {
+  return part.includes('/') ? part.slice(0, part.lastIndexOf('/') + 1) : '';
+}
+
+/** Where a relationship's target stands in the package: from its root when it opens on "/", else beside its part. */
+function partPath(folder: string, target: string): string {
+  return target.startsWith('/') ? target.slice(1) : folder + target;
+}
+
+/** A part's own relationships (word/_rels/document.xml.rels for word/document.xml). */
+function relationshipsOf(zip: ZipArchive, part: string): Relationship[] {
+  const folder = partFolder(part);
+  return parseRelationships(zip.readText(`${folder}_rels/${part.slice(folder.length)}.rels`));
+}
+
 /** The addresses the document's hyperlinks point outside it to, from the relationships of its parts (body, headers, footers). */
 function hyperlinkTargets(zip: ZipArchive): string[] {
   const links: string[] = [];
   for (const name of [...zip.entries.keys()].filter((entry) => /^word\/_rels\/[^/]+\.xml\.rels$/i.test(entry))) {
-    for (const relationship of zip.readText(name)?.match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? []) {
-      const target = /Target="([^"]{1,2000})"/.exec(relationship)?.[1];
-      if (!target || !HYPERLINK.test(/Type="([^"]+)"/.exec(relationship)?.[1] ?? '') || !/TargetMode="External"/i.test(relationship)) continue;
+    for (const { type, target, isExternal } of parseRelationships(zip.readText(name))) {
+      if (!target || target.length > 2000 || !HYPERLINK.test(type) || !isExternal) continue;
       links.push(decodeXmlEntities(target));
       if (links.length >= MAX_LINKS) return links;
     }
@@ -106,15 +132,11 @@ function hyperlinkTargets(zip: ZipArchive): string[] {
  * nowhere give nothing. The lines of all chunks together stop at MAX_CHUNK_LINES.
  */
 async function chunkReader(zip: ZipArchive, mainPart: string, context: WordContext): Promise<(id: string, region: LineRegion) => DocumentLine[]> {
-  const folder = mainPart.includes('/') ? mainPart.slice(0, mainPart.lastIndexOf('/') + 1) : '';
-  const rels = zip.readText(`${folder}_rels/${mainPart.slice(folder.length)}.rels`) ?? '';
+  const folder = partFolder(mainPart);
   const targets = new Map<string, string>();
-  for (const relationship of rels.match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? []) {
-    const type = /Type="([^"]+)"/.exec(relationship)?.[1] ?? '';
-    const id = /Id="([^"]+)"/.exec(relationship)?.[1];
-    const target = /Target="([^"]+)"/.exec(relationship)?.[1];
-    if (!id || !target || !AF_CHUNK.test(type) || /TargetMode="External"/i.test(relationship)) continue;
-    targets.set(id, target.startsWith('/') ? target.slice(1) : folder + target);
+  for (const { id, type, target, isExternal } of relationshipsOf(zip, mainPart)) {
+    if (!id || !target || !AF_CHUNK.test(type) || isExternal) continue;
+    targets.set(id, partPath(folder, target));
   }
   // Word documents in chunks are read now (reading is asynchronous); the walk then takes their lines.
   const words = new Map<string, DocumentLine[]>();

@@ -346,7 +346,7 @@ function undatedCredentials(texts: string[]): EducationEntry[] | null {
 
 /** A short capitalised name that can have awarded a credential: an organisation's (its legal form's stop kept), not a place or a degree. */
 function isProviderLine(text: string): boolean {
-  const name = text.replace(/\s+(?:co|inc|ltd|corp|llc|plc|gmbh|bv|nv|sa|srl|spa)\.$/i, ' X').replace(/\s*\([^)]*\)\s*$/, '');
+  const name = text.replace(/(\s(?:co|inc|ltd|corp|llc|plc|gmbh|bv|nv|sa|srl|spa))\.$/i, '$1').replace(/\s*\([^)]*\)\s*$/, '');
   return isOrganisationLine(name) && !CREDENTIAL_TITLE.test(fold(name)) && !isPlaceName(name) && name.split(/\s+/).every((word) => /^[\p{Lu}\d&]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word));
 }
 

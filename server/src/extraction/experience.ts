@@ -245,7 +245,6 @@ function isPlausibleHeaderPart(value: string): boolean {
   if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
   if (wordCount(text) >= 4 && /[.!]$/.test(text) && !ENDS_ON_ABBREVIATION.test(text)) return false;
-
   return !isSubheading(text);
 }
 
@@ -408,8 +407,10 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       .filter((line) => line.text.trim() !== '');
     // "City: Brussels | Country: Belgium" under the role (as the Europass editor writes it): where, not an achievement.
     let labelledPlace: string | null = null;
-    for (let place = body[0] && !body[0].isBullet ? labelledPlaceOf(body[0].text) : null; place !== null; place = body[0] && !body[0].isBullet ? labelledPlaceOf(body[0].text) : null) {
-      labelledPlace = labelledPlace || place;
+    while (body.length && !body[0].isBullet) {
+      const place = labelledPlaceOf(body[0].text);
+      if (place === null) break;
+      labelledPlace ||= place;
       body.shift();
     }
     // "Via Zamboni 37 40126 Bologna" under the employer (Europass): the employer's address says where, it is no achievement.

@@ -462,16 +462,17 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   return result;
 }
 
+/** Role words that name a firm as often as a role ("Apex Professional Services", "Baker Partners Consulting"). */
+const NAME_ROLE_WORDS = new Set(
+  'professional professionals associate associates partner partners member members expert experts consultant consultants advisor advisors adviser advisers agent agents staff crew creator creators artist artists leader leaders lead head chief'.split(' '),
+);
+
 /**
  * "Software Engineer Siemens AG", "PROJECT MANAGER EUROPEAN COMMISSION": a role and its employer run together with
  * nothing between them (a design sets them apart by weight alone, which the text loses). With one field still empty,
  * the line parts after the last role word when what follows names an organisation (a legal form or an organisation's
  * word) and holds no role word.
  */
-const NAME_ROLE_WORDS = new Set(
-  'professional professionals associate associates partner partners member members expert experts consultant consultants advisor advisors adviser advisers agent agents staff crew creator creators artist artists leader leaders lead head chief'.split(' '),
-);
-
 function splitRunTogether(result: HeaderFields): void {
   const whole = result.company ?? result.title;
   if ((result.title && result.company) || !whole || /[,|()\t]/.test(whole)) return;
@@ -480,7 +481,6 @@ function splitRunTogether(result: HeaderFields): void {
   for (let cut = words.length - 1; cut >= 1; cut--) {
     const role = words.slice(0, cut).join(' ');
     const employer = words.slice(cut).join(' ');
-    // (Not after a role word that names a firm as often: "Apex Professional Services", "Baker Partners Consulting".)
     if (titleScore(words[cut - 1]) === 0 || NAME_ROLE_WORDS.has(fold(words[cut - 1]))) continue;
     if (companyScore(employer) >= 1 && titleScore(employer) === 0 && /^[\p{Lu}\d]/u.test(employer) && companyScore(role) < companyScore(employer) && titleScore(role) > companyScore(role)) {
       result.title = role;

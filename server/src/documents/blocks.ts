@@ -71,6 +71,18 @@ const COMPOUND_CLOSERS = /^(?:driven|based|oriented|orientated|focused|focussed|
 /** A conjunction after a hyphen at a line's end: the hyphen is a suspended compound's, and stays with its space. */
 const SUSPENDED = /^(?:und|oder|bzw\.?|sowie|and|or|et|ou|y|o|e|en|of)\s/i;
 
+/** The last word of a text: what follows its last space, tab or line break (found without a pattern). */
+export function lastToken(text: string): string {
+  // (An address is never this long: looking no further back keeps a block of one endless word linear.)
+  const tail = text.length > 200 ? text.slice(-200) : text;
+  return tail.slice(Math.max(tail.lastIndexOf(' '), tail.lastIndexOf('\t'), tail.lastIndexOf('\n')) + 1);
+}
+
+/** A word that is an address: an e-mail, a URL or a profile's path ("linkedin.com/in/jane-doe"). */
+export function isAddressToken(token: string): boolean {
+  return token.includes('@') || token.includes('/') || /^www\./i.test(token);
+}
+
 /** Joins the lines of one block, putting back words split by a hyphen at a line's end. */
 export function joinWrappedLines(texts: string[]): string {
   let out = '';
@@ -92,8 +104,16 @@ export function joinWrappedLines(texts: string[]): string {
     }
     if (hyphenated) {
       const prefix = hyphenated[1].toLowerCase();
-      const isCompound = !/^\p{Ll}/u.test(text) || isAcronym || COMPOUND_OPENERS.has(prefix) || COMPOUND_CLOSERS.test(text.toLowerCase());
+      // "linkedin.com/in/katharina-" + "vogel-hh": an address breaks after its own hyphens; no word was split there.
+      const isAddress = isAddressToken(lastToken(out));
+      const isCompound = !/^\p{Ll}/u.test(text) || isAcronym || isAddress || COMPOUND_OPENERS.has(prefix) || COMPOUND_CLOSERS.test(text.toLowerCase());
       out = isCompound ? out + text : out.slice(0, -1) + text;
+      continue;
+    }
+    // "linkedin.com/in/luciaromerosan" + "chez", "jane.doe@mail.exampl" + "e": an address too long for its column
+    // breaks anywhere; a line that ends on an address, then a piece of one word in lower case, is one address.
+    if (isAddressToken(lastToken(out)) && /^[\p{Ll}\d][\p{Ll}\d._-]{0,39}$/u.test(text)) {
+      out += text;
       continue;
     }
     // "Internet Business/" + "E-Commerce", "and/" + "or": a slash at a line's end joins two words without a space.

@@ -1003,3 +1003,62 @@ describe('prose set in a box narrower than its column', () => {
     expect(doc.blocks.map((block) => block.text)).toContain('Formed a scrum team of five and ran its ceremonies for two full years');
   });
 });
+
+describe('a label or date column set close to its content', () => {
+  it('parts each label from its value where the value opens at the content column’s edge, however narrow the gap', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    // Europass: labels right-aligned in a column ending at x = 160, values from x = 168 (a gap of under one em).
+    const rows: [string, string][] = [
+      ['PERSONAL INFORMATION', 'Katharina Vogel'],
+      ['', 'Hamburg, Germany'],
+      ['', 'k.vogel@example.com'],
+      ['WORK EXPERIENCE', ''],
+      ['Feb 2020–Present', 'Head of Accounting'],
+      ['', 'Hanseatic Logistik GmbH, Hamburg'],
+      ['Aug 2015–Jan 2020', 'Accountant'],
+      ['', 'Nordlicht Versicherung AG, Kiel'],
+      ['PERSONAL SKILLS', ''],
+      ['Mother tongue(s)', 'German'],
+      ['Other language(s)', 'English, Danish'],
+      ['Certifications', 'Certified Accountant (IHK)'],
+    ];
+    rows.forEach(([label, value], i) => {
+      const y = 780 - i * 16;
+      if (label) page.drawText(label, { x: 160 - font.widthOfTextAtSize(label, 9), y, size: 9, font });
+      if (value) page.drawText(value, { x: 168, y, size: 10, font });
+    });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts).toContain('Mother tongue(s)\tGerman');
+    expect(texts).toContain('Feb 2020–Present\tHead of Accounting');
+    const cv = extractCv(doc);
+    expect(cv.languages).toEqual(expect.arrayContaining(['German', 'English', 'Danish']));
+    expect(cv.certifications).toEqual(['Certified Accountant (IHK)']);
+    expect(cv.skills.some((skill) => /Certif|tongue/i.test(skill))).toBe(false);
+  });
+
+  it('keeps a bullet’s glyph and its words, and words a justified line spaces wide, on one line', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (let i = 0; i < 6; i++) {
+      const y = 780 - i * 14;
+      page.drawText('•', { x: 60, y, size: 10, font });
+      page.drawText(`Delivered project number ${i + 1} on time`, { x: 70, y, size: 10, font });
+    }
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.lines.some((line) => line.text.includes('\t'))).toBe(false);
+  });
+});
+
+describe('an address wrapped in a narrow column', () => {
+  it('is put back whole: its own hyphen kept, a piece broken off anywhere joined without a space', () => {
+    expect(joinWrappedLines(['linkedin.com/in/katharina-', 'vogel-hh'])).toBe('linkedin.com/in/katharina-vogel-hh');
+    expect(joinWrappedLines(['Valencia, España linkedin.com/in/luciaromerosan', 'chez'])).toBe('Valencia, España linkedin.com/in/luciaromerosanchez');
+    expect(joinWrappedLines(['camille.laurent@courriel.exampl', 'e'])).toBe('camille.laurent@courriel.example');
+    // Words of a sentence after an address stay words.
+    expect(joinWrappedLines(['Write to jane@example.com', 'or call me'])).toBe('Write to jane@example.com or call me');
+  });
+});

@@ -19,6 +19,8 @@ export interface PositionedText {
   vertical?: { top: number; bottom: number };
   /** Set letter by letter ("S A M I R A"), its text given with the letters of each word closed up. */
   letterSpaced?: boolean;
+  /** The start of a cell beside a label or date column: it begins at the content column's left edge (markColumnEdges). */
+  opensCell?: boolean;
 }
 
 interface Row {
@@ -110,6 +112,7 @@ function layoutUpright(
 
   const lines: PdfLine[] = [...rowsToLines(groupRows(header), page, 'header')];
   const rows = groupRows(body);
+  markColumnEdges(rows);
   const dateColumn = gutter !== null && (inherited ? inherited === 'dates' : isDateColumn(rows, gutter));
   const isLabelled = gutter !== null && !dateColumn && (inherited ? inherited === 'labels' : isLabelColumn(rows, gutter));
   columns.gutter = gutter;
@@ -712,6 +715,45 @@ function isControlGlyph(text: string): boolean {
 /** The private-use code point an icon font's glyph is read as, whatever letter the font mapped it to. */
 const ICON = '\uf000';
 
+/**
+ * "Mother tongue(s)  German", "March 2002 – July 2002  Internship": a label or date column set close to the content
+ * beside it (Europass, moderncv, a two-cell table) leaves a gap too narrow to read as a cell's, but the content begins
+ * at the left edge the content column's own lines begin at. A piece that opens there after a gap wider than a word's,
+ * behind a label (not a bullet or an item's number), opens a cell. The edge is a content column's when several rows
+ * begin at it and at least two rows reach it from a label. Linear in the pieces.
+ */
+function markColumnEdges(rows: Row[]): void {
+  const starts = new Map<number, number>();
+  for (const row of rows) {
+    const x = Math.round(row.items[0]?.x ?? -1);
+    starts.set(x, (starts.get(x) ?? 0) + 1);
+  }
+  const isEdge = (x: number) => [-1, 0, 1].reduce((sum, dx) => sum + (starts.get(Math.round(x) + dx) ?? 0), 0) >= 4;
+  const opening: PositionedText[] = [];
+  for (const row of rows) {
+    // What stands before the piece in its own cell (a row read across columns holds the other column's cells too).
+    let before = '';
+    let end = -Infinity;
+    for (const item of row.items) {
+      if (item.x - end > item.fontSize * 1.5) before = '';
+      const label = before.trim();
+      const isLabel = (label.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2 && !BULLET_GLYPH.test(label) && !/^(?:\d{1,2}|[a-z])[.)]$/i.test(label);
+      if (isLabel && item.x - end > item.fontSize * 0.5 && item.x - end <= item.fontSize * 1.5 && isEdge(item.x)) {
+        opening.push(item);
+        break;
+      }
+      before += item.text;
+      end = Math.max(end, item.x + item.width);
+    }
+  }
+  const byEdge = new Map<number, PositionedText[]>();
+  for (const item of opening) byEdge.set(Math.round(item.x), [...(byEdge.get(Math.round(item.x)) ?? []), item]);
+  for (const [x, items] of byEdge) {
+    const near = [-1, 0, 1].flatMap((dx) => (dx ? (byEdge.get(x + dx) ?? []) : []));
+    if (items.length + near.length >= 2) for (const item of items) item.opensCell = true;
+  }
+}
+
 /** Joins the pieces of each row: a space for word gaps, a tab for the wide gaps between table cells. */
 function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
   return rows.map((row) => {
@@ -743,7 +785,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
         return;
       }
       if (text) {
-        if (gap > item.fontSize * 1.5) {
+        if (gap > item.fontSize * 1.5 || (item.opensCell && gap > item.fontSize * 0.5)) {
           if (!hasWideGap) {
             firstCellRight = end;
             firstCellFont = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0];

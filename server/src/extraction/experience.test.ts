@@ -894,3 +894,21 @@ describe('parseExperience: a role with its abbreviation in brackets', () => {
   });
 });
 
+
+describe('roles and employers the words alone would mistake', () => {
+  it('reads a firm named for its partners as the employer, and German roles by their endings', () => {
+    expect(heads('Steuerfachangestellte\nKanzlei Petersen & Partner, Lübeck\n08/2012 – 07/2015\n• Lohnbuchhaltung mit DATEV')).toEqual([['Steuerfachangestellte', 'Kanzlei Petersen & Partner', '2012-08', '2015-07', false]]);
+    expect(heads('Associate\nSmith and Associates\n2019 - 2021')).toEqual([['Associate', 'Smith and Associates', '2019', '2021', false]]);
+    expect(assignHeaderParts(['Managing Partner']).title).toBe('Managing Partner');
+  });
+
+  it('reads an employer whose name ends on a legal form’s stop ("Lda.", "Ltda.") as a name, not a sentence', () => {
+    expect(heads('Analista de marketing digital\tmai. 2020 – atual\nVinhos do Douro Lda., Porto\n• Gestão de campanhas')).toEqual([['Analista de marketing digital', 'Vinhos do Douro Lda.', '2020-05', null, true]]);
+  });
+
+  it('in a header set in capitals, parts a role from an employer only where an organisation is named', () => {
+    expect(heads('03/2017 – 08/2017 Brest, France\nSTAGIAIRE EN DÉVELOPPEMENT\nCRÉDIT MARITIME\n• Outil interne')).toEqual([['STAGIAIRE EN DÉVELOPPEMENT', 'CRÉDIT MARITIME', '2017-03', '2017-08', false]]);
+    expect(heads('05/2020 – ATUAL Porto, Portugal\nANALISTA DE MARKETING DIGITAL\nVINHOS DO DOURO LDA.\n• Campanhas')).toEqual([['ANALISTA DE MARKETING DIGITAL', 'VINHOS DO DOURO LDA.', '2020-05', null, true]]);
+    expect(assignHeaderParts(['DESARROLLADOR SENIOR EN TECH SOLUTIONS'])).toMatchObject({ title: 'DESARROLLADOR SENIOR', company: 'TECH SOLUTIONS' });
+  });
+});

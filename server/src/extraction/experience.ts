@@ -2,8 +2,9 @@ import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
 import { OTHER_LABEL, assignHeaderParts, isColumnHeadingRow, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
+import { LEGAL_FORMS } from './lexicon/roles';
 import { isStreetAddress } from './location';
-import { cleanFragment, isBullet, stripBullet, wordCount } from './text-utils';
+import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
   text: string;
@@ -131,10 +132,15 @@ function leadingDateRange(text: string): DateRange | null {
 }
 
 /**
- * "Acme Inc.", "ACME S.P.A.", "Brouwer B.V.", "Müller e.V.": a name that ends on an abbreviation's full stop (a
- * legal form, initials with their stops) ends no sentence.
+ * "Acme Inc.", "ACME S.P.A.", "Brouwer B.V.", "Müller e.V.", "Vinhos do Douro Lda.": a name that ends on an
+ * abbreviation's full stop (a legal form of the lexicon, initials with their stops) ends no sentence.
  */
-const ENDS_ON_ABBREVIATION = /(?:\b(?:inc|ltd|co|corp|llc|gmbh|plc|jr|sr)\.|(?:^|[\s(])(?:\p{L}{1,3}\.){2,})$/iu;
+function endsOnAbbreviation(text: string): boolean {
+  if (/(?:\b(?:jr|sr)\.|(?:^|[\s(])(?:\p{L}{1,3}\.){2,})$/iu.test(text)) return true;
+  // (A short form only: "…the growth of the group." ends a sentence.)
+  const last = /(\S+)\.$/u.exec(text)?.[1];
+  return last !== undefined && (LEGAL_FORMS.has(`${fold(last)}.`) || (fold(last).length <= 4 && LEGAL_FORMS.has(fold(last))));
+}
 
 /**
  * "Tesco Stores Ltd, 12 High Street, Leeds LS1 4AB (United Kingdom)": an employer's line without its street address,
@@ -154,7 +160,7 @@ function isHeaderLike(line: Line): boolean {
   if (line.isBullet || OTHER_LABEL.test(line.text)) return false;
   const text = line.rest || line.text;
   if (wordCount(withoutAddress(text)) > 10 || text.length > 110) return false;
-  if (/[.!?]$/.test(text) && !ENDS_ON_ABBREVIATION.test(text) && wordCount(text) > 4) return false;
+  if (/[.!?]$/.test(text) && !endsOnAbbreviation(text) && wordCount(text) > 4) return false;
   return true;
 }
 
@@ -244,7 +250,7 @@ function isPlausibleHeaderPart(value: string): boolean {
   // "Trabajé en el desarrollo y": a sentence cut at the end of a line, ending on a joining word.
   if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
-  if (wordCount(text) >= 4 && /[.!]$/.test(text) && !ENDS_ON_ABBREVIATION.test(text)) return false;
+  if (wordCount(text) >= 4 && /[.!]$/.test(text) && !endsOnAbbreviation(text)) return false;
   return !isSubheading(text);
 }
 

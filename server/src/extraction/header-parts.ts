@@ -83,8 +83,16 @@ function words(text: string): string[] {
   return fold(text).split(/[^a-z0-9&.+-]+/).filter(Boolean);
 }
 
+/**
+ * A firm's name closes on its partners: "Petersen & Partner", "Smith and Associates", "García y Asociados", "Meyer &
+ * Söhne", "Dupont & Cie". The words after the conjunction name the firm, not a role.
+ */
+const FIRM_TAIL = /(?:&|\b(?:and|und|en|e|y|et)\b)\s*(?:partners?|partnerschaft|associates|associados|asociados|associes|associés|associati|soci|sons|söhne|sohne|zonen|fils|hijos|filhos|figli|co|cie)\b\.?(?=[\s,;)|]|$)/iu;
+
 export function titleScore(text: string): number {
   let score = 0;
+  const firm = FIRM_TAIL.exec(text);
+  if (firm) text = text.slice(0, firm.index);
   // "HR-Adviseur", "IT-Berater", "Senior-Entwickler": a role word after a hyphenated prefix still names a role.
   const all = words(text).map((word) => (word.includes('-') && !TITLE_WORDS.has(word) ? word.slice(word.lastIndexOf('-') + 1) : word));
   for (const word of all) {
@@ -101,7 +109,8 @@ export function companyScore(text: string): number {
     if (LEGAL_FORMS.has(word)) score += 3;
     else if (ORGANISATION_WORDS.has(word)) score += 1;
   }
-  if (/&/.test(text)) score += 1;
+  if (FIRM_TAIL.test(text)) score += 3;
+  else if (/&/.test(text)) score += 1;
   // "ACME" or "IBM": an all-capital short word is more often an employer than a title.
   if (/\b[A-Z]{2,}\b/.test(text) && !/\b(?:IT|HR|QA|UX|UI|VP|CEO|CTO|CFO|COO|SEO|RN|BI)\b/.test(text)) score += 0.5;
   return score;
@@ -375,9 +384,11 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // employer unless the role before the word is a qualification that names its field ("Técnico em Informática") or
     // the name is a place ("Camarero en Madrid").
     const romance = /^([^|–—\t]{3,60}?)\s+(?:en|chez|em|na|no|EN|CHEZ|EM|NA|NO)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment.replace(/[\s|()–—-]+$/, ''));
+    // (In a line set in capitals every word is capitalised: only an organisation's word tells an employer there.)
     const isNamedEmployer = (before: string, after: string) =>
+      !isInCapitals(fragment) &&
       isCapitalisedName(after) && after.split(/\s+/).length <= 4 && !QUALIFICATION_BEFORE_FIELD.test(fold(before)) && !isLocation(after) && !isTownName(after) && titleScore(after) === 0;
-    if (romance && titleScore(romance[1]) > 0 && (companyScore(romance[2]) > 0 || isNamedEmployer(romance[1], romance[2]))) {
+    if (romance && titleScore(romance[1]) > 0 && (companyScore(romance[2]) >= (isInCapitals(fragment) ? 1 : 0.5) || isNamedEmployer(romance[1], romance[2]))) {
       result.title ??= cleanFragment(romance[1]);
       result.company ??= cleanFragment(romance[2]);
       if (romance[3]) parts.push(...split(romance[3]));
@@ -482,6 +493,8 @@ function splitRunTogether(result: HeaderFields): void {
     const role = words.slice(0, cut).join(' ');
     const employer = words.slice(cut).join(' ');
     if (titleScore(words[cut - 1]) === 0 || NAME_ROLE_WORDS.has(fold(words[cut - 1]))) continue;
+    // An organisation's name opens on a name, never on a joining word ("ANALISTA DE MARKETING DIGITAL" is one role).
+    if (JOINING_WORD.test(words[cut])) return;
     if (companyScore(employer) >= 1 && titleScore(employer) === 0 && /^[\p{Lu}\d]/u.test(employer) && companyScore(role) < companyScore(employer) && titleScore(role) > companyScore(role)) {
       result.title = role;
       result.company = employer;
@@ -521,6 +534,14 @@ function splitBracketedEmployer(result: HeaderFields): void {
 const GENDER_MARKER = /(?<!\s)\s*[([]?\s*(?:m|w|f|d|h|v|x|div)\s*\/\s*(?:m|w|f|d|h|v|x|div)(?:\s*\/\s*(?:m|w|f|d|h|v|x|div))?\s*[)\]]?\s*$/i;
 const DURATION_IN_BRACKETS =
   /(?<!\s)\s*\(\s*\d+(?:[.,]\d+)?\s*(?:months?|mos?|years?|yrs?|weeks?|mois|ans?|semaines|monate?n?|jahre?n?|wochen|meses|a[ñn]os|semanas|mesi|anni|settimane|maanden|jaar|weken)\s*\)\s*$/i;
+
+/** The prepositions and articles of the seven languages that join a role's words ("Analista de marketing", "Head of Sales"). */
+const JOINING_WORD = /^(?:of|for|in|de|del|della|delle|dei|di|do|da|dos|das|du|des|en|em|na|no|für|fur|im|van|von|zu|zur|zum|voor|a|à|al|au|aux|y|e|et|and|und|the|la|le|les|el|il|lo|der|die|das|het)$/i;
+
+/** Whether a text is set in capitals: it has letters and none in lower case ("STAGIAIRE EN DÉVELOPPEMENT"). */
+function isInCapitals(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+}
 
 /** A name: one to five words, the first in capitals, the others too but for short joining words ("Mairie de Lyon"). */
 function isCapitalisedName(text: string): boolean {

@@ -461,3 +461,9 @@ describe('splitSections: a form\'s rows whose label names their section', () => 
     expect(education[0].lines.map((line) => line.text)).toEqual(lines.slice(4));
   });
 });
+
+describe('headings with a plural in brackets', () => {
+  it('reads "Língua(s) materna(s)", "Outra(s) língua(s)", "Altra(e) lingua(e)" as the languages they head', () => {
+    for (const heading of ['Língua(s) materna(s)', 'Outra(s) língua(s)', 'Altra(e) lingua(e)', 'Weitere Sprache(n)', 'Other language(s)']) expect(headingKind(heading)).toBe('languages');
+  });
+});

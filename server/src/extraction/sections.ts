@@ -76,6 +76,8 @@ function collapseLetterSpacing(text: string): string {
 
 function headingKey(text: string): string {
   return fold(text)
+    // "Mother tongue(s)", "Muttersprache(n)", "Língua(s) materna(s)": a plural's ending in brackets is no word.
+    .replace(/(?<=[a-z])\((?:-?[a-z]{1,3}|-ies)\)/g, '')
     .replace(/[&+]/g, ' and ')
     .replace(/[^a-z' ]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -219,3 +219,9 @@ describe('skills without levels and group labels, in seven languages', () => {
     expect(skills[4999]).toBe('Tool4999');
   });
 });
+
+describe('a long line of skills parted by spaced slashes', () => {
+  it('lists each item as written, as Europass prints digital skills', () => {
+    expect(extractSkills(['SAP MM / Gestión de inventarios / Microsoft Excel / Power BI / Negociación con proveedores'])).toEqual(['SAP MM', 'Gestión de inventarios', 'Microsoft Excel', 'Power BI', 'Negociación con proveedores']);
+  });
+});

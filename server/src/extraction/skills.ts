@@ -371,7 +371,8 @@ export function extractSkills(lines: string[]): string[] {
   const sectionLines = joinWrappedItems(lines);
   const isLevelLine = sectionLines.map((line) => isLevel(stripBullet(line).trim()));
   // A sentence in a skills section ("Experienced in …") yields only the lexicon skills it names.
-  const itemsOf = sectionLines.map((line) => ((wordCount(line) > 14 && !/[,;|•·\t]/.test(line)) || isSentenceList(line) ? findKnownSkills(line) : splitSkillItems(line)));
+  // (A line whose items are parted by spaced slashes lists, as Europass prints digital skills: "Word / Excel / SAP MM".)
+  const itemsOf = sectionLines.map((line) => ((wordCount(line) > 14 && !/[,;|•·\t]|\s\/\s/.test(line)) || isSentenceList(line) ? findKnownSkills(line) : splitSkillItems(line)));
   // How many things a line lists: a sentence that enumerates with commas lists as many as it has parts.
   const countOf = (index: number) => (isSentenceList(sectionLines[index]) ? sectionLines[index].split(',').length : itemsOf[index].length);
   sectionLines.forEach((line, index) => {

@@ -83,7 +83,9 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     // Europass labels its language grid with these.
     'mother tongue', 'mother tongues', 'other languages', 'muttersprache', 'muttersprachen', 'andere sprachen', 'weitere sprachen',
     'langue maternelle', 'langues maternelles', 'autres langues', 'lengua materna', 'lenguas maternas', 'otros idiomas', 'otras lenguas',
-    'lingua materna', 'lingue materne', 'outras linguas', 'outros idiomas', 'moedertaal', 'andere talen'
+    'lingua materna', 'lingue materne', 'outras linguas', 'outros idiomas', 'moedertaal', 'andere talen',
+    // … and in the singular, as "Other language(s)" reads without its bracketed plural.
+    'other language', 'weitere sprache', 'andere sprache', 'autre langue', 'otro idioma', 'otra lengua', 'altra lingua', 'outra lingua', 'outro idioma', 'andere taal'
   ],
   projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'projekte', 'projets', 'proyectos', 'projecten', 'progetti', 'projetos', 'progetti personali', 'projetos pessoais', 'proyectos personales', 'persoonlijke projecten', 'projets personnels', 'personliche projekte', 'academic projects', 'side projects'],
   references: [

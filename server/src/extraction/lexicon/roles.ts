@@ -65,7 +65,7 @@ export const TITLE_WORDS = new Set(
 );
 
 /** Endings of German and Dutch compound titles ("Projektingenieur", "Softwareentwicklerin", "Stationsleiterin", "Testcoördinator", "Beleidsmedewerker"). */
-export const TITLE_SUFFIXES = /(?:ingenieur|entwickler|leiter|berater|manager|pfleger|analyst|referent|kaufmann|kauffrau|techniker|assistent|architekt|planer|direktor|spezialist|controller|buchhalter|lehrer|arzt|arztin|verkaufer|designer|wissenschaftler)(?:in)?$|(?:coordinator|medewerker|adviseur|ontwikkelaar|beheerder|leider|consultant|specialist)$/;
+export const TITLE_SUFFIXES = /(?:ingenieur|entwickler|leiter|berater|manager|pfleger|analyst|referent|kaufmann|kauffrau|techniker|assistent|architekt|planer|direktor|spezialist|controller|buchhalter|lehrer|arzt|arztin|verkaufer|designer|wissenschaftler|mitarbeiter|sachbearbeiter|betreuer|erzieher|koordinator|redakteur|disponent|mechaniker|monteur|therapeut|trainer|verwalter)(?:in)?$|(?:angestellte|fachkraft)r?$|(?:coordinator|medewerker|adviseur|ontwikkelaar|beheerder|leider|consultant|specialist)$/;
 
 /** Seniority and qualifier words that appear in titles but not alone. */
 export const TITLE_QUALIFIERS = new Set('senior junior principal staff lead chief head deputy assistant associate trainee graduate'.split(' '));
@@ -73,7 +73,8 @@ export const TITLE_QUALIFIERS = new Set('senior junior principal staff lead chie
 /** Company legal forms: a phrase with one of these is an organisation. */
 export const LEGAL_FORMS = new Set(
   `inc inc. ltd ltd. limited llc llp plc corp corp. corporation company co co. group holdings gmbh ag kg se sa s.a. sas sarl
-  s.l. sl srl bv b.v. nv n.v. pty pvt oy ab spa s.p.a. kft zrt sp. o.o. sae s.a.s. e.v. kgaa`.split(/\s+/),
+  s.l. sl srl bv b.v. nv n.v. pty pvt oy ab spa s.p.a. kft zrt sp. o.o. sae s.a.s. e.v. kgaa
+  lda lda. ltda ltda. s.r.l. s.a.r.l. eurl snc s.n.c. s.l.u. s.a.u. ohg gbr mbh aps oyj s.r.o. bvba v.o.f. sdn bhd bhd. pte pllc l.l.c. ltee`.split(/\s+/),
 );
 
 /** Words common in organisation names but also in job titles ("Software", "Health"): weaker evidence. */
@@ -84,7 +85,7 @@ export const ORGANISATION_WORDS = new Set(
   pharmaceuticals pharma university college school institute council ministry authority nhs enterprises ventures
   engineering ingenieria construction construccion infirmary center centre universidad universite universitat bank banque banco insurance investments brands
   commission commissione comision comissao kommission parliament parlament parlamento gericht tribunal municipality gemeente
-  gemeinde stadtwerke mairie ayuntamiento comune prefeitura camara`.split(/\s+/),
+  gemeinde stadtwerke mairie ayuntamiento comune prefeitura camara kanzlei`.split(/\s+/),
 );
 
 /** Either kind of organisation word. */

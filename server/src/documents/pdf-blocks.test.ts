@@ -1062,3 +1062,38 @@ describe('an address wrapped in a narrow column', () => {
     expect(joinWrappedLines(['Write to jane@example.com', 'or call me'])).toBe('Write to jane@example.com or call me');
   });
 });
+
+describe('a tabular CV: dates and labels in the left cells', () => {
+  it('reads each date with the entry beside it, though the left column also holds labels and languages', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    let y = 790;
+    const row = (left: string, right: string[]) => {
+      if (left) page.drawText(left, { x: 60, y, size: 10, font });
+      right.forEach((text, i) => page.drawText(text, { x: 200, y: y - i * 13, size: 10, font }));
+      y -= Math.max(1, right.length) * 13 + 2;
+    };
+    row('Name', ['Olivia Grant']);
+    row('Phone', ['+44 7700 900412']);
+    row('Email', ['olivia.grant@example.com']);
+    page.drawText('Work Experience', { x: 60, y, size: 12, font });
+    y -= 20;
+    row('since 04/2021', ['Senior Product Manager', 'Skyline Media Group, London', '• Led the checkout redesign across web and mobile', '• Ran customer interviews for three squads']);
+    row('09/2017 – 03/2021', ['Product Manager', 'Brightwave Software Ltd, Manchester', '• Owned the reporting module', '• Wrote the backlog with two teams']);
+    row('07/2014 – 08/2017', ['Business Analyst', 'Harper & Cole Consulting, Leeds', '• Mapped order-to-cash processes']);
+    page.drawText('Languages', { x: 60, y, size: 12, font });
+    y -= 20;
+    row('English', ['Native']);
+    row('French', ['C1']);
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts).toContain('since 04/2021\tSenior Product Manager');
+    expect(texts).toContain('09/2017 – 03/2021\tProduct Manager');
+    expect(extractCv(doc).experience.map((job) => [job.title, job.company, job.startDate, job.current])).toEqual([
+      ['Senior Product Manager', 'Skyline Media Group', '2021-04', true],
+      ['Product Manager', 'Brightwave Software Ltd', '2017-09', false],
+      ['Business Analyst', 'Harper & Cole Consulting', '2014-07', false],
+    ]);
+  });
+});

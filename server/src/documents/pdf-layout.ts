@@ -113,8 +113,10 @@ function layoutUpright(
   const lines: PdfLine[] = [...rowsToLines(groupRows(header), page, 'header')];
   const rows = groupRows(body);
   markColumnEdges(rows);
-  const dateColumn = gutter !== null && (inherited ? inherited === 'dates' : isDateColumn(rows, gutter));
-  const isLabelled = gutter !== null && !dateColumn && (inherited ? inherited === 'labels' : isLabelColumn(rows, gutter));
+  // (A table of dates and labels is read across too, unless its left column reads as labels heading blocks.)
+  const labelColumn = gutter !== null && !inherited && isLabelColumn(rows, gutter);
+  const dateColumn = gutter !== null && (inherited ? inherited === 'dates' : isDateColumn(rows, gutter) || (!labelColumn && isTableOfDates(rows, gutter)));
+  const isLabelled = gutter !== null && !dateColumn && (inherited ? inherited === 'labels' : labelColumn);
   columns.gutter = gutter;
   columns.mode = dateColumn ? 'dates' : isLabelled ? 'labels' : 'apart';
   // The page's rows read by its columns: across, label by label, or column by column.
@@ -418,6 +420,32 @@ function isDateColumn(rows: Row[], gutter: number): boolean {
   }
   // A right-hand margin pairs its places with the entries too ("2019 – 2021" over "Leeds, UK").
   return paired >= 2 && dated / paired >= (isLeftNarrow ? 0.6 : 0.4);
+}
+
+/**
+ * A table whose left cells date what stands beside them ("since 04/2021⇥Senior Product Manager / Skyline Media,
+ * London / • …", as a tabular CV sets its entries), among other rows of labels and values ("Name⇥Jane Doe",
+ * "English⇥Native"). Its dates are level with the first line of the cell beside them, and the left column holds
+ * nothing more until that cell ends: the next line of the left column is two lines further down at least. A
+ * sidebar's or a second column's dates head entries of their own, whose next line follows at the column's spacing.
+ */
+function isTableOfDates(rows: Row[], gutter: number): boolean {
+  const rightYs = rows.filter((row) => row.items.some((item) => item.x >= gutter)).map((row) => row.y);
+  const gaps = rightYs.slice(1).map((y, i) => y - rightYs[i]).sort((a, b) => a - b);
+  const leading = gaps.length ? gaps[Math.floor(gaps.length / 4)] : 0;
+  if (leading <= 0) return false;
+  const left = rows.filter((row) => row.items.some((item) => item.x + item.width <= gutter));
+  let dated = 0;
+  let heading = 0;
+  left.forEach((row, i) => {
+    const text = row.items.filter((item) => item.x + item.width <= gutter).map((item) => item.text).join(' ').trim();
+    if (!DATE_LIKE.test(text) || text.length > 40) return;
+    dated++;
+    const isLevel = row.items.some((item) => item.x >= gutter);
+    const next = left[i + 1];
+    if (isLevel && (next === undefined || next.y - row.y >= leading * 1.8)) heading++;
+  });
+  return dated >= 3 && heading >= dated * 0.8;
 }
 
 /**

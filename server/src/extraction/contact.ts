@@ -119,6 +119,9 @@ export function findPhone(lines: string[]): string | null {
     const text = line.replace(new RegExp(EMAIL.source, 'g'), ' ').replace(/\b(?:https?:\/\/|www\.)\S+|(?<!\S)\S+\.(?:com|org|net|io|dev)\/\S*/gi, ' ');
     for (const match of text.matchAll(PHONE_SHAPE)) {
       const phone = cleanPhone(match[0]);
+      // "4000-064 Porto", "00-950 Warszawa": a postcode's shape before a town's name is the address's, no number to call.
+      const after = text.slice((match.index ?? 0) + match[0].length);
+      if (/^\d{2,4}-\d{3}$/.test(phone) && /^\s*\p{Lu}\p{Ll}/u.test(after)) continue;
       if (phone && isPhoneShaped(phone)) return phone;
     }
   }

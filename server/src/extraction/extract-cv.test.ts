@@ -288,3 +288,15 @@ Receptionist`),
     ]);
   });
 });
+
+describe('a covering letter before the CV', () => {
+  it('reads the candidate’s place and phone, not those of the agency the letter is addressed to', () => {
+    const cv = extractCv(
+      textDocument(
+        'Douro Recrutamento Lda.\nAvenida dos Aliados 100\n4000-064 Porto\nBeatriz Almeida\nRua das Flores 15\nBraga\n+351 912 345 678\nbeatriz.almeida@example.com\nExmos. Senhores,\nVenho por este meio candidatar-me à vaga publicada no vosso site.\nCom os melhores cumprimentos,\nBeatriz Almeida',
+      ),
+    );
+    expect(cv.location).toBe('Braga');
+    expect(cv.phone).toBe('+351 912 345 678');
+  });
+});

@@ -12,7 +12,7 @@ import { extractLanguages, findLanguagesInProse } from './languages';
 import { lookupLanguage } from './lexicon/languages';
 import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
-import { titleScore } from './header-parts';
+import { companyScore, titleScore } from './header-parts';
 import { headingKind } from './sections';
 import { fold, titleCaseIfShouting, valuesWithoutTabs, wordCount } from './text-utils';
 import { isSchooling, splitSections, type Section } from './sections';
@@ -58,7 +58,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.email = findEmail(contactText) ?? findEmail(ownText);
   data.linkedin = findLinkedin(contactText) ?? findLinkedin(ownText) ?? linkedinShownInLinks(doc.links ?? [], ownText);
   data.website = findWebsite(contactText);
-  const location = findLocation(contactLines.map((line) => line.text));
+  const location = findLocation(withoutOrganisationAddresses(contactLines.map((line) => line.text)));
   data.location = location?.text ?? null;
   data.phone = findPhone(contactLines.map((line) => line.text)) ?? findPhone(ownLines);
   data.name = findName(nameCandidates(sections), data.email);
@@ -238,3 +238,27 @@ function headlessSkillList(sections: Section[]): string[] {
   }
   return best;
 }
+
+/**
+ * "Brightpath Recruitment Ltd / 1 King Street / Manchester M2 4LQ": in a letterhead or a contact block, the address
+ * under an organisation's name (its legal form names it) is that organisation's — the agency a covering letter is
+ * sent to, an employer's — not the candidate's. Those lines are left out, up to a blank line, a contact detail or
+ * three lines on.
+ */
+function withoutOrganisationAddresses(lines: string[]): string[] {
+  const out: string[] = [];
+  let under = 0;
+  for (const line of lines) {
+    const text = line.trim();
+    // (A phone has nine digits or more; a postcode, "4000-064 Porto", is part of the address.)
+    if (!text || /@|https?:|www\./i.test(text) || (text.match(/\d/g) ?? []).length >= 9) under = 0;
+    else if (under > 0) {
+      under--;
+      continue;
+    }
+    if (text && !text.includes('\t') && text.split(/\s+/).length <= 6 && companyScore(text) >= 3 && titleScore(text) === 0) under = 3;
+    out.push(line);
+  }
+  return out;
+}
+

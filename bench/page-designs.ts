@@ -1,8 +1,8 @@
 /**
  * Whole CVs in the page designs CV tools make, read end to end: eight invented candidates (seven languages,
- * bench/support/invented-cvs.ts) laid out in nine designs — a classic single column, sidebars on either side,
- * the Europass 2013 and 2020 editors' layouts, a date timeline, moderncv's date margin, a two-column grid and
- * one-line pipes — printed to PDF by Chromium (and, for the table-built designs, saved as DOCX by LibreOffice),
+ * bench/support/invented-cvs.ts) laid out as a classic single column, with sidebars on either side, as the Europass
+ * 2013 and 2020 editors do, on a date timeline, in moderncv's date margin, in a two-column grid, in one-line pipes,
+ * over several pages under a running header, and after a cover letter — printed to PDF by Chromium (and, for the table-built designs, saved as DOCX by LibreOffice),
  * then read and extracted as an upload is, and scored by the real-world set's own scorer against the facts the
  * page was made from. Where bench:shapes tests the entry reader on lines, this tests the page: reading order,
  * columns, headings, which line is a role and which an employer.
@@ -51,6 +51,17 @@ const range = (item: { start: string; end: string | null }, style: DateStyle, wo
   `${formatDate(item.start, style, words, present)}${dash}${formatDate(item.end, style, words, present)}`;
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What an application's cover letter says in each language: a street for the sender, the agency it is sent to, a greeting. */
+const LETTERS: Record<InventedCv['lang'], { street: string; agency: string; agencyStreet: string; agencyTown: string; date: string; subject: string; greeting: string; body: string; closing: string; cv: string; since: string }> = {
+  en: { street: '14 Willow Lane', agency: 'Brightpath Recruitment Ltd', agencyStreet: '1 King Street', agencyTown: 'Manchester M2 4LQ', date: '3 March 2026', subject: 'Application:', greeting: 'Dear Hiring Manager,', body: 'I am writing to apply for the position advertised on your website. With my experience as {role} I would like to contribute to your team, and I look forward to hearing from you.', closing: 'Kind regards,', cv: 'Curriculum Vitae', since: 'since' },
+  de: { street: 'Lindenallee 7', agency: 'Nordwind Personal GmbH', agencyStreet: 'Hafenstraße 12', agencyTown: '20457 Hamburg', date: '3. März 2026', subject: 'Bewerbung als', greeting: 'Sehr geehrte Damen und Herren,', body: 'hiermit bewerbe ich mich um die ausgeschriebene Stelle. Mit meiner Erfahrung als {role} möchte ich Ihr Team unterstützen und freue mich über eine Einladung zu einem persönlichen Gespräch.', closing: 'Mit freundlichen Grüßen', cv: 'Lebenslauf', since: 'seit' },
+  fr: { street: '8 rue des Lilas', agency: 'Talents Atlantique SARL', agencyStreet: '22 quai de la Fosse', agencyTown: '44000 Nantes', date: '3 mars 2026', subject: 'Candidature :', greeting: 'Madame, Monsieur,', body: "Je vous adresse ma candidature pour le poste publié sur votre site. Forte de mon expérience de {role}, je souhaite rejoindre votre équipe et me tiens à votre disposition pour un entretien.", closing: 'Veuillez agréer mes salutations distinguées.', cv: 'Curriculum vitae', since: 'depuis' },
+  es: { street: 'Calle de la Paz 21', agency: 'Levante Talento S.L.', agencyStreet: 'Avenida del Puerto 40', agencyTown: '46023 Valencia', date: '3 de marzo de 2026', subject: 'Candidatura:', greeting: 'Estimados señores:', body: 'Les escribo para presentar mi candidatura al puesto publicado en su web. Con mi experiencia como {role} me gustaría aportar a su equipo y quedo a la espera de su respuesta.', closing: 'Atentamente,', cv: 'Currículum vitae', since: 'desde' },
+  nl: { street: 'Kastanjelaan 5', agency: 'Maas Werving B.V.', agencyStreet: 'Coolsingel 80', agencyTown: '3011 AD Rotterdam', date: '3 maart 2026', subject: 'Sollicitatie:', greeting: 'Geachte heer, mevrouw,', body: 'Met veel interesse las ik uw vacature. Met mijn ervaring als {role} wil ik graag bijdragen aan uw team, en ik licht mijn motivatie graag toe in een gesprek.', closing: 'Met vriendelijke groet,', cv: 'Curriculum vitae', since: 'sinds' },
+  it: { street: 'Via dei Mille 9', agency: 'Sabauda Selezione S.r.l.', agencyStreet: 'Corso Vittorio Emanuele II 50', agencyTown: '10123 Torino', date: '3 marzo 2026', subject: 'Candidatura:', greeting: 'Gentili Signori,', body: 'vi scrivo per candidarmi alla posizione pubblicata sul vostro sito. Con la mia esperienza come {role} desidero contribuire al vostro team e resto a disposizione per un colloquio.', closing: 'Cordiali saluti,', cv: 'Curriculum vitae', since: 'dal' },
+  pt: { street: 'Rua das Flores 15', agency: 'Douro Recrutamento Lda.', agencyStreet: 'Avenida dos Aliados 100', agencyTown: '4000-064 Porto', date: '3 de março de 2026', subject: 'Candidatura:', greeting: 'Exmos. Senhores,', body: 'Venho por este meio candidatar-me à vaga publicada no vosso site. Com a minha experiência como {role}, gostaria de contribuir para a vossa equipa e fico a aguardar o vosso contacto.', closing: 'Com os melhores cumprimentos,', cv: 'Curriculum vitae', since: 'desde' },
+};
 
 // ---------------------------------------------------------------- designs
 
@@ -265,6 +276,56 @@ const DESIGNS: Design[] = [
         ${cv.certifications.length ? `<h2>${w.certifications}</h2>${listOf(cv.certifications)}` : ''}`,
         cv.lang,
       ),
+  },
+  {
+    name: 'running-pages',
+    about: 'a long classic column over three or more pages, a running header (name, "Curriculum Vitae") and a page footer, entries cut by page breaks',
+    dates: 'month-name',
+    docx: false,
+    html: (cv, w) => {
+      const job = (j: InventedJob) =>
+        `<table class="row"><tr><td><b>${escape(j.title)}</b></td><td class="d">${range(j, 'month-name', w)}</td></tr></table><p><i>${escape(j.company)}</i>, ${escape(j.city)}</p>${bulletsOf(j)}`;
+      const school = (s: InventedSchool) =>
+        `<table class="row"><tr><td><b>${escape(s.degree)}</b></td><td class="d">${range(s, 'month-name', w)}</td></tr></table><p>${escape(s.institution)}, ${escape(s.city)}</p>`;
+      return page(
+        `@page{margin:30mm 22mm 26mm;@top-left{content:"${cv.name.replace(/"/g, '')}";font:9pt Carlito;color:#555}@top-right{content:"Curriculum Vitae";font:9pt Carlito;color:#555}@bottom-center{content:counter(page) " / " counter(pages);font:9pt Carlito;color:#555}}body{font-family:Carlito;font-size:13pt;line-height:1.9}h1{font-size:24pt;margin:0}h2{font-size:14pt;text-transform:uppercase;border-bottom:1px solid #444;margin:16pt 0 6pt}.row{width:100%;border-collapse:collapse}.row td{padding:0}.d{text-align:right;white-space:nowrap}li{margin:4pt 0}`,
+        `<h1>${escape(cv.name)}</h1><p>${escape(cv.headline)}</p><p>${escape(cv.city)} · ${escape(cv.phone)} · ${escape(cv.email)} · ${escape(cv.linkedin)}</p>
+        <h2>${w.profile}</h2><p>${escape(cv.summary)}</p>
+        <h2>${w.experience}</h2>${cv.jobs.map(job).join('')}
+        <h2>${w.education}</h2>${cv.schools.map(school).join('')}
+        <h2>${w.skills}</h2>${listOf(cv.skills)}
+        <h2>${w.languages}</h2><p>${languagesLine(cv)}</p>
+        ${cv.certifications.length ? `<h2>${w.certifications}</h2>${listOf(cv.certifications)}` : ''}`,
+        cv.lang,
+      );
+    },
+  },
+  {
+    name: 'letter-first',
+    about: 'an application: a cover letter (sender, the agency addressed, date, greeting) on its own page, then a tabular CV with "since" dates',
+    dates: 'numeric',
+    docx: true,
+    html: (cv, w) => {
+      const letter = LETTERS[cv.lang];
+      const since = (item: { start: string; end: string | null }) =>
+        item.end === null ? `${letter.since} ${formatDate(item.start, 'numeric', w)}` : range(item, 'numeric', w);
+      const row = (left: string, right: string) => `<tr><td class="d">${left}</td><td>${right}</td></tr>`;
+      return page(
+        'body{font-family:"Liberation Serif";font-size:11pt}.from{text-align:right}.to{margin:24pt 0}.br{page-break-before:always}h1{font-size:18pt}h2{font-size:12pt;border-bottom:1px solid #000;margin:12pt 0 4pt}table{width:100%;border-collapse:collapse}td{vertical-align:top;padding:2pt 6pt 2pt 0}.d{width:26%}',
+        `<div class="from"><p>${escape(cv.name)}</p><p>${escape(letter.street)}</p><p>${escape(cv.city)}</p><p>${escape(cv.phone)}</p><p>${escape(cv.email)}</p></div>
+        <div class="to"><p>${escape(letter.agency)}</p><p>${escape(letter.agencyStreet)}</p><p>${escape(letter.agencyTown)}</p></div>
+        <p class="from">${escape(cv.city)}, ${escape(letter.date)}</p><p><b>${escape(letter.subject)} ${escape(cv.headline)}</b></p><br>
+        <p>${escape(letter.greeting)}</p><br><p>${escape(letter.body.replace('{role}', cv.headline))}</p><br><p>${escape(letter.closing)}</p><br><p>${escape(cv.name)}</p>
+        <div class="br"></div><h1>${escape(letter.cv)}</h1>
+        <table>${row(`${w.personal}`, '')}${row('Name', escape(cv.name))}${row(escape(w.address), `${escape(letter.street)}, ${escape(cv.city)}`)}${row(escape(w.phone), escape(cv.phone))}${row(escape(w.email), escape(cv.email))}${row('LinkedIn', escape(cv.linkedin))}</table>
+        <h2>${w.experience}</h2><table>${cv.jobs.map((j) => row(since(j), `<b>${escape(j.title)}</b><br>${escape(j.company)}, ${escape(j.city)}${bulletsOf(j)}`)).join('')}</table>
+        <h2>${w.education}</h2><table>${cv.schools.map((s) => row(range(s, 'numeric', w), `<b>${escape(s.degree)}</b><br>${escape(s.institution)}, ${escape(s.city)}`)).join('')}</table>
+        <h2>${w.skills}</h2><p>${cv.skills.map(escape).join(', ')}</p>
+        <h2>${w.languages}</h2><table>${cv.languages.map((l) => row(escape(l.name), escape(l.level))).join('')}</table>
+        ${cv.certifications.length ? `<h2>${w.certifications}</h2>${listOf(cv.certifications)}` : ''}`,
+        cv.lang,
+      );
+    },
   },
 ];
 

@@ -112,7 +112,8 @@ export function joinWrappedLines(texts: string[]): string {
     }
     // "linkedin.com/in/luciaromerosan" + "chez", "jane.doe@mail.exampl" + "e": an address too long for its column
     // breaks anywhere; a line that ends on an address, then a piece of one word in lower case, is one address.
-    if (isAddressToken(lastToken(out)) && /^[\p{Ll}\d][\p{Ll}\d._-]{0,39}$/u.test(text)) {
+    // (A piece with a dot of its own is an address of its own: "hello@site.com" over "site.com".)
+    if (isAddressToken(lastToken(out)) && /^[\p{Ll}\d][\p{Ll}\d_-]{0,39}$/u.test(text)) {
       out += text;
       continue;
     }

@@ -1097,3 +1097,9 @@ describe('a tabular CV: dates and labels in the left cells', () => {
     ]);
   });
 });
+
+describe('an e-mail over a web address', () => {
+  it('stays two addresses', () => {
+    expect(joinWrappedLines(['hello@reallygreatsite.com', 'reallygreatsite.com'])).toBe('hello@reallygreatsite.com reallygreatsite.com');
+  });
+});

@@ -10,10 +10,12 @@
  * A development bench: the designs were drawn from how those tools lay out a page, not from any labelled
  * document, and the rules may be mended against it; the check stays the real-world set's dv74–dv94 row.
  *
- *   npm run bench:designs [-- --misses] [-- --only NAME] [-- --keep DIR]
+ *   npm run bench:designs [-- --misses] [-- --only NAME] [-- --keep DIR] [-- --export DIR]
  *     --misses  what each document got wrong (experience and education side by side with the facts)
  *     --only    one design (or several, comma-separated)
  *     --keep    keep the documents made (PDF, DOCX) in DIR to open them
+ *     --export  write them with their facts as a labelled set (DIR/files, DIR/gt) for the sendable kit:
+ *               node ../shared/eval/sendable/run.mjs --files DIR/files --gt DIR/gt
  *
  * Needs chromium (PDF) and soffice (DOCX); a format whose tool is missing is skipped. Made documents are kept
  * in the system's temp folder by the hash of their HTML, so a second run only reads and scores.
@@ -25,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readDocument } from '../server/src/documents/read-document';
 import { extractCv } from '../server/src/extraction/extract-cv';
+import { buildDocx, cell, p, run, table } from '../server/src/rendering/test-support/docx-builder';
 import { REALWORLD_DIR, type ScorerResult } from './realworld-eval';
 import { CANDIDATES, labelOf, WORDS, type InventedCv, type InventedJob, type InventedSchool, type Words } from './support/invented-cvs';
 
@@ -34,6 +37,8 @@ const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const keep = args.includes('--keep') ? args[args.indexOf('--keep') + 1] : null;
+/** The documents and their facts as a labelled set (files/, gt/), for the sendable kit's --files and --gt. */
+const exportDir = args.includes('--export') ? args[args.indexOf('--export') + 1] : null;
 
 // ---------------------------------------------------------------- dates
 
@@ -71,7 +76,10 @@ interface Design {
   dates: DateStyle;
   /** DOCX too: the design is built of tables and paragraphs LibreOffice's HTML import keeps. */
   docx: boolean;
-  html: (cv: InventedCv, w: Words) => string;
+  /** A page in HTML, printed by Chromium (and saved as DOCX by LibreOffice when `docx`). */
+  html?: (cv: InventedCv, w: Words) => string;
+  /** Or a Word document as Word writes one (styles, numbering, tab stops, tables, the page header), saved as PDF by LibreOffice. */
+  word?: (cv: InventedCv, w: Words) => Buffer;
 }
 
 const page = (css: string, body: string, lang: string) =>
@@ -80,6 +88,11 @@ const page = (css: string, body: string, lang: string) =>
 const bulletsOf = (job: InventedJob) => `<ul>${job.bullets.map((b) => `<li>${escape(b)}</li>`).join('')}</ul>`;
 const languagesLine = (cv: InventedCv) => cv.languages.map((l) => `${escape(l.name)} (${escape(l.level)})`).join(', ');
 const listOf = (items: string[]) => `<ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>`;
+
+/** A Word paragraph with a right tab stop at the margin: the text, a tab, what stands at the right ("Role, Employer⇥2019 – 2021"). */
+function tabbed(left: { text: string; bold?: boolean; italic?: boolean }[], right: string): string {
+  return `<w:p><w:pPr><w:tabs><w:tab w:val="right" w:pos="9638"/></w:tabs></w:pPr>${left.map(run).join('')}<w:r><w:tab/></w:r>${run(right)}</w:p>`;
+}
 
 const DESIGNS: Design[] = [
   {
@@ -327,6 +340,55 @@ const DESIGNS: Design[] = [
       );
     },
   },
+  {
+    name: 'word-tabs',
+    about: 'Word: Heading 1 sections, "Role, Employer⇥dates" against a right tab stop, the town in italics under it, bullets from the numbering',
+    dates: 'month-name',
+    docx: true,
+    word: (cv, w) =>
+      buildDocx({
+        font: 'Calibri',
+        body: [
+          p({ text: cv.name, bold: true, size: 20 }),
+          p(`${cv.city} | ${cv.phone} | ${cv.email} | ${cv.linkedin}`),
+          p(w.profile, { style: 'Heading1' }),
+          p(cv.summary),
+          p(w.experience, { style: 'Heading1' }),
+          ...cv.jobs.flatMap((j) => [tabbed([{ text: `${j.title}, ${j.company}`, bold: true }], range(j, 'month-name', w)), p({ text: j.city, italic: true }), ...j.bullets.map((b) => p(b, { bullet: true }))]),
+          p(w.education, { style: 'Heading1' }),
+          ...cv.schools.flatMap((s) => [tabbed([{ text: s.degree, bold: true }], formatDate(s.end, 'month-name', w)), p(`${s.institution}, ${s.city}`)]),
+          p(w.skills, { style: 'Heading1' }),
+          ...cv.skills.map((skill) => p(skill, { bullet: true })),
+          p(w.languages, { style: 'Heading1' }),
+          p(languagesLine(cv)),
+          ...(cv.certifications.length ? [p(w.certifications, { style: 'Heading1' }), ...cv.certifications.map((c) => p(c, { bullet: true }))] : []),
+        ],
+      }),
+  },
+  {
+    name: 'word-table',
+    about: 'Word: each entry a table row, dates in the left cell, role bold, employer and bullets in the right; name and contact in the page header',
+    dates: 'numeric',
+    docx: true,
+    word: (cv, w) =>
+      buildDocx({
+        font: 'Arial',
+        header: [p({ text: cv.name, bold: true, size: 16 }), p(`${cv.phone} · ${cv.email} · ${cv.city} · ${cv.linkedin}`)],
+        body: [
+          p(w.profile, { style: 'Heading1' }),
+          p(cv.summary),
+          p(w.experience, { style: 'Heading1' }),
+          table(cv.jobs.map((j) => [cell(range(j, 'numeric', w)), cell(p({ text: j.title, bold: true }), p(`${j.company}, ${j.city}`), ...j.bullets.map((b) => p(b, { bullet: true })))])),
+          p(w.education, { style: 'Heading1' }),
+          table(cv.schools.map((s) => [cell(range(s, 'numeric', w)), cell(p({ text: s.degree, bold: true }), p(`${s.institution}, ${s.city}`))])),
+          p(w.skills, { style: 'Heading1' }),
+          p(cv.skills.join(', ')),
+          p(w.languages, { style: 'Heading1' }),
+          table(cv.languages.map((l) => [cell(l.name), cell(l.level)])),
+          ...(cv.certifications.length ? [p(w.certifications, { style: 'Heading1' }), ...cv.certifications.map((c) => p(c, { bullet: true }))] : []),
+        ],
+      }),
+  },
 ];
 
 // ---------------------------------------------------------------- making the documents
@@ -340,25 +402,37 @@ function hasTool(tool: string): boolean {
   }
 }
 
-/** The PDF (or DOCX) of an HTML page, made once and kept by the page's hash. */
-function made(html: string, format: 'pdf' | 'docx'): string {
+/** The PDF (or DOCX) of an HTML page or a Word document, made once and kept by the source's hash. */
+function made(source: string | Buffer, format: 'pdf' | 'docx'): string {
   mkdirSync(CACHE, { recursive: true });
-  const hash = createHash('sha256').update(html).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
   const target = path.join(CACHE, `${hash}.${format}`);
   if (existsSync(target)) return target;
+  if (Buffer.isBuffer(source) && format === 'docx') {
+    writeFileSync(target, source);
+    return target;
+  }
   const work = mkdtempSync(path.join(tmpdir(), 'cvforge-design-'));
   try {
-    const source = path.join(work, `${hash}.html`);
-    writeFileSync(source, html);
+    if (Buffer.isBuffer(source)) {
+      // A Word document saved as PDF, as Word's "Save as PDF" does.
+      const docx = path.join(work, `${hash}.docx`);
+      writeFileSync(docx, source);
+      execFileSync('soffice', [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', work, docx], { stdio: 'ignore', timeout: 180_000 });
+      renameSync(path.join(work, `${hash}.pdf`), target);
+      return target;
+    }
+    const html = path.join(work, `${hash}.html`);
+    writeFileSync(html, source);
     if (format === 'pdf') {
       execFileSync(
         'chromium',
-        ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--user-data-dir=${path.join(work, 'profile')}`, '--no-pdf-header-footer', `--print-to-pdf=${path.join(work, 'out.pdf')}`, `file://${source}`],
+        ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--user-data-dir=${path.join(work, 'profile')}`, '--no-pdf-header-footer', `--print-to-pdf=${path.join(work, 'out.pdf')}`, `file://${html}`],
         { stdio: 'ignore', timeout: 120_000 },
       );
       renameSync(path.join(work, 'out.pdf'), target);
     } else {
-      execFileSync('soffice', [`-env:UserInstallation=file://${work}/profile`, '--headless', '--infilter=HTML (StarWriter)', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', work, source], { stdio: 'ignore', timeout: 180_000 });
+      execFileSync('soffice', [`-env:UserInstallation=file://${work}/profile`, '--headless', '--infilter=HTML (StarWriter)', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', work, html], { stdio: 'ignore', timeout: 180_000 });
       renameSync(path.join(work, `${hash}.docx`), target);
     }
     return target;
@@ -381,13 +455,15 @@ async function main(): Promise<void> {
     console.log(`bench:designs needs the real-world set's scorer at ${REALWORLD_DIR}; skipped.`);
     return;
   }
-  const formats = (['pdf', 'docx'] as const).filter((format) => hasTool(format === 'pdf' ? 'chromium' : 'soffice'));
+  const hasSoffice = hasTool('soffice');
+  const formats = (['pdf', 'docx'] as const).filter((format) => (format === 'pdf' ? hasTool('chromium') || hasSoffice : hasSoffice));
   if (!formats.length) {
     console.log('bench:designs needs chromium or soffice; skipped.');
     return;
   }
   const work = mkdtempSync(path.join(tmpdir(), 'cvforge-designs-score-'));
   if (keep) mkdirSync(keep, { recursive: true });
+  if (exportDir) for (const sub of ['files', 'gt']) mkdirSync(path.join(exportDir, sub), { recursive: true });
   const header = `${'design'.padEnd(22)}${FIELDS.map((f) => (SHORT[f] ?? f).padStart(7)).join('')}   macro`;
   console.log(`\nbench:designs — ${CANDIDATES.length} invented CVs (${[...new Set(CANDIDATES.map((c) => c.lang))].join(', ')}) in ${DESIGNS.length} page designs, F1 per field\n`);
   console.log(header);
@@ -395,7 +471,8 @@ async function main(): Promise<void> {
   const misses: string[] = [];
   try {
     for (const design of DESIGNS.filter((d) => !only || only.includes(d.name))) {
-      for (const format of formats.filter((f) => f === 'pdf' || design.docx)) {
+      // (A Word design's PDF is LibreOffice's; an HTML design's DOCX too.)
+      for (const format of formats.filter((f) => (f === 'pdf' && (!design.word || hasSoffice)) || (f === 'docx' && design.docx))) {
         const dir = path.join(work, `${design.name}-${format}`);
         mkdirSync(path.join(dir, 'gt'), { recursive: true });
         const lines: string[] = [];
@@ -404,8 +481,14 @@ async function main(): Promise<void> {
           const gt = labelOf(cv, file, design.dates === 'year');
           let data: ReturnType<typeof extractCv> | null = null;
           try {
-            const document = made(design.html(cv, WORDS[cv.lang]), format);
+            const document = made(design.word ? design.word(cv, WORDS[cv.lang]) : design.html!(cv, WORDS[cv.lang]), format);
             if (keep) copyFileSync(document, path.join(keep, file));
+            if (exportDir) {
+              // One name per document: the kit keys its outputs by the name without its extension.
+              const named = `${design.name}-${cv.id}-${format}`;
+              copyFileSync(document, path.join(exportDir, 'files', `${named}.${format}`));
+              writeFileSync(path.join(exportDir, 'gt', `${named}.json`), JSON.stringify({ ...gt, file: `${named}.${format}` }, null, 1));
+            }
             data = extractCv(await readDocument(readFileSync(document), file), { now: LABELLED_NOW });
           } catch (error) {
             console.log(`FAILED ${file}: ${String(error).slice(0, 200)}`);

@@ -192,11 +192,12 @@ export function blockLines(lines: DocumentLine[], blocks: DocumentBlock[]): Docu
 }
 
 /**
- * Articles, prepositions and conjunctions (English, German, French, Spanish, Italian, Portuguese, Dutch), in lower
- * case: a line that ends on one stopped in the middle of its sentence.
+ * Articles, possessive and demonstrative determiners, prepositions and conjunctions (English, German, French, Spanish,
+ * Italian, Portuguese, Dutch), in lower case: a line that ends on one stopped in the middle of its sentence ("…
+ * documented requirements for their" / "ERP migrations.").
  */
 const JOINING_END =
-  /\s(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|into|via|than|und|oder|der|die|das|des|dem|den|von|mit|für|zu|im|bei|auf|et|ou|de|du|la|le|les|à|au|aux|en|pour|avec|par|sur|y|o|del|el|los|las|con|por|para|e|di|della|dei|delle|il|per|do|da|dos|das|em|van|het|een|voor|op)$/u;
+  /\s(?:a|an|the|and|or|of|in|on|at|to|for|with|by|from|into|via|than|their|its|our|my|your|whose|und|oder|der|die|das|des|dem|den|von|mit|für|zu|im|bei|auf|ein|eine|einen|einem|einer|eines|ihre|ihren|ihrem|ihrer|seine|seinen|seinem|seiner|unsere|unseren|et|ou|de|du|la|le|les|à|au|aux|en|pour|avec|par|sur|un|une|leur|leurs|ses|son|sa|ces|cette|notre|nos|votre|vos|y|o|del|el|los|las|con|por|para|una|unos|unas|su|sus|nuestro|nuestra|nuestros|nuestras|e|di|della|dei|delle|il|per|uno|suo|sua|suoi|sue|nostro|nostra|do|da|dos|das|em|um|uma|seu|seus|suas|nosso|nossa|van|het|een|voor|op|hun|onze)$/u;
 
 export function endsOnJoiningWord(text: string): boolean {
   return JOINING_END.test(text);

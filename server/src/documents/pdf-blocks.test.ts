@@ -1103,3 +1103,11 @@ describe('an e-mail over a web address', () => {
     expect(joinWrappedLines(['hello@reallygreatsite.com', 'reallygreatsite.com'])).toBe('hello@reallygreatsite.com reallygreatsite.com');
   });
 });
+
+describe('a line cut on a determiner', () => {
+  it('stopped in the middle of its sentence, whatever case the next line opens in', async () => {
+    const { endsOnJoiningWord } = await import('./blocks');
+    for (const text of ['documented requirements for their', 'Verantwortung für seine', 'migration de leurs', 'gestión de sus', 'gestione dei suoi', 'apoio aos seus', 'ondersteuning van hun']) expect(endsOnJoiningWord(text)).toBe(true);
+    for (const text of ['requirements were theirs', 'Managed the team']) expect(endsOnJoiningWord(text)).toBe(false);
+  });
+});

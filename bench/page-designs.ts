@@ -478,10 +478,13 @@ async function main(): Promise<void> {
         const lines: string[] = [];
         for (const cv of CANDIDATES) {
           const file = `${design.name}-${cv.id}.${format}`;
-          const gt = labelOf(cv, file, design.dates === 'year');
+          const source = design.word ? design.word(cv, WORDS[cv.lang]) : design.html!(cv, WORDS[cv.lang]);
+          // A design without a profile section prints no summary: none is owed.
+          const printsSummary = design.word !== undefined || source.includes(escape(cv.summary.slice(0, 40)));
+          const gt = { ...labelOf(cv, file, design.dates === 'year'), ...(printsSummary ? {} : { summary: null }) };
           let data: ReturnType<typeof extractCv> | null = null;
           try {
-            const document = made(design.word ? design.word(cv, WORDS[cv.lang]) : design.html!(cv, WORDS[cv.lang]), format);
+            const document = made(source, format);
             if (keep) copyFileSync(document, path.join(keep, file));
             if (exportDir) {
               // One name per document: the kit keys its outputs by the name without its extension.

@@ -309,7 +309,7 @@ export function labelOf(cv: InventedCv, file: string, yearOnly: boolean) {
     phone: cv.phone,
     location: cv.city,
     linkedin: cv.linkedin,
-    summary: cv.summary.split(/(?<=\.)\s/)[0],
+    summary: cv.summary.split(/(?<=\.)\s/)[0] as string | null,
     experience: cv.jobs.map((job) => ({ title: job.title, company: job.company, start: date(job.start), end: date(job.end) })),
     education: cv.schools.map((school) => ({ institution: school.institution, degree: school.degree, end: school.end.slice(0, 4) })),
     skills: cv.skills,

@@ -912,3 +912,13 @@ describe('roles and employers the words alone would mistake', () => {
     expect(assignHeaderParts(['DESARROLLADOR SENIOR EN TECH SOLUTIONS'])).toMatchObject({ title: 'DESARROLLADOR SENIOR', company: 'TECH SOLUTIONS' });
   });
 });
+
+describe('a team after the role, on the employer’s line', () => {
+  it('keeps what a comma joins to the role in its own cell, and reads "Remote." as a place', () => {
+    expect(heads('Senior Software Engineer, Payments Team | Maple Ledger Inc. | Toronto, ON | 02/2022 – Present')).toEqual([['Senior Software Engineer, Payments Team', 'Maple Ledger Inc.', '2022-02', null, true]]);
+    expect(heads('Senior Software Engineer, Payments Team, Maple Ledger Inc.\t02/2022 – Present')).toEqual([['Senior Software Engineer, Payments Team', 'Maple Ledger Inc.', '2022-02', null, true]]);
+    // A run of a place or a body's name stays out of the role.
+    expect(heads('Member | Search and Screen Committee for Dean, Northridge | 2010 – 2012')[0][0]).toBe('Member');
+    expect(assignHeaderParts(['Backend Developer, Acme Ltd, Remote.'])).toMatchObject({ title: 'Backend Developer', company: 'Acme Ltd' });
+  });
+});

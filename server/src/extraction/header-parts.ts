@@ -1,7 +1,7 @@
 import { isStreet, isStreetAddress, parseLocation } from './location';
 import { isKnownCity, isRegionName, isTownName, lookupCountry, REGION_CODES } from './lexicon/locations';
 import { INSTITUTION_WORDS, LEGAL_FORMS, ORGANISATION_WORDS, TITLE_QUALIFIERS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
-import { cleanFragment, fold } from './text-utils';
+import { cleanFragment, fold, wordCount } from './text-utils';
 
 export interface HeaderFields {
   title: string | null;
@@ -117,7 +117,8 @@ export function companyScore(text: string): number {
 }
 
 function isLocation(part: string): boolean {
-  if (/^remote$/i.test(part)) return true;
+  // (A stop may close the line it ends: "Backend Developer, Freelance, Remote.")
+  if (/^remote\.?$/i.test(part)) return true;
   if (parseLocation(part)) return true;
   return isKnownCity(part) || lookupCountry(part) !== null;
 }
@@ -461,14 +462,19 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   const isTitleRest = (part: string | undefined): part is string => part !== undefined && remaining.includes(part) && companyScore(part) < 1 && !isLocation(part) && !/\d/.test(part);
   const rests: string[] = [];
   for (let rest = result.title ? following.get(result.title) : undefined; isTitleRest(rest) && !rests.includes(rest); rest = following.get(rest)) rests.push(rest);
-  if (result.title && result.company && rests.length && fragmentOf.get(result.company) !== fragmentOf.get(result.title)) {
+  if (result.title && result.company && rests.length) {
     // As written: "Tutor - IT-Security I" keeps its dash, "Engineer, Cloud Team" its comma.
     const fragment = fragmentOf.get(result.title) ?? '';
     const last = rests[rests.length - 1];
     const from = fragment.indexOf(result.title);
     const to = from >= 0 ? fragment.indexOf(last, from + result.title.length) : -1;
     const written = to >= 0 ? withItsBracket(fragment, from, to + last.length) : '';
-    result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : [result.title, ...rests].join(', ');
+    if (fragmentOf.get(result.company) !== fragment) result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : [result.title, ...rests].join(', ');
+    // On one line with the employer, only what a comma joins to the role in its own cell goes with it
+    // ("Senior Engineer, Payments Team | Maple Ledger Inc. | Toronto"); a separator parts two fields.
+    // (Only a role its words name, and one short part after it: "City, ST" is a place's run, and "Member, Search and
+    // Screen Committee for Dean" names a body, not a team.)
+    else if (written && rests.length === 1 && wordCount(rests[0]) <= 3 && titleScore(result.title) > 0 && !/[|\t•;]|\s[–—-]\s|\s·\s/.test(written) && !written.includes(result.company)) result.title = cleanFragment(written);
   }
   return result;
 }

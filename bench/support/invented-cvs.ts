@@ -297,6 +297,32 @@ export const CANDIDATES: InventedCv[] = [
     languages: [{ name: 'Português', level: 'nativo' }, { name: 'Inglês', level: 'fluente' }, { name: 'Espanhol', level: 'intermédio' }],
     certifications: [],
   },
+  {
+    // Real CVs' everyday mess: a team after the role, a place in brackets after the employer, freelance work, an
+    // open period written "Now", a duty paragraph instead of bullets, an internship, a school still attended.
+    id: 'en-okafor', lang: 'en', name: 'Chidi Okafor', headline: 'Backend Engineer', email: 'chidi.okafor@inbox.example', phone: '+1 (416) 555-0199', city: 'Toronto, ON', country: 'Canada',
+    linkedin: 'linkedin.com/in/chidiokafor',
+    summary: 'Backend engineer who builds payment and billing services in Go and Python. Happiest when a system is simple enough to explain on one page.',
+    jobs: [
+      { title: 'Senior Software Engineer, Payments Team', company: 'Maple Ledger Inc.', city: 'Toronto, ON', start: '2022-02', end: null, bullets: [
+        'Own the settlement service that moves 40 million dollars a day between banks and merchants.',
+        'Cut the nightly reconciliation from three hours to twenty minutes by streaming ledger entries.',
+      ] },
+      { title: 'Backend Developer', company: 'Freelance', city: 'Remote', start: '2019-06', end: '2022-01', bullets: [
+        'Built order and invoicing APIs for six small online shops, from the data model to deployment on AWS.',
+      ] },
+      { title: 'Software Engineering Intern', company: 'Northern Rail Analytics', city: 'Waterloo, ON', start: '2018-05', end: '2018-08', bullets: [
+        'Wrote a tool that flags late trains from GPS data, used by the operations desk every morning.',
+      ] },
+    ],
+    schools: [
+      { institution: 'University of Waterloo', degree: 'Bachelor of Applied Science in Computer Engineering', city: 'Waterloo, ON', start: '2015-09', end: '2019-04' },
+      { institution: 'Humber College', degree: 'Certificate in Cloud Computing', city: 'Toronto, ON', start: '2025-09', end: '2027-04' },
+    ],
+    skills: ['Go', 'Python', 'PostgreSQL', 'Kafka', 'gRPC', 'AWS', 'Terraform'],
+    languages: [{ name: 'English', level: 'Native' }, { name: 'Igbo', level: 'Fluent' }, { name: 'French', level: 'Intermediate' }],
+    certifications: ['AWS Certified Solutions Architect – Associate'],
+  },
 ];
 
 /** The real-world set's label for an invented CV: the fields as its README defines them. */

@@ -24,6 +24,7 @@ import { inflatePdfStreamsInJs } from '../server/src/documents/pdf-open';
 import { detectFileType, readDocument } from '../server/src/documents/read-document';
 import type { DocumentText } from '../server/src/documents/types';
 import { extractCv } from '../server/src/extraction/extract-cv';
+import { hasTool } from './support/tools';
 import { REALWORLD_DIR, isCheckSetFile, printSideBySide, type ScorerResult } from './realworld-eval';
 
 const LABELLED_NOW = new Date(Date.UTC(2026, 10, 15));
@@ -130,15 +131,6 @@ const VARIANTS: Variant[] = [
     },
   },
 ];
-
-function hasTool(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function score(gtDir: string, predFile: string): ScorerResult {
   return JSON.parse(

@@ -28,6 +28,7 @@ import path from 'node:path';
 import { readDocument } from '../server/src/documents/read-document';
 import { extractCv } from '../server/src/extraction/extract-cv';
 import { buildDocx, cell, p, run, table } from '../server/src/rendering/test-support/docx-builder';
+import { hasTool } from './support/tools';
 import { REALWORLD_DIR, type ScorerResult } from './realworld-eval';
 import { CANDIDATES, labelOf, WORDS, type InventedCv, type InventedJob, type InventedSchool, type Words } from './support/invented-cvs';
 
@@ -392,15 +393,6 @@ const DESIGNS: Design[] = [
 ];
 
 // ---------------------------------------------------------------- making the documents
-
-function hasTool(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The PDF (or DOCX) of an HTML page or a Word document, made once and kept by the source's hash. */
 function made(source: string | Buffer, format: 'pdf' | 'docx'): string {

@@ -430,9 +430,7 @@ function isDateColumn(rows: Row[], gutter: number): boolean {
  * sidebar's or a second column's dates head entries of their own, whose next line follows at the column's spacing.
  */
 function isTableOfDates(rows: Row[], gutter: number): boolean {
-  const rightYs = rows.filter((row) => row.items.some((item) => item.x >= gutter)).map((row) => row.y);
-  const gaps = rightYs.slice(1).map((y, i) => y - rightYs[i]).sort((a, b) => a - b);
-  const leading = gaps.length ? gaps[Math.floor(gaps.length / 4)] : 0;
+  const leading = rightColumnLeading(rows, gutter);
   if (leading <= 0) return false;
   const left = rows.filter((row) => row.items.some((item) => item.x + item.width <= gutter));
   let dated = 0;
@@ -448,6 +446,13 @@ function isTableOfDates(rows: Row[], gutter: number): boolean {
   return dated >= 3 && heading >= dated * 0.8;
 }
 
+/** The line spacing of the column right of a gutter: the pitch most of its lines keep (a lower quartile, as short blocks add wide gaps); 0 with too few lines. */
+function rightColumnLeading(rows: Row[], gutter: number): number {
+  const rightYs = rows.filter((row) => row.items.some((item) => item.x >= gutter)).map((row) => row.y);
+  const gaps = rightYs.slice(1).map((y, i) => y - rightYs[i]).sort((a, b) => a - b);
+  return gaps.length ? gaps[Math.floor(gaps.length / 4)] : 0;
+}
+
 /**
  * A left column of labels, each level with the first line of what it labels ("Communication skills" beside
  * a paragraph, "Mother tongue(s)" beside "English"), as Europass and other label-and-value designs set a CV:
@@ -457,10 +462,7 @@ function isTableOfDates(rows: Row[], gutter: number): boolean {
  * the line above it than that column's usual spacing. A sidebar's lines fall beside any line of a paragraph.
  */
 function isLabelColumn(rows: Row[], gutter: number): boolean {
-  const rightYs = rows.filter((row) => row.items.some((item) => item.x >= gutter)).map((row) => row.y);
-  const gaps = rightYs.slice(1).map((y, i) => y - rightYs[i]).sort((a, b) => a - b);
-  // The column's line spacing: the pitch most of its lines keep (a lower quartile, as short blocks add wide gaps).
-  const leading = gaps.length ? gaps[Math.floor(gaps.length / 4)] : 0;
+  const leading = rightColumnLeading(rows, gutter);
   let labels = 0;
   let heading = 0;
   let previousRight: number | undefined;
@@ -775,7 +777,12 @@ function markColumnEdges(rows: Row[]): void {
     }
   }
   const byEdge = new Map<number, PositionedText[]>();
-  for (const item of opening) byEdge.set(Math.round(item.x), [...(byEdge.get(Math.round(item.x)) ?? []), item]);
+  for (const item of opening) {
+    const x = Math.round(item.x);
+    const items = byEdge.get(x);
+    if (items) items.push(item);
+    else byEdge.set(x, [item]);
+  }
   for (const [x, items] of byEdge) {
     const near = [-1, 0, 1].flatMap((dx) => (dx ? (byEdge.get(x + dx) ?? []) : []));
     if (items.length + near.length >= 2) for (const item of items) item.opensCell = true;

@@ -256,7 +256,7 @@ function withoutOrganisationAddresses(lines: string[]): string[] {
       under--;
       continue;
     }
-    if (text && !text.includes('\t') && text.split(/\s+/).length <= 6 && companyScore(text) >= 3 && titleScore(text) === 0) under = 3;
+    if (text && !text.includes('\t') && wordCount(text) <= 6 && companyScore(text) >= 3 && titleScore(text) === 0) under = 3;
     out.push(line);
   }
   return out;

@@ -1,7 +1,7 @@
 import { isStreet, isStreetAddress, parseLocation } from './location';
 import { isKnownCity, isRegionName, isTownName, lookupCountry, REGION_CODES } from './lexicon/locations';
 import { INSTITUTION_WORDS, LEGAL_FORMS, ORGANISATION_WORDS, TITLE_QUALIFIERS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
-import { cleanFragment, fold, wordCount } from './text-utils';
+import { cleanFragment, fold, JOINING_WORDS, wordCount } from './text-utils';
 
 export interface HeaderFields {
   title: string | null;
@@ -500,7 +500,7 @@ function splitRunTogether(result: HeaderFields): void {
     const employer = words.slice(cut).join(' ');
     if (titleScore(words[cut - 1]) === 0 || NAME_ROLE_WORDS.has(fold(words[cut - 1]))) continue;
     // An organisation's name opens on a name, never on a joining word ("ANALISTA DE MARKETING DIGITAL" is one role).
-    if (JOINING_WORD.test(words[cut])) return;
+    if (JOINING_WORDS.has(words[cut].toLowerCase())) return;
     if (companyScore(employer) >= 1 && titleScore(employer) === 0 && /^[\p{Lu}\d]/u.test(employer) && companyScore(role) < companyScore(employer) && titleScore(role) > companyScore(role)) {
       result.title = role;
       result.company = employer;
@@ -540,9 +540,6 @@ function splitBracketedEmployer(result: HeaderFields): void {
 const GENDER_MARKER = /(?<!\s)\s*[([]?\s*(?:m|w|f|d|h|v|x|div)\s*\/\s*(?:m|w|f|d|h|v|x|div)(?:\s*\/\s*(?:m|w|f|d|h|v|x|div))?\s*[)\]]?\s*$/i;
 const DURATION_IN_BRACKETS =
   /(?<!\s)\s*\(\s*\d+(?:[.,]\d+)?\s*(?:months?|mos?|years?|yrs?|weeks?|mois|ans?|semaines|monate?n?|jahre?n?|wochen|meses|a[ñn]os|semanas|mesi|anni|settimane|maanden|jaar|weken)\s*\)\s*$/i;
-
-/** The prepositions and articles of the seven languages that join a role's words ("Analista de marketing", "Head of Sales"). */
-const JOINING_WORD = /^(?:of|for|in|de|del|della|delle|dei|di|do|da|dos|das|du|des|en|em|na|no|für|fur|im|van|von|zu|zur|zum|voor|a|à|al|au|aux|y|e|et|and|und|the|la|le|les|el|il|lo|der|die|das|het)$/i;
 
 /** Whether a text is set in capitals: it has letters and none in lower case ("STAGIAIRE EN DÉVELOPPEMENT"). */
 function isInCapitals(text: string): boolean {

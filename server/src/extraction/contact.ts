@@ -1,3 +1,4 @@
+import { isTownName } from './lexicon/locations';
 import { headingKind } from './sections';
 
 // Each pattern starts only where its run of characters starts (the lookbehinds): tried from every
@@ -119,9 +120,13 @@ export function findPhone(lines: string[]): string | null {
     const text = line.replace(new RegExp(EMAIL.source, 'g'), ' ').replace(/\b(?:https?:\/\/|www\.)\S+|(?<!\S)\S+\.(?:com|org|net|io|dev)\/\S*/gi, ' ');
     for (const match of text.matchAll(PHONE_SHAPE)) {
       const phone = cleanPhone(match[0]);
-      // "4000-064 Porto", "00-950 Warszawa": a postcode's shape before a town's name is the address's, no number to call.
+      // "4000-064 Porto", "100/2 - 12345 Rome (Italy)": a postcode's shape before a capitalised word, or a number
+      // written without a country or area code ("+", "(") one space before a town's name, is an address's house
+      // number and postcode, no number to call ("+1 (415) 555-0142 San Francisco" is a phone beside its town).
       const after = text.slice((match.index ?? 0) + match[0].length);
-      if (/^\d{2,4}-\d{3}$/.test(phone) && /^\s*\p{Lu}\p{Ll}/u.test(after)) continue;
+      const town = /^\s*(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)/u.exec(after)?.[1];
+      const isPostcode = town !== undefined && (/^\d{2,4}-\d{3}$/.test(phone) || (/^ \S/.test(after) && !/[+(]/.test(phone) && (isTownName(town) || isTownName(town.split(/[ -]/)[0]))));
+      if (isPostcode) continue;
       if (phone && isPhoneShaped(phone)) return phone;
     }
   }

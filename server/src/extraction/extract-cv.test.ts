@@ -300,3 +300,12 @@ describe('a covering letter before the CV', () => {
     expect(cv.phone).toBe('+351 912 345 678');
   });
 });
+
+describe('a house number and postcode before the town', () => {
+  it('is the address, and the phone is the number written as one ("ABC Road, 100/2 - 12345 Rome (Italy)")', () => {
+    const cv = extractCv(textDocument('Mario Rossi\nABC Road, 100/2 - 12345 Rome (Italy)\n+39 392 1234567\nmario.rossi@example.org'));
+    expect(cv.phone).toBe('+39 392 1234567');
+    // A phone with its country or area code beside its town stays the phone.
+    expect(extractCv(textDocument('John Doe\njohn.doe@email.com +1 (415) 555-0142 San Francisco, CA')).phone).toBe('+1 (415) 555-0142');
+  });
+});

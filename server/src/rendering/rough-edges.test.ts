@@ -130,6 +130,26 @@ describe('text from the source that is not the candidate’s words', () => {
     const summary = 'Cut costs (by 20 %) in year one ( see below ) and led a) design b) delivery.';
     expect(partText(renderCv({ template, data: withCv({ summary }) }))).toBe(summary);
   });
+
+  it('drops the separators a value carried from its line in the source, and closes a bracket it cut', () => {
+    const template = buildDocx({ body: [p('{{Address}}'), p('{{#experience}}{{title}} ({{company}}){{/experience}}'), p('{{Summary}}'), p('{{Languages}}')] });
+    const data = withCv({
+      location: '| Lisboa, Portugal,',
+      experience: [{ title: 'Sales Manager –', company: 'Hoffmann & Partner, Berlin /', location: null, startDate: '2019', endDate: '2021', current: false, highlights: [] }],
+      summary: 'Engineer (contract, then permanent\n=====\nLeads teams – | mentors juniors; ',
+      languages: ['English (native', 'German, , B2'],
+    });
+    expect(partText(renderCv({ template, data }))).toBe(
+      'Lisboa, Portugal\nSales Manager (Hoffmann & Partner, Berlin)\nEngineer (contract, then permanent)\nLeads teams – mentors juniors\n•\tEnglish (native)\n•\tGerman, B2',
+    );
+  });
+
+  it('keeps a value made only of marks out, and leaves words, numbers and numbered items alone', () => {
+    const template = buildDocx({ body: [p('{{Summary}}'), p('{{Skills}}')] });
+    const summary = 'Led 1) design and 2) delivery of C/C++ and TCP/IP tools (2019 – 2021).';
+    const data = withCv({ summary, skills: ['C#/.NET', '–', '★★★★☆', 'Go'] });
+    expect(partText(renderCv({ template, data }))).toBe(`${summary}\nC#/.NET  ·  Go`);
+  });
 });
 
 describe('dates among a role’s bullets', () => {

@@ -52,7 +52,8 @@ function dropLoneBrackets(text: string): string {
       line
         .replace(/(^|\s)\((?=\s|$)(?![^(]*\))/g, '$1\uE000')
         .replace(/(^|\s)\)(?=\s|$)/g, (m, before: string, offset: number) => (line.slice(0, offset).includes('(') ? m : `${before}\uE000`))
-        .replace(/^[\s\uE000]+|[\s\uE000]+$/g, '')
+        .replace(/^[\s\uE000]+/, '')
+        .replace(/(?<=[^\s\uE000])[\s\uE000]+$/, '')
         .replace(/(\S)\s*\uE000[\s\uE000]*/g, '$1, ')
         .replace(/\uE000/g, ''),
     )
@@ -66,10 +67,74 @@ function dropLoneBrackets(text: string): string {
  */
 const OPEN_PERIOD = /((?:19|20)\d{2})\s*[-–—]+\s*(?=\)|$)/gmu;
 
+/**
+ * The marks that stand between two fields on a printed line ('Lisbon, Portugal', 'Acme | 2019 – 2021').
+ * Once a value stands alone in the agency's template, such a mark at either end of it, or two in a row,
+ * separated it from a neighbour that is no longer there: 'Lisbon, Portugal,' / '| Munich' / 'Paris – | France'.
+ */
+const SEPARATOR = '[|·,;/–—]';
+const SEPARATOR_MARK = /[|·,;/–—]/u;
+const SEPARATOR_PAIR = new RegExp(`(${SEPARATOR})(?:[ \\t]*${SEPARATOR})+(?=\\s)`, 'gu');
+
+/** The line without separators at its ends (a hyphen counts only standing apart: '- Java', 'Porto -'). Walked, not matched: no backtracking over long runs of spaces. */
+function trimSeparators(line: string): string {
+  let text = line.trim();
+  for (;;) {
+    if (SEPARATOR_MARK.test(text[0] ?? '') || /^-\s/.test(text)) text = text.slice(1).trimStart();
+    else if (SEPARATOR_MARK.test(text.at(-1) ?? '') || /\s-$/.test(text)) text = text.slice(0, -1).trimEnd();
+    else return text;
+  }
+}
+/** A line drawn with characters ('-----', '=====', '* * *'): furniture of a plain-text CV, no content. */
+const RULE_LINE = /^[\s\p{P}\p{S}]*$/u;
+
+/**
+ * A bracket left open by a value cut from its line ('Engineer (Contract') is closed where the value
+ * ends; a closing bracket with no opening one ('Contract) Engineer') goes, unless it numbers an item
+ * ('a) …', '2) …'). Marks hugging a bracket's inside ('( – 2019)', '(Remote, )') and empty brackets go too.
+ */
+function balanceBrackets(line: string): string {
+  let text = line
+    .replace(new RegExp(`\\(\\s*${SEPARATOR}\\s*`, 'gu'), '(')
+    .replace(new RegExp(`(\\S)\\s*${SEPARATOR}[ \\t]*\\)`, 'gu'), '$1)')
+    .replace(/ ?(?:\(\s*\)|\[\s*\])/g, '');
+  let depth = 0;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    if (c === ')') {
+      if (depth === 0) {
+        // '1) ', 'a) ': an enumeration, not a stray bracket.
+        if (/(?:^|\s)[\p{L}\p{N}]{1,2}$/u.test(text.slice(Math.max(0, i - 3), i)) && /^(?:\s|$)/.test(text.slice(i + 1))) out += c;
+        continue;
+      }
+      depth--;
+    }
+    out += c;
+  }
+  text = out;
+  if (depth > 0 && text.trimEnd().endsWith('(')) text = text.trimEnd().slice(0, -1).trimEnd();
+  const open = (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
+  return open > 0 ? text + ')'.repeat(open) : text;
+}
+
+/** One line of a value made to stand alone: no separator dangling at an end or doubled, brackets closed. */
+function tidyLine(line: string): string | null {
+  if (!line.trim()) return line;
+  // Nothing but marks: a rule drawn with characters, or separators whose fields are all gone.
+  if (RULE_LINE.test(line)) return null;
+  return balanceBrackets(trimSeparators(line.replace(SEPARATOR_PAIR, '$1'))) || null;
+}
+
 export function cleanText(value: string | null | undefined): string {
   const text = (value ?? '').replace(INVALID_XML_CHARS, '').replace(ICON_GLYPHS, '').replace(/\r\n?/g, '\n');
   return dropLoneBrackets(text.replace(MARKDOWN_LINK, '$1').replace(MARKDOWN_STRONG, '$1'))
     .replace(OPEN_PERIOD, '$1 – Present')
+    .split('\n')
+    .map(tidyLine)
+    .filter((line) => line !== null)
+    .join('\n')
     .trim();
 }
 

@@ -268,7 +268,7 @@ export function localEnhanceDetailed(data: CvData, instructions: TemplateInstruc
     }
     summary = normaliseSentence(sentences.join(' '));
   } else {
-    summary = composeProfile(data, language);
+    summary = composeProfile(data, language, now);
     if (summary) summaryChange = 'written';
   }
   if (summary && rules.hasNoFirstNames && data.name) {

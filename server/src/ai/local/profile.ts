@@ -1,5 +1,6 @@
 import type { CvData } from '@common/cv-data';
 import { titleScore } from '../../extraction/header-parts';
+import { totalYearsExperience } from '../../extraction/years';
 import type { CvLanguage } from './language';
 import { baseOfVerb } from './verbs';
 
@@ -20,7 +21,20 @@ const YEARS_SENTENCE: Record<CvLanguage, (title: string, years: number) => strin
   pt: (t, n) => `${t} com ${n} ${n === 1 ? 'ano' : 'anos'} de experiência.`,
 };
 
-const ENTRY_LEVEL = /\b(intern|internship|student|trainee|apprentice|tutor|werkstudent\w*|praktikant\w*|auszubildende\w*|stagiaire|alternant\w*|becari[oa]|stagiair|tirocinante|stagista|estagi[áa]ri[oa])\b/i;
+/** Titles of roles held to learn or while studying: internships, traineeships, apprenticeships, student jobs and tutoring. */
+export const ENTRY_LEVEL = /\b(intern|internship|student|trainee|apprentice|tutor|teaching assistant|werkstudent\w*|praktikant\w*|auszubildende\w*|\w*hilfskraft|stagiaire|alternant\w*|becari[oa]|stagiair|tirocinante|stagista|estagi[áa]ri[oa])\b/i;
+
+/**
+ * The years of work a claim about experience may state: the CV's dated roles without internships and
+ * student jobs (a research associate who tutored through two degrees does not have "11 years of
+ * experience"); volunteering is left out by totalYearsExperience. The extraction's figure when the CV
+ * has no such role or no dated one.
+ */
+export function professionalYears(data: CvData, now: Date = new Date()): number | null {
+  const work = data.experience.filter((e) => !ENTRY_LEVEL.test(e.title ?? ''));
+  if (work.length === data.experience.length || !data.experience.some((e) => e.startDate)) return data.totalYearsExperience;
+  return totalYearsExperience(work, now);
+}
 
 /** The most recent role's title when the extraction reads it as a role ("Senior Accountant"), else null. */
 export function latestTitle(data: CvData): string | null {
@@ -30,10 +44,11 @@ export function latestTitle(data: CvData): string | null {
   return title;
 }
 
-export function composeProfile(data: CvData, language: CvLanguage | null): string | null {
+export function composeProfile(data: CvData, language: CvLanguage | null, now: Date = new Date()): string | null {
   if (!language) return null;
   const title = latestTitle(data);
-  const years = data.totalYearsExperience !== null && data.totalYearsExperience >= 1 ? Math.floor(data.totalYearsExperience) : null;
+  const worked = professionalYears(data, now);
+  const years = worked !== null && worked >= 1 ? Math.floor(worked) : null;
   // "Intern with 6 years of experience" would read as more than the role says: no sentence.
   if (!title || years === null || ENTRY_LEVEL.test(title)) return null;
   return YEARS_SENTENCE[language](title, years);

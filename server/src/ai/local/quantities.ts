@@ -14,3 +14,15 @@ export function hasQuantity(text: string): boolean {
   const rest = text.replace(ADDRESSES, ' ').replace(NOT_FIGURES, ' ').replace(DATES, ' ');
   return /(?<![\p{L}])\d/u.test(rest);
 }
+
+/** A one that means "single" ("1-click deployments", "1-on-1 coaching"): a figure, but no measure of a result. */
+const SINGLE = /\b1-(?:on-1|to-1|\p{L}+)/giu;
+
+/**
+ * A result the report may call quantified: a figure that measures something. Stricter than
+ * hasQuantity, which picks the bullets a "[with figures]" instruction keeps: there a bullet with
+ * "1-click" is better than an empty list; in a claim, "Quantified result: … 1-click deployments" is not true.
+ */
+export function hasMeasure(text: string): boolean {
+  return hasQuantity(text.replace(SINGLE, ' '));
+}

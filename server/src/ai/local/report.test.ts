@@ -23,6 +23,10 @@ function cv(): CvData {
   };
 }
 
+function allText(report: ReturnType<typeof localReport>): string {
+  return [report.title, ...report.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.bullets ?? [])])].join('\n');
+}
+
 describe('local report', () => {
   it('finds gaps over three months with their dates', () => {
     const gaps = employmentGaps(cv(), NOW);
@@ -89,6 +93,64 @@ describe('local report', () => {
     expect(all).toContain('What led you to leave Umbrella after 9 mos?');
     expect(all).not.toMatch(/leave (Acme|Bolt|Globex|Initech)/);
     expect(all).not.toMatch(/Short tenure: .*(Bolt|Globex|Initech)/);
+  });
+
+  it('reads consecutive roles at one employer as one stay: a move between them is no leaving and no short tenure', () => {
+    const data: CvData = {
+      ...cv(),
+      experience: [
+        { title: 'Team Lead', company: 'Kestrel Freight Ltd', location: null, startDate: '2023-02', endDate: null, current: true, highlights: [] },
+        { title: 'Planner', company: 'Kestrel Freight Ltd', location: null, startDate: '2022-06', endDate: '2023-01', current: false, highlights: [] },
+        { title: 'Dispatcher', company: 'Marlow Distribution', location: null, startDate: '2021-03', endDate: '2021-11', current: false, highlights: [] },
+        { title: 'Driver', company: 'Marlow Distribution', location: null, startDate: '2020-11', endDate: '2021-02', current: false, highlights: [] },
+      ],
+    };
+    const all = allText(localReport(data, NOW));
+    expect(all).not.toMatch(/leave Kestrel|Short tenure: .*Planner/);
+    // Marlow: two roles, one stay of 13 months.
+    expect(all).not.toMatch(/leave Marlow|Short tenure: .*Marlow/);
+    const short: CvData = { ...data, experience: [data.experience[0], { ...data.experience[2], company: 'Globex Ltd' }] };
+    expect(allText(localReport(short, NOW))).toContain('What led you to leave Globex Ltd after 9 mos?');
+  });
+
+  it('counts no student job or internship in the years it states, and claims no tenure from a year without its month', () => {
+    const data: CvData = {
+      ...cv(),
+      totalYearsExperience: 11.6,
+      experience: [
+        { title: 'Wissenschaftlicher Mitarbeiter', company: 'Universität Regensburg', location: null, startDate: '2020-09', endDate: null, current: true, highlights: [] },
+        { title: 'Studentische Hilfskraft', company: 'Universität Regensburg', location: null, startDate: '2018-04', endDate: '2020-08', current: false, highlights: [] },
+        { title: 'Tutor - IT-Security I', company: 'Universität Regensburg', location: null, startDate: '2017-10', endDate: '2018-03', current: false, highlights: [] },
+        { title: 'Werkstudent', company: 'BMW AG', location: null, startDate: '2015-03', endDate: '2016-08', current: false, highlights: [] },
+      ],
+    };
+    const all = allText(localReport(data, NOW));
+    expect(all).toContain('Wissenschaftlicher Mitarbeiter with 6 years of experience.');
+    expect(all).toContain('experienced (5–10 years)');
+    expect(all).toContain('Long tenure: 6 yrs 3 mos at Universität Regensburg');
+    expect(all).not.toMatch(/Short tenure|leave/);
+    const yearsOnly: CvData = { ...cv(), experience: [{ title: 'Software Engineer', company: 'Acme Corporation', location: null, startDate: '2021', endDate: '2023', current: false, highlights: [] }] };
+    const text = allText(localReport(yearsOnly, NOW));
+    expect(text).not.toContain('Long tenure');
+    expect(text).toContain('Most recent role: Software Engineer, Acme Corporation from 2021 to 2023.');
+  });
+
+  it('claims a quantified result only for a measure, asks about skills it can name, and calls breadth only what the lexicon places', () => {
+    const data: CvData = {
+      ...cv(),
+      skills: ['Développement', 'Domaine du', 'Maintenance', 'Paragon', 'Route planning', 'Excel.', 'AFAS', 'Gesprekvoering'],
+      experience: [{ ...cv().experience[0], highlights: ['Ansible + Docker for 1-click deployments', 'Cut release time by 30%'] }],
+    };
+    const all = allText(localReport(data, NOW));
+    expect(all).toContain('Quantified result: Cut release time by 30% (Shopify)');
+    expect(all).not.toContain('Quantified result: Ansible');
+    expect(all).not.toMatch(/used (Domaine du|Excel\.)/);
+    expect(all).not.toContain('Broad skill set');
+  });
+
+  it('writes a degree with its subject as the CV does', () => {
+    const data: CvData = { ...cv(), education: [{ institution: 'Université Hassan II', degree: 'Licence', field: 'd’Études Fondamentales (LEF)', startDate: null, endDate: '2022' }] };
+    expect(localReport(data, NOW).sections.find((s) => s.heading === 'Education')!.bullets).toEqual(['Licence d’Études Fondamentales (LEF) — Université Hassan II (2022)']);
   });
 
   it('quotes a highlight cleanly', () => {

@@ -5,9 +5,10 @@ import { companyScore, titleScore } from '../../extraction/header-parts';
 import { INDUSTRY_KEYWORDS } from '../../extraction/lexicon/industries';
 import { isKnownCity, lookupCountry } from '../../extraction/lexicon/locations';
 import { parseLocation } from '../../extraction/location';
-import { fold } from '../../extraction/text-utils';
-import { composeProfile } from './profile';
-import { hasQuantity } from './quantities';
+import { fold, JOINING_WORDS } from '../../extraction/text-utils';
+import { degreeWithSubject } from '../../rendering/template-data';
+import { composeProfile, ENTRY_LEVEL, professionalYears } from './profile';
+import { hasMeasure } from './quantities';
 import { opensWithVerb } from './verbs';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -67,6 +68,15 @@ function datedRoles(data: CvData, now: Date): DatedRole[] {
     .sort((a, b) => a.start - b.start);
 }
 
+/**
+ * How many months a role's length may be overstated: a year without its month is read as January
+ * (start) or December (end), so '2021 – 2023' reads 36 months where it may be 13.
+ */
+function yearOnlySlack(role: DatedRole): number {
+  const isYearOnly = (date: string | null | undefined) => Boolean(date) && !date!.includes('-');
+  return (isYearOnly(role.entry.startDate) ? 11 : 0) + (!role.entry.current && isYearOnly(role.entry.endDate) ? 11 : 0);
+}
+
 export interface Gap {
   /** The role or study the gap follows and the one that ends it ('Intern, Jerónimo Martins'). */
   after: string;
@@ -92,7 +102,7 @@ function studyPeriods(data: CvData): Period[] {
   return data.education
     .filter((e) => e.startDate || e.endDate)
     .map((e) => ({
-      label: [[e.degree, e.field].filter(Boolean).join(' in '), e.institution].filter(Boolean).join(', ') || 'Studies',
+      label: [degreeWithSubject(e.degree, e.field), e.institution].filter(Boolean).join(', ') || 'Studies',
       // Only the end is known: the study may have covered any time before it, so no gap is claimed there.
       start: e.startDate ? monthIndex(e.startDate, false) : Number.NEGATIVE_INFINITY,
       end: monthIndex((e.endDate ?? e.startDate)!, true),
@@ -130,7 +140,43 @@ const FIXED_TERM = /\b(intern(ship)?|placement|trainee(ship)?|apprentic\w*|contr
 const VOLUNTEER = /\b(volunteer\w*|ehrenamt\w*|freiwillige\w*|b[ée]n[ée]vole|voluntari[oa]|vrijwillig\w*|volontari[oa]|volunt[áa]ri[oa])\b/i;
 
 export function isFixedTermRole(entry: ExperienceEntry): boolean {
-  return FIXED_TERM.test(`${entry.title ?? ''} ${entry.company ?? ''}`);
+  return FIXED_TERM.test(`${entry.title ?? ''} ${entry.company ?? ''}`) || ENTRY_LEVEL.test(entry.title ?? '');
+}
+
+/** One employer's consecutive roles: a move between them is a promotion or a change of post, not a departure. */
+interface Stay {
+  company: string | null;
+  roles: DatedRole[];
+  start: number;
+  end: number;
+  current: boolean;
+}
+
+/**
+ * The dated roles as stays at an employer: a role that follows another at the same employer within
+ * three months continues that stay. Short tenure and "why did you leave" are about a stay: leaving a
+ * role for the next one at the same employer is no leaving.
+ */
+function employerStays(data: CvData, now: Date): Stay[] {
+  const stays: Stay[] = [];
+  for (const role of datedRoles(data, now)) {
+    const company = role.entry.company ? fold(role.entry.company).trim() : null;
+    const stay = company ? stays.find((s) => s.company === company && role.start <= s.end + 4 && role.end >= s.start - 4) : undefined;
+    if (stay) {
+      stay.roles.push(role);
+      stay.start = Math.min(stay.start, role.start);
+      stay.end = Math.max(stay.end, role.end);
+      stay.current ||= role.entry.current;
+    } else stays.push({ company, roles: [role], start: role.start, end: role.end, current: role.entry.current });
+  }
+  return stays;
+}
+
+/** A stay that ended within a year and was meant to be permanent: each of its roles ended, and none is fixed-term. */
+function shortStays(data: CvData, now: Date): { stay: Stay; months: number }[] {
+  return employerStays(data, now)
+    .map((stay) => ({ stay, months: stay.end - stay.start + 1 }))
+    .filter(({ stay, months }) => !stay.current && months < 12 && stay.roles.every((r) => r.entry.endDate && !isFixedTermRole(r.entry)));
 }
 
 /** A highlight as a clean quotation: no quotes of its own, no full stop before the closing quote. */
@@ -164,21 +210,32 @@ export function skillsByCategory(skills: string[]): Map<string, string[]> {
 }
 
 function quantified(data: CvData): string[] {
-  return data.experience.flatMap((e) => e.highlights.filter(hasQuantity).map((h) => ({ h, company: e.company }))).slice(0, 3).map(({ h, company }) => (company ? `${h} (${company})` : h));
+  return data.experience.flatMap((e) => e.highlights.filter(hasMeasure).map((h) => ({ h, company: e.company }))).slice(0, 3).map(({ h, company }) => (company ? `${h} (${company})` : h));
 }
 
 function strengths(data: CvData, now: Date): string[] {
   const items: string[] = [];
-  for (const role of datedRoles(data, now)) {
-    const months = role.end - role.start + 1;
-    if (months >= 36 && role.entry.company && role.entry.title && !parseLocation(role.entry.title) && !VOLUNTEER.test(role.entry.title) && isConfidentOrganisation(role.entry.company)) items.push(`Long tenure: ${duration(months)} at ${role.entry.company}`);
+  for (const stay of employerStays(data, now)) {
+    // Years of work, not of study: the stay's student jobs and internships do not count, and a year
+    // without its month counts as little as it can ('2021 – 2023' is at least 13 months, not 3 years).
+    const work = stay.roles.filter((r) => !ENTRY_LEVEL.test(r.entry.title ?? ''));
+    if (work.length === 0) continue;
+    const months = Math.max(...work.map((r) => r.end)) - Math.min(...work.map((r) => r.start)) + 1 - work.map(yearOnlySlack).reduce((a, b) => Math.max(a, b), 0);
+    const company = stay.roles[0].entry.company;
+    const isWork = work.every((r) => r.entry.title && !parseLocation(r.entry.title) && !VOLUNTEER.test(r.entry.title));
+    if (months >= 36 && company && isWork && isConfidentOrganisation(company)) items.push(`Long tenure: ${duration(months)} at ${company}`);
   }
   const byCompany = new Map<string, Set<string>>();
   for (const e of data.experience) if (e.company && e.title && isConfidentOrganisation(e.company)) byCompany.set(e.company, (byCompany.get(e.company) ?? new Set()).add(e.title));
-  for (const [company, titles] of byCompany) if (titles.size > 1) items.push(`Progression at ${company}: ${[...titles].reverse().join(' → ')}`);
+  for (const [company, titles] of byCompany) {
+    const steps = [...titles].reverse();
+    // The first and the last posts say the progression; a long run of posts between them is in the timeline.
+    if (steps.length > 1) items.push(`Progression at ${company}: ${steps.length > 3 ? `${steps[0]} → … → ${steps.at(-1)}` : steps.join(' → ')}`);
+  }
   for (const h of quantified(data)) items.push(`Quantified result: ${h}`);
-  const categories = skillsByCategory(data.skills);
-  if (data.skills.length >= 8) items.push(`Broad skill set: ${data.skills.length} skills across ${categories.size} categories`);
+  // Broad only when the lexicon places the skills in several fields: eight words it does not know are no breadth.
+  const known = [...skillsByCategory(data.skills).keys()].filter((category) => category !== 'Other');
+  if (data.skills.length >= 8 && known.length >= 3) items.push(`Broad skill set: ${data.skills.length} skills across ${known.length} categories (${known.join(', ')})`);
   if (data.certifications.length) items.push(`Certifications: ${data.certifications.join(', ')}`);
   if (data.languages.length >= 2) items.push(`Languages: ${data.languages.join(', ')}`);
   return items;
@@ -187,10 +244,7 @@ function strengths(data: CvData, now: Date): string[] {
 function risks(data: CvData, now: Date): string[] {
   const items: string[] = [];
   for (const gap of employmentGaps(data, now)) items.push(`Employment gap of ${gap.months} months (${formatCvDate(gap.from)} – ${formatCvDate(gap.to)})`);
-  for (const role of datedRoles(data, now)) {
-    const months = role.end - role.start + 1;
-    if (!role.entry.current && role.entry.endDate && months < 12 && !isFixedTermRole(role.entry)) items.push(`Short tenure: ${duration(months)} as ${roleName(role.entry)}`);
-  }
+  for (const { stay, months } of shortStays(data, now)) items.push(`Short tenure: ${duration(months)} as ${stay.roles.map((r) => roleName(r.entry)).join(', then ')}`);
   if (datedRoles(data, now).length > 1 && data.education.some((e) => !e.startDate && !e.endDate)) items.push('Education listed without dates: periods between roles cannot be checked against studies');
   const undated = data.experience.filter((e) => !e.startDate);
   if (undated.length) items.push(`No dates given for: ${undated.map(roleName).join('; ')}`);
@@ -202,22 +256,34 @@ function risks(data: CvData, now: Date): string[] {
   return items;
 }
 
+/**
+ * The skills a question can name: those the skills lexicon knows first, in the CV's order, then the
+ * CV's own names of a skill. A piece cut from a line ('Domaine du', 'and') or a sentence is no skill
+ * to ask about: a question naming it tells the candidate the report misread the CV.
+ */
+function skillsToAskAbout(skills: string[]): string[] {
+  const isNameOfASkill = (skill: string) => {
+    const words = skill.split(/\s+/).filter(Boolean);
+    return words.length > 0 && words.length <= 4 && !JOINING_WORDS.has(fold(words.at(-1)!)) && !/[.,;:]$/.test(skill);
+  };
+  const named = skills.filter(isNameOfASkill);
+  return [...named.filter((s) => skillCategory(s) !== 'Other'), ...named.filter((s) => skillCategory(s) === 'Other')];
+}
+
 function interviewQuestions(data: CvData, now: Date): string[] {
   const questions: string[] = [];
   const named = data.experience.filter(isNamed);
   const latest = named.find((e) => e.current) ?? named[0];
   if (latest) questions.push(`Walk me through your responsibilities as ${roleName(latest)}. What are you proudest of there?`);
   for (const gap of employmentGaps(data, now)) questions.push(`What were you doing between ${formatCvDate(gap.from)} and ${formatCvDate(gap.to)}?`);
-  for (const role of datedRoles(data, now)) {
-    const months = role.end - role.start + 1;
-    if (!role.entry.current && role.entry.endDate && months < 12 && role.entry.company && !isFixedTermRole(role.entry)) {
-      questions.push(`What led you to leave ${role.entry.company} after ${duration(months)}?`);
-    }
+  for (const { stay, months } of shortStays(data, now)) {
+    const company = stay.roles[0].entry.company;
+    if (company) questions.push(`What led you to leave ${company} after ${duration(months)}?`);
   }
-  for (const h of data.experience.flatMap((e) => e.highlights.filter(hasQuantity)).slice(0, 2)) {
+  for (const h of data.experience.flatMap((e) => e.highlights.filter(hasMeasure)).slice(0, 2)) {
     questions.push(`You write ${quotation(h)}. How was that measured, and what was your own part in it?`);
   }
-  for (const skill of data.skills.slice(0, 2)) questions.push(`Describe a recent piece of work where you used ${skill}.`);
+  for (const skill of skillsToAskAbout(data.skills).slice(0, 2)) questions.push(`Describe a recent piece of work where you used ${skill}.`);
   if (data.experience.some((e) => e.current)) questions.push('What is your notice period, and why are you looking to move now?');
   return questions;
 }
@@ -241,14 +307,15 @@ const TITLE_LEVELS: [RegExp, string][] = [
 ];
 
 /** Seniority from the most recent role's title; only when no title says it, from the years of experience. */
-export function seniority(data: CvData): string | null {
+export function seniority(data: CvData, now: Date = new Date()): string | null {
   const latest = data.experience.find((e) => e.current) ?? data.experience[0];
   const title = latest?.title ?? null;
   if (title) {
     const level = TITLE_LEVELS.find(([pattern]) => pattern.test(title));
     if (level) return `Seniority from the most recent title (“${title}”): ${level[1]}.`;
   }
-  const years = data.totalYearsExperience;
+  // Internships and student jobs are no years of seniority (profile.ts, professionalYears).
+  const years = professionalYears(data, now);
   if (years === null || data.experience.length === 0) return null;
   const band = years < 2 ? 'entry level' : years < 5 ? 'mid level' : years < 10 ? 'experienced (5–10 years)' : 'very experienced (10+ years)';
   return `Seniority by years of experience (no level in the job titles): ${band}.`;
@@ -312,19 +379,28 @@ export function confidentIndustry(data: CvData): { industry: string; evidence: s
   return isSupported ? { industry, evidence: [...evidence.get(industry)!] } : null;
 }
 
+/** ' since Sep 2020' for a current role, ' from 2021 to 2023' for one that ended, ' until 2023' when only the end is known. */
+function rolePeriod(entry: ExperienceEntry): string {
+  const start = entry.startDate ? formatCvDate(entry.startDate) : null;
+  const end = !entry.current && entry.endDate ? formatCvDate(entry.endDate) : null;
+  if (start && end) return start === end ? ` in ${start}` : ` from ${start} to ${end}`;
+  if (start) return ` since ${start}`;
+  return end ? ` until ${end}` : '';
+}
+
 /** The factual report the local provider writes: everything in it comes from the CV data. Deterministic for a given `now`. */
 export function localReport(data: CvData, now: Date = new Date()): CandidateReport {
   const name = data.name?.trim() || null;
   const named = data.experience.filter(isNamed);
   const latest = named.find((e) => e.current) ?? named[0];
   const fit: string[] = [];
-  const profile = composeProfile(data, 'en');
+  const profile = composeProfile(data, 'en', now);
   if (profile) fit.push(`${name ?? 'The candidate'}: ${profile}`);
-  const level = seniority(data);
+  const level = seniority(data, now);
   if (level) fit.push(level);
   const industry = confidentIndustry(data);
   if (industry) fit.push(`Industry: ${industry.industry} (from the employers' and roles' words: ${industry.evidence.slice(0, 4).join(', ')}).`);
-  if (latest) fit.push(`${latest.current ? 'Current' : 'Most recent'} role: ${roleName(latest)}${latest.startDate ? ` since ${formatCvDate(latest.startDate)}` : ''}${!latest.current && latest.endDate ? ` until ${formatCvDate(latest.endDate)}` : ''}.`);
+  if (latest) fit.push(`${latest.current ? 'Current' : 'Most recent'} role: ${roleName(latest)}${rolePeriod(latest)}.`);
   const contact = [
     data.location && `Location: ${data.location}`,
     data.email && `Email: ${data.email}`,
@@ -333,7 +409,7 @@ export function localReport(data: CvData, now: Date = new Date()): CandidateRepo
     data.languages.length > 0 && `Languages: ${data.languages.join(', ')}`,
   ].filter((x): x is string => Boolean(x));
   const education = data.education.map((e) => {
-    const what = [e.degree, e.field].filter(Boolean).join(' in ');
+    const what = degreeWithSubject(e.degree, e.field);
     const when = e.endDate ? ` (${formatCvDate(e.endDate)})` : '';
     return `${[what, e.institution].filter(Boolean).join(' — ')}${when}`;
   });

@@ -148,6 +148,21 @@ describe('local report', () => {
     expect(all).not.toContain('Broad skill set');
   });
 
+  it('lists a progression in the order the posts were held, and asks nothing about a training listed among the roles', () => {
+    const data: CvData = {
+      ...cv(),
+      experience: [
+        { title: 'Ayudante de profesor', company: 'Universidad Nacional Autónoma de México', location: null, startDate: '2009-02', endDate: '2010-12', current: false, highlights: [] },
+        { title: 'Profesor', company: 'Universidad Nacional Autónoma de México', location: null, startDate: '2011-01', endDate: '2014-06', current: false, highlights: [] },
+        { title: 'Asistente de investigación', company: 'Universidad Nacional Autónoma de México', location: null, startDate: '2007-08', endDate: '2009-01', current: false, highlights: [] },
+        { title: 'Project Management Simulation Training', company: 'Getoq Consulting', location: null, startDate: '2011-11', endDate: '2011-11', current: false, highlights: [] },
+      ],
+    };
+    const all = allText(localReport(data, NOW));
+    expect(all).toContain('Progression at Universidad Nacional Autónoma de México: Asistente de investigación → Ayudante de profesor → Profesor');
+    expect(all).not.toMatch(/Getoq Consulting after|Short tenure: .*Training/);
+  });
+
   it('writes a degree with its subject as the CV does', () => {
     const data: CvData = { ...cv(), education: [{ institution: 'Université Hassan II', degree: 'Licence', field: 'd’Études Fondamentales (LEF)', startDate: null, endDate: '2022' }] };
     expect(localReport(data, NOW).sections.find((s) => s.heading === 'Education')!.bullets).toEqual(['Licence d’Études Fondamentales (LEF) — Université Hassan II (2022)']);

@@ -132,9 +132,10 @@ export function employmentGaps(data: CvData, now: Date): Gap[] {
 
 /**
  * Short stays that need no explanation: internships, placements, traineeships, apprenticeships,
- * contracts, freelance, interim, temporary and seasonal work end when they were meant to.
+ * contracts, freelance, interim, temporary and seasonal work end when they were meant to; a training
+ * or course listed among the roles ('Project Management Simulation Training') is no employment.
  */
-const FIXED_TERM = /\b(intern(ship)?|placement|trainee(ship)?|apprentic\w*|contract(or)?|contracting|freelance(r)?|interim|temporary|temp|seasonal|summer|fixed[- ]term|working student|werkstudent\w*|praktik\w*|stagiaire|stage|becario|prácticas|locum|consultant \(contract\))\b/i;
+const FIXED_TERM = /\b(training|course|workshop|seminar|bootcamp|schulung|lehrgang|kurs|curso|corso|cursus|intern(ship)?|placement|trainee(ship)?|apprentic\w*|contract(or)?|contracting|freelance(r)?|interim|temporary|temp|seasonal|summer|fixed[- ]term|working student|werkstudent\w*|praktik\w*|stagiaire|stage|becario|prácticas|locum|consultant \(contract\))\b/i;
 
 /** Volunteering is time given, not employment: no tenure is claimed for it. */
 const VOLUNTEER = /\b(volunteer\w*|ehrenamt\w*|freiwillige\w*|b[ée]n[ée]vole|voluntari[oa]|vrijwillig\w*|volontari[oa]|volunt[áa]ri[oa])\b/i;
@@ -225,10 +226,12 @@ function strengths(data: CvData, now: Date): string[] {
     const isWork = work.every((r) => r.entry.title && !parseLocation(r.entry.title) && !VOLUNTEER.test(r.entry.title));
     if (months >= 36 && company && isWork && isConfidentOrganisation(company)) items.push(`Long tenure: ${duration(months)} at ${company}`);
   }
+  // Posts in the order they were held (by start date; undated ones as the CV lists them, newest first).
   const byCompany = new Map<string, Set<string>>();
-  for (const e of data.experience) if (e.company && e.title && isConfidentOrganisation(e.company)) byCompany.set(e.company, (byCompany.get(e.company) ?? new Set()).add(e.title));
+  const held = [...data.experience.entries()].sort(([i, a], [j, b]) => (a.startDate && b.startDate ? monthIndex(a.startDate, false) - monthIndex(b.startDate, false) : j - i));
+  for (const [, e] of held) if (e.company && e.title && isConfidentOrganisation(e.company)) byCompany.set(e.company, (byCompany.get(e.company) ?? new Set()).add(e.title));
   for (const [company, titles] of byCompany) {
-    const steps = [...titles].reverse();
+    const steps = [...titles];
     // The first and the last posts say the progression; a long run of posts between them is in the timeline.
     if (steps.length > 1) items.push(`Progression at ${company}: ${steps.length > 3 ? `${steps[0]} → … → ${steps.at(-1)}` : steps.join(' → ')}`);
   }

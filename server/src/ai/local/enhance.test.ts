@@ -91,6 +91,33 @@ describe('enhance earns its name with the built-in provider', () => {
     ],
   });
 
+  it('trimming a long list keeps the results under their label before a technology list, and keeps a name in lower case apart', () => {
+    const highlights = [
+      'Creation of a web portal for role and rights management',
+      'Maintenance of the existing infrastructure',
+      'Technologies include:',
+      'Django for the rights management tool backend',
+      'Angular for the easy frontend interaction',
+      'HTML5/CSS3/Bootstrap3 for the frontend',
+      'SLES12',
+      'Python for custom tool development',
+      'nxLog + rsyslog + graylog for logging infrastructure',
+      'Achievements include:',
+      'A web based tool for an intuitive role assignment',
+      'Online overview of company structures and projects',
+      'Tools for role review, reporting and troubleshooting',
+    ];
+    const data = cv({ experience: [{ title: 'DevOps Engineer', company: 'Acme', location: null, startDate: '2015-01', endDate: null, current: true, highlights }] });
+    const kept = localEnhance(data).experience[0].highlights;
+    expect(kept).toHaveLength(8);
+    expect(kept).toEqual(expect.arrayContaining(['A web based tool for an intuitive role assignment', 'Online overview of company structures and projects', 'Tools for role review, reporting and troubleshooting']));
+    expect(kept).not.toContain('SLES12');
+    expect(kept.some((h) => /Python for custom tool development nxLog/.test(h))).toBe(false);
+    // Short enough to keep whole, a label keeps its colon.
+    const short = localEnhance(cv({ experience: [{ ...data.experience[0], highlights: highlights.slice(0, 4) }] })).experience[0].highlights;
+    expect(short).toContain('Technologies include:');
+  });
+
   it('joins broken bullets, de-duplicates, strengthens openers, trims long lists keeping figures, writes a third-person summary', () => {
     const { data, notes } = localEnhanceDetailed(messy());
     // The candidate's own profile is kept; only a [third person] instruction changes its person.

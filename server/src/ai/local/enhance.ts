@@ -5,7 +5,7 @@ import { restyleDates, tidyEntryDates } from './dates';
 import { readInstructions } from './instructions';
 import { cvLanguage, type CvLanguage } from './language';
 import { composeProfile, isFirstPersonIn, sentenceToThirdPerson, THIRD_PERSON_BY_LANGUAGE } from './profile';
-import { hasQuantity } from './quantities';
+import { hasMeasure, hasQuantity } from './quantities';
 import { NAME_PREFIXES } from '../../extraction/lexicon/roles';
 import { alignTense, opensWithVerb } from './verbs';
 
@@ -59,12 +59,13 @@ function normaliseBulletCounted(raw: string, isCurrent: boolean): { text: string
   text = capitalise(personless);
   const tensed = alignTense(text, isCurrent);
   const hadTenseChanged = tensed !== text;
-  return { text: tensed.replace(/[.;,:]+$/, '').trim(), hadFirstPerson, hadTenseChanged };
+  // A colon stays: 'Technologies include:' introduces the bullets under it.
+  return { text: tensed.replace(/[.;,]+$/, '').trim(), hadFirstPerson, hadTenseChanged };
 }
 
 /** A bullet tidied without touching its words: glyph, spaces, trailing full stop (any language). */
 function tidyBullet(raw: string): string {
-  return capitalise(stripBullet(raw.trim()).replace(/\s+/g, ' ').replace(/\s+([,;:.!?])/g, '$1').trim()).replace(/[.;,:]+$/, '').trim();
+  return capitalise(stripBullet(raw.trim()).replace(/\s+/g, ' ').replace(/\s+([,;:.!?])/g, '$1').trim()).replace(/[.;,]+$/, '').trim();
 }
 
 function normaliseSentence(text: string): string {
@@ -115,7 +116,9 @@ function joinBrokenBullets(bullets: string[]): { bullets: string[]; joined: numb
     // A lower-case line continues the one before unless it opens a bullet of its own with a verb.
     // ('plan', 'function' alone on a line are the end of the line before, not bullets.)
     const isFragment = /^[a-z]/.test(text) && text.split(' ').length <= 2;
-    const continues = CONTINUES.test(text) && (isFragment || !opensWithVerb(text)) && !/[.!?]$/.test(previous ?? '');
+    // 'nxLog', 'iPhone', 'jQuery': a name written with a capital inside opens a bullet of its own.
+    const opensWithName = /^\p{Ll}+\p{Lu}/u.test(text);
+    const continues = CONTINUES.test(text) && !opensWithName && (isFragment || !opensWithVerb(text)) && !/[.!?]$/.test(previous ?? '');
     if (previous !== undefined && !hadGlyph && (continues || OPEN_END.test(previous.replace(/[.\s]+$/, '')))) {
       result[result.length - 1] = `${previous.replace(/\.\s*$/, '')} ${text}`;
       joined += 1;
@@ -139,14 +142,39 @@ function strengthenOpener(bullet: string, isCurrent: boolean): string {
   return verb.startsWith(`${match[1][0].toUpperCase()}${match[1].slice(1)} `) ? bullet : verb;
 }
 
-const hasFigure = hasQuantity;
 /** Over this many bullets a role's list reads as a job description, not a CV. */
 const MAX_BULLETS_DEFAULT = 8;
 
-/** Keeps `max` bullets in their order, preferring those with figures (results) over those without. */
+/**
+ * What a bullet is worth keeping when a role has too many: a measured result first, then a sentence
+ * about the work (four words or more), then a bare item ('Git', 'SLES11', a list's entry), and last a
+ * label over a list ('Technologies include:'), which says nothing once its list is cut.
+ */
+function bulletWorth(text: string): number {
+  if (/:\s*$/.test(text)) return 0;
+  const words = (text.match(/\p{L}{2,}/gu) ?? []).length;
+  return (hasMeasure(text) ? 4 : 0) + (words >= 4 ? 2 : 0) + 1;
+}
+
+/**
+ * The labels a role's bullets are grouped under: results ('Achievements include:') are what a CV is
+ * read for; a technology list ('Technologies include:', 'Environment:') belongs with the skills.
+ */
+const RESULTS_LABEL = /\b(achievements?|accomplishments?|results?|key wins|erfolge|ergebnisse|r[ée]alisations|r[ée]sultats|logros|resultados|risultati|realizza[zc]ioni|resultaten|prestaties|conquistas)\b/i;
+const TOOLS_LABEL = /\b(technolog\w*|tech stack|stack|environment|tools|toolset|umgebung|werkzeuge|outils|environnement|herramientas|entorno|strumenti|ambiente|ferramentas|omgeving)\b/i;
+
+/** Keeps `max` bullets in their order, the most worth keeping (bulletWorth, and the label they stand under) first. */
 function trimBullets(bullets: string[], max: number): string[] {
   if (bullets.length <= max) return bullets;
-  const ranked = bullets.map((text, index) => ({ text, index })).sort((a, b) => Number(hasFigure(b.text)) - Number(hasFigure(a.text)) || a.index - b.index);
+  let label = '';
+  const worth = bullets.map((text) => {
+    if (/:\s*$/.test(text)) {
+      label = text;
+      return 0;
+    }
+    return bulletWorth(text) + (RESULTS_LABEL.test(label) ? 3 : TOOLS_LABEL.test(label) ? -2 : 0);
+  });
+  const ranked = bullets.map((text, index) => ({ text, index, worth: worth[index] })).sort((a, b) => b.worth - a.worth || a.index - b.index);
   return ranked.slice(0, max).sort((a, b) => a.index - b.index).map((b) => b.text);
 }
 

@@ -5,6 +5,7 @@ describe('figures in a highlight', () => {
   it('a measure: a count, a percentage, money, a multiple', () => {
     for (const text of [
       'Cut report run time by 40%',
+      'Hired 6 engineers',
       'Drastically accelerated (20x faster) the update process',
       'Grew revenue to $5M within a year',
       'Reached 10K users in two months',

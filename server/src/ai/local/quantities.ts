@@ -19,18 +19,21 @@ export function hasQuantity(text: string): boolean {
 const SINGLE = /\b1-(?:on-1|to-1|\p{L}+)/giu;
 /** A digit fused with a capital: the name of a kind ("3D", "5G", "2FA"), not a count ("20x", "30k", "$5M", "10K users" are). */
 const NAMED_KIND = /\b\d+(?!(?:[KMB]|BN|MM)\b)\p{Lu}[\p{L}\d]*\b/gu;
-/** A version after a product's name ("Rails 2.3", "Angular 1.5", "SE 8"). */
-const VERSION = /(?<=\b\p{Lu}[\p{L}.+#]*\s)\d+(?:\.\d+)*\b/gu;
+/**
+ * A version after a product's name ("Rails 2.3", "Angular 1.5", "SE 8"): a capitalised word that does
+ * not open the sentence ("Hired 6 engineers" is a count).
+ */
+const VERSION = /(?<=\S\s+\p{Lu}[\p{L}.+#]*\s)\d+(?:\.\d+)*\b/gu;
 /** "Technologies: …", "Environment: …": a labelled list under a role, not a sentence about a result. */
 const LABELLED_LIST = /^[\p{L} /&-]{2,30}:\s/u;
 
 /**
- * A result the report may call quantified: a sentence of a few words with a figure that measures
+ * A result the report may call quantified: a phrase with a figure that measures
  * something. Stricter than hasQuantity, which picks the bullets a "[with figures]" instruction keeps:
  * there a bullet with "3D" or "1-click" is better than an empty list; in a claim, "Quantified result:
  * … a 3D visualisation" is not true.
  */
 export function hasMeasure(text: string): boolean {
-  if (LABELLED_LIST.test(text) || (text.match(/\p{L}{2,}/gu) ?? []).length < 4) return false;
+  if (LABELLED_LIST.test(text) || (text.match(/\p{L}{2,}/gu) ?? []).length < 2) return false;
   return hasQuantity(text.replace(SINGLE, ' ').replace(NAMED_KIND, ' ').replace(VERSION, ' '));
 }

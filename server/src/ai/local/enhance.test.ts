@@ -113,6 +113,8 @@ describe('enhance earns its name with the built-in provider', () => {
     expect(kept).toEqual(expect.arrayContaining(['A web based tool for an intuitive role assignment', 'Online overview of company structures and projects', 'Tools for role review, reporting and troubleshooting']));
     expect(kept).not.toContain('SLES12');
     expect(kept.some((h) => /Python for custom tool development nxLog/.test(h))).toBe(false);
+    const tools = localEnhance(cv({ experience: [{ ...data.experience[0], highlights: ['Standard Linux tools, such as awk, sed, grep, ...', 'Python for in-depth data analysis'] }] })).experience[0].highlights;
+    expect(tools).toEqual(['Standard Linux tools, such as awk, sed, grep, …', 'Python for in-depth data analysis']);
     // Short enough to keep whole, a label keeps its colon.
     const short = localEnhance(cv({ experience: [{ ...data.experience[0], highlights: highlights.slice(0, 4) }] })).experience[0].highlights;
     expect(short).toContain('Technologies include:');

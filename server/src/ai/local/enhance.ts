@@ -46,6 +46,15 @@ function capitalise(text: string): string {
   return text[0].toUpperCase() + text.slice(1);
 }
 
+/**
+ * A bullet's closing full stop, semicolon or comma goes (bullets carry none); an ellipsis stays, as
+ * one character ('awk, sed, grep, …': the list goes on), and so does a colon that introduces a list.
+ */
+function withoutClosingStop(text: string): string {
+  if (/(?:\.{3}|…)$/.test(text)) return text.replace(/\s*(?:\.{3}|…)$/, ' …').trim();
+  return text.replace(/[.;,]+$/, '').trim();
+}
+
 /** One bullet: glyph stripped, spaces tidied, first-person opener dropped, capitalised, tense aligned, no trailing period. */
 export function normaliseBullet(raw: string, isCurrent: boolean): string {
   return normaliseBulletCounted(raw, isCurrent).text;
@@ -60,12 +69,12 @@ function normaliseBulletCounted(raw: string, isCurrent: boolean): { text: string
   const tensed = alignTense(text, isCurrent);
   const hadTenseChanged = tensed !== text;
   // A colon stays: 'Technologies include:' introduces the bullets under it.
-  return { text: tensed.replace(/[.;,]+$/, '').trim(), hadFirstPerson, hadTenseChanged };
+  return { text: withoutClosingStop(tensed), hadFirstPerson, hadTenseChanged };
 }
 
 /** A bullet tidied without touching its words: glyph, spaces, trailing full stop (any language). */
 function tidyBullet(raw: string): string {
-  return capitalise(stripBullet(raw.trim()).replace(/\s+/g, ' ').replace(/\s+([,;:.!?])/g, '$1').trim()).replace(/[.;,]+$/, '').trim();
+  return withoutClosingStop(capitalise(stripBullet(raw.trim()).replace(/\s+/g, ' ').replace(/\s+([,;:.!?])/g, '$1').trim()));
 }
 
 function normaliseSentence(text: string): string {
@@ -119,7 +128,9 @@ function joinBrokenBullets(bullets: string[]): { bullets: string[]; joined: numb
     // 'nxLog', 'iPhone', 'jQuery': a name written with a capital inside opens a bullet of its own.
     const opensWithName = /^\p{Ll}+\p{Lu}/u.test(text);
     const continues = CONTINUES.test(text) && !opensWithName && (isFragment || !opensWithVerb(text)) && !/[.!?]$/.test(previous ?? '');
-    if (previous !== undefined && !hadGlyph && (continues || OPEN_END.test(previous.replace(/[.\s]+$/, '')))) {
+    // A bullet that ends on an ellipsis ('awk, sed, grep, …') is complete: the list goes on without more words.
+    const endsOpen = previous !== undefined && !/(?:\.{3}|…)$/.test(previous) && OPEN_END.test(previous.replace(/[.\s]+$/, ''));
+    if (previous !== undefined && !hadGlyph && (continues || endsOpen)) {
       result[result.length - 1] = `${previous.replace(/\.\s*$/, '')} ${text}`;
       joined += 1;
     } else {

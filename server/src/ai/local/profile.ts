@@ -44,9 +44,19 @@ export function latestTitle(data: CvData): string | null {
   return title;
 }
 
+/**
+ * The title as a profile sentence names it: a team or department after a comma stays in the role's
+ * own line ('Software Engineer, Equipo de Google Cloud' → 'Software Engineer con 7 años…').
+ */
+function roleWithoutTeam(title: string): string {
+  const head = title.split(/,\s+/)[0];
+  return head !== title && titleScore(head) > 0 ? head : title;
+}
+
 export function composeProfile(data: CvData, language: CvLanguage | null, now: Date = new Date()): string | null {
   if (!language) return null;
-  const title = latestTitle(data);
+  const read = latestTitle(data);
+  const title = read && roleWithoutTeam(read);
   const worked = professionalYears(data, now);
   const years = worked !== null && worked >= 1 ? Math.floor(worked) : null;
   // "Intern with 6 years of experience" would read as more than the role says: no sentence.

@@ -163,6 +163,23 @@ describe('local report', () => {
     expect(all).not.toMatch(/Getoq Consulting after|Short tenure: .*Training/);
   });
 
+  it('asks to verify the years when the profile states other years than the roles’ dates give', () => {
+    const data: CvData = {
+      ...cv(),
+      summary: 'Innovative Web Developer with 5 years of experience in building user-friendly websites.',
+      totalYearsExperience: 10.5,
+      experience: [
+        { title: 'Senior Web Developer', company: 'Creative Solutions Inc.', location: null, startDate: '2019-01', endDate: null, current: true, highlights: [] },
+        { title: 'Web Developer', company: 'Digital Innovations LLC', location: null, startDate: '2016-06', endDate: '2018-12', current: false, highlights: [] },
+      ],
+    };
+    expect(allText(localReport(data, NOW))).toContain('The profile states 5 years of experience; the dates of the roles give 10');
+    const team: CvData = { ...data, experience: [{ ...data.experience[0], title: 'Software Engineer, Equipo de Google Cloud' }, data.experience[1]] };
+    expect(allText(localReport(team, NOW))).toContain('Ana Costa: Software Engineer with 10 years of experience.');
+    const german: CvData = { ...data, summary: 'Webentwickler mit 10 Jahren Berufserfahrung.' };
+    expect(allText(localReport(german, NOW))).not.toContain('The profile states');
+  });
+
   it('writes a degree with its subject as the CV does', () => {
     const data: CvData = { ...cv(), education: [{ institution: 'Université Hassan II', degree: 'Licence', field: 'd’Études Fondamentales (LEF)', startDate: null, endDate: '2022' }] };
     expect(localReport(data, NOW).sections.find((s) => s.heading === 'Education')!.bullets).toEqual(['Licence d’Études Fondamentales (LEF) — Université Hassan II (2022)']);

@@ -244,11 +244,24 @@ function strengths(data: CvData, now: Date): string[] {
   return items;
 }
 
+/** '5 years of experience', '10+ years', '6 Jahre Berufserfahrung', '8 ans d'expérience': the years a profile states, in the seven languages. */
+const STATED_YEARS = /(\d{1,2})\+?\s*(?:years?|yrs?|jahre?n?|ans|años|anni|anos|jaar)\b(?:\s+(?:of|de|di|an|aan)\b)?\s*(?:\p{L}+\s+){0,3}?(?:experience|berufserfahrung|erfahrung|exp[ée]rience|experiencia|esperienza|experi[êe]ncia|ervaring|werkervaring)/iu;
+
+function statedYears(summary: string): number | null {
+  const match = STATED_YEARS.exec(summary);
+  return match ? Number(match[1]) : null;
+}
+
 function risks(data: CvData, now: Date): string[] {
   const items: string[] = [];
   for (const gap of employmentGaps(data, now)) items.push(`Employment gap of ${gap.months} months (${formatCvDate(gap.from)} – ${formatCvDate(gap.to)})`);
   for (const { stay, months } of shortStays(data, now)) items.push(`Short tenure: ${duration(months)} as ${stay.roles.map((r) => roleName(r.entry)).join(', then ')}`);
   if (datedRoles(data, now).length > 1 && data.education.some((e) => !e.startDate && !e.endDate)) items.push('Education listed without dates: periods between roles cannot be checked against studies');
+  const stated = statedYears(data.summary ?? '');
+  const worked = professionalYears(data, now);
+  if (stated !== null && worked !== null && Math.abs(stated - Math.floor(worked)) >= 2) {
+    items.push(`The profile states ${stated} years of experience; the dates of the roles give ${Math.floor(worked)}`);
+  }
   const undated = data.experience.filter((e) => !e.startDate);
   if (undated.length) items.push(`No dates given for: ${undated.map(roleName).join('; ')}`);
   const bare = data.experience.filter((e) => e.highlights.length === 0);

@@ -92,6 +92,15 @@ describe('the employer without its place', () => {
   });
 });
 
+describe('an employer on a line of its own', () => {
+  it('is the employer over a part after the title on the title’s line, when their words weigh the same', () => {
+    const entries = parseExperience(['Member Technical Staff - Automation & Testing', 'Cisco Systems -', 'January 2013 to December 2013', '• Automated test cases for the product.']);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([['Member Technical Staff', 'Cisco Systems']]);
+    // A part with no organisation's word does not win by standing apart: 'Remoto' after the dates is where, not who.
+    expect(assignHeaderParts(['Software Engineer | StartupXYZ', 'Remoto']).company).not.toBe('Remoto');
+  });
+});
+
 describe('title and employer joined by a word or a sign', () => {
   it('reads "Title @Company", "Title presso Company" and "Title bij Company"', () => {
     const entries = parseExperience(['Datenanalyst @BetaSoft Technologies', '2023 - Heute', 'Ingegnere presso Fiat Group', '2019 - 2023', 'Ontwikkelaar bij Philips', '2015 - 2019']);

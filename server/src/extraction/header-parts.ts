@@ -434,8 +434,13 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   if (!result.company && remaining.length) {
     let best = 0;
     let bestScore = -Infinity;
+    // Between parts with equal organisation words, a line of its own names the employer better than a piece after the
+    // title on the title's line, which more often qualifies the role ("Member Technical Staff - Automation & Testing" /
+    // "Cisco Systems"). A part with no such word gains nothing by standing apart ("Remoto" after the dates).
+    const titleFragment = result.title ? fragmentOf.get(result.title) : undefined;
+    const standsApart = (part: string) => companyScore(part) > 0 && titleFragment !== undefined && fragmentOf.get(part) !== titleFragment && fragmentOf.get(part) !== undefined && splitHeader(fragmentOf.get(part)!).length === 1;
     remaining.forEach((part, index) => {
-      const score = companyScore(part) - titleScore(part);
+      const score = companyScore(part) - titleScore(part) + (standsApart(part) ? 0.25 : 0);
       if (score > bestScore) {
         best = index;
         bestScore = score;
@@ -448,6 +453,8 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     } else {
       result.company = remaining.splice(best, 1)[0];
     }
+    // The employer named twice (on the title's line and on its own) is one employer: no copy is left to read as the title's rest.
+    for (let i = remaining.indexOf(result.company!); i >= 0; i = remaining.indexOf(result.company!)) remaining.splice(i, 1);
   }
   if (!result.title && remaining.length) result.title = remaining.shift()!;
   splitBracketedEmployer(result);

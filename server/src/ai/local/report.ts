@@ -368,6 +368,17 @@ const INDUSTRY_PATTERNS = Object.entries(INDUSTRY_KEYWORDS).flatMap(([industry, 
  * role's employer) point to it, and twice as strongly as to any other. Null when unsure: a keyword
  * in one title is not an industry.
  */
+/** A lexicon's folded word as the CV writes it ('universitat' → 'Universität'): the evidence quoted is the CV's own. */
+function asWritten(word: string, text: string): string {
+  const words = text.split(/[\s,;|/()]+/).filter(Boolean);
+  const size = word.split(' ').length;
+  for (let i = 0; i + size <= words.length; i++) {
+    const span = words.slice(i, i + size).join(' ');
+    if (fold(span) === word) return span;
+  }
+  return word;
+}
+
 export function confidentIndustry(data: CvData): { industry: string; evidence: string[] } | null {
   const roles = new Map<string, Set<number>>();
   const byEmployer = new Map<string, number>();
@@ -383,7 +394,7 @@ export function confidentIndustry(data: CvData): { industry: string; evidence: s
       scores.set(industry, (scores.get(industry) ?? 0) + (inCompany ? 2 : 0) + (inTitle ? 1 : 0));
       roles.set(industry, (roles.get(industry) ?? new Set()).add(index));
       if (inCompany) byEmployer.set(industry, (byEmployer.get(industry) ?? 0) + 1);
-      evidence.set(industry, (evidence.get(industry) ?? new Set()).add(word));
+      evidence.set(industry, (evidence.get(industry) ?? new Set()).add(asWritten(word, `${entry.company ?? ''} ${entry.title ?? ''}`)));
     }
   });
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);

@@ -193,6 +193,8 @@ describe('a report that states only what the CV supports', () => {
     expect(report.title).toBe('Candidate Report: Lee Park');
     expect(JSON.stringify(report)).not.toMatch(/gap/i);
     expect(JSON.stringify(report)).toContain('Industry: Finance & Banking');
+    // The evidence is quoted as the CV writes it.
+    expect(JSON.stringify(report)).toMatch(/roles' words: [^)]*Bank/);
 
     // A school without dates could cover the time between the roles: no gap is claimed, and the report says why.
     const undatedSchool = localReport({ ...studied, education: [{ institution: 'LSE', degree: 'MSc', field: 'Finance', startDate: null, endDate: null }] }, NOW);

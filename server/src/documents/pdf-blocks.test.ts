@@ -850,6 +850,35 @@ describe('PDF blocks', () => {
     expect(sidebarDoc.lines.some((line) => line.label)).toBe(false);
   });
 
+  it('reads a form (a Word table without borders, saved as PDF) label by label: its section headings stand alone, its values fill a line or two', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.TimesRoman);
+    const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    const page = pdf.addPage([595, 842]);
+    // Labels at x = 45, values at x = 210, rows 24 pt apart; a value wrapped in its cell at 12 pt.
+    const row = (labelText: string, values: string[], y: number) => {
+      page.drawText(labelText, { x: 45, y, size: 10, font: bold });
+      values.forEach((text, i) => page.drawText(text, { x: 210, y: y - i * 12, size: 10, font }));
+    };
+    page.drawText('Max Mustermann', { x: 45, y: 780, size: 16, font: bold });
+    row('Hauptrolle:', ['Experte für Backend-Entwicklung', 'und Cloud-Architekturen'], 750);
+    row('Nationalität:', ['Deutsch'], 714);
+    row('Ausbildung:', ['Master of Science in Computer Science'], 690);
+    page.drawText('Expertise', { x: 45, y: 650, size: 14, font: bold });
+    row('Projektmethodik', ['Scrum, Kanban, SAFe'], 620);
+    row('Tech Stack', ['Python, Docker, Kubernetes, AWS, PostgreSQL'], 596);
+    row('Weitere Fähigkeiten', ['CI/CD, Terraform, Git, REST APIs'], 572);
+    page.drawText('Sprachen', { x: 45, y: 532, size: 14, font: bold });
+    row('Deutsch', ['Muttersprache'], 502);
+    row('Englisch', ['Verhandlungssicher'], 478);
+    const texts = (await read(Buffer.from(await pdf.save()))).lines.map((line) => line.text);
+    const after = (text: string) => texts[texts.indexOf(text) + 1];
+    expect(after('Hauptrolle:')).toBe('Experte für Backend-Entwicklung');
+    expect(after('Tech Stack')).toBe('Python, Docker, Kubernetes, AWS, PostgreSQL');
+    expect(after('Englisch')).toBe('Verhandlungssicher');
+    expect(texts.indexOf('Sprachen')).toBeGreaterThan(texts.indexOf('CI/CD, Terraform, Git, REST APIs'));
+  });
+
   it("finds the gutter a column's left edge follows, not a wider gap inside a sidebar, and puts a row's wrapped label back in its cell", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -466,6 +466,13 @@ function isLabelColumn(rows: Row[], gutter: number): boolean {
   let labels = 0;
   let heading = 0;
   let previousRight: number | undefined;
+  // A form (a Word table without borders, saved as PDF): its section headings stand alone in the left column, its
+  // labels sit level with values that fill a line or two each, and the value column holds little else.
+  const rightSizes = rows.flatMap((row) => row.items.filter((item) => item.x >= gutter).map((item) => item.fontSize)).sort((a, b) => a - b);
+  const wrapLeading = rightSizes.length ? rightSizes[Math.floor(rightSizes.length / 2)] * 1.5 : 0;
+  let paired = 0;
+  let pairedHeading = 0;
+  let rightOnly = 0;
   for (const row of rows) {
     const hasLeft = row.items.some((item) => item.x + item.width <= gutter);
     const hasRight = row.items.some((item) => item.x >= gutter);
@@ -473,9 +480,20 @@ function isLabelColumn(rows: Row[], gutter: number): boolean {
       labels++;
       if (hasRight && (previousRight === undefined || row.y - previousRight > leading * 1.3)) heading++;
     }
+    if (hasLeft && hasRight) {
+      paired++;
+      if (previousRight === undefined || row.y - previousRight > wrapLeading) pairedHeading++;
+    } else if (hasRight) rightOnly++;
     if (hasRight) previousRight = row.y;
   }
-  return labels >= 3 && leading > 0 && heading >= labels * 0.6;
+  if (leading <= 0) return false;
+  if (labels >= 3 && heading >= labels * 0.6) return true;
+  // (Narrower than its values: two columns of one width side by side are two columns, whatever lines up.)
+  const items = rows.flatMap((row) => row.items);
+  const leftExtent = Math.max(0, ...items.filter((item) => item.x + item.width <= gutter).map((item) => gutter - item.x));
+  const rightExtent = Math.max(0, ...items.filter((item) => item.x >= gutter).map((item) => item.x + item.width - gutter));
+  // (A table whose left cells date its entries is a tabular CV, read across: isTableOfDates.)
+  return paired >= 4 && pairedHeading >= paired * 0.8 && rightOnly <= paired && leftExtent <= rightExtent * 0.7 && !isTableOfDates(rows, gutter);
 }
 
 /**

@@ -850,7 +850,7 @@ describe('PDF blocks', () => {
     expect(sidebarDoc.lines.some((line) => line.label)).toBe(false);
   });
 
-  it('reads a form (a Word table without borders, saved as PDF) label by label: its section headings stand alone, its values fill a line or two', async () => {
+  it('reads a form (a Word table without borders, saved as PDF) label by label: its section headings stand alone, its values fill a line or two, a field label and its value are one row', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.TimesRoman);
     const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
@@ -873,7 +873,9 @@ describe('PDF blocks', () => {
     row('Englisch', ['Verhandlungssicher'], 478);
     const texts = (await read(Buffer.from(await pdf.save()))).lines.map((line) => line.text);
     const after = (text: string) => texts[texts.indexOf(text) + 1];
-    expect(after('Hauptrolle:')).toBe('Experte für Backend-Entwicklung');
+    // A label with a colon names a field: it and its value are one row, as in the Word table.
+    expect(texts).toContain('Hauptrolle:\tExperte für Backend-Entwicklung und Cloud-Architekturen');
+    expect(texts).toContain('Ausbildung:\tMaster of Science in Computer Science');
     expect(after('Tech Stack')).toBe('Python, Docker, Kubernetes, AWS, PostgreSQL');
     expect(after('Englisch')).toBe('Verhandlungssicher');
     expect(texts.indexOf('Sprachen')).toBeGreaterThan(texts.indexOf('CI/CD, Terraform, Git, REST APIs'));

@@ -515,7 +515,41 @@ function readLabelColumns(rows: Row[], gutter: number, page: number): PdfLine[] 
     return false;
   });
   labels.sort((a, b) => a.line.exactY - b.line.exactY || (a.line.column ?? 0) - (b.line.column ?? 0) || a.order - b.order);
-  return labels.map(({ line }) => line);
+  return withFieldRows(labels.map(({ line }) => line));
+}
+
+/**
+ * A label that ends on a colon names a field ("Ausbildung:", "Nationalität:"), never a section: with the value
+ * level beside it (wrapped lines and all, up to three), it is one row, "Ausbildung:⇥Master of Science in Computer
+ * Science", as the Word table it was saved from reads.
+ */
+function withFieldRows(lines: PdfLine[]): PdfLine[] {
+  const out: PdfLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const first = lines[i + 1];
+    if (!line.label || !/:\s*$/.test(line.text) || !first || first.label || Math.abs(first.exactY - line.exactY) > 2) {
+      out.push(line);
+      continue;
+    }
+    const value = [first];
+    const size = first.textSize || first.fontSize || 10;
+    for (let j = i + 2; j < lines.length && value.length < 3; j++) {
+      const next = lines[j];
+      if (next.label || next.column !== first.column || next.exactY - value[value.length - 1].exactY > size * 1.6) break;
+      value.push(next);
+    }
+    out.push({
+      ...line,
+      text: `${line.text}\t${value.map((v) => v.text).join(' ')}`,
+      right: Math.max(...value.map((v) => v.right)),
+      cellX: first.exactX,
+      secondCellX: first.exactX,
+      cellXs: [line.exactX, first.exactX],
+    });
+    i += value.length;
+  }
+  return out;
 }
 
 /**

@@ -22,7 +22,7 @@ const YEARS_SENTENCE: Record<CvLanguage, (title: string, years: number) => strin
 };
 
 /** Titles of roles held to learn or while studying: internships, traineeships, apprenticeships, student jobs and tutoring. */
-export const ENTRY_LEVEL = /\b(intern|internship|student|trainee|apprentice|tutor|teaching assistant|werkstudent\w*|praktikant\w*|auszubildende\w*|\w*hilfskraft|stagiaire|alternant\w*|becari[oa]|stagiair|tirocinante|stagista|estagi[áa]ri[oa])\b/i;
+export const ENTRY_LEVEL = /\b(intern|internship|student|trainee|apprentice|tutor|teaching assistant|werkstudent\w*|praktikant\w*|auszubildende\w*|\w*hilfskraft|stagiaire|alternant\w*|becari[oa]|pr[áa]cticas|stagiair|tirocinante|stagista|estagi[áa]ri[oa])\b/i;
 
 /**
  * The years of work a claim about experience may state: the CV's dated roles without internships and

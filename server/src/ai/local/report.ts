@@ -317,7 +317,7 @@ const TITLE_LEVELS: [RegExp, string][] = [
   [/\b(chief|ceo|cto|cfo|coo|cio|cmo|vp|vice[- ]president|president|co-?founder|founder|managing director|geschäftsführer\w*|directeur général|director general|direttore generale|diretor geral|owner)\b/i, 'executive'],
   [/\b(director|head|directeur|directrice|directora?|direttore|diretor|leiter\w*|hoofd)\b/i, 'director level'],
   [/\b(lead|principal|staff|manager|supervisor|team ?leader|teamleiter\w*|chef|jefe|responsable|responsabile|gerente|coordinator)\b/i, 'lead or manager level'],
-  [/\b(intern|internship|student|trainee|apprentice|tutor|teaching assistant|werkstudent\w*|praktikant\w*|auszubildende\w*|stagiaire|alternant\w*|becari[oa]|pr[áa]cticas|stagiair|tirocinante|stagista|estagi[áa]ri[oa])\b/i, 'entry level (internship, training or student role)'],
+  [ENTRY_LEVEL, 'entry level (internship, training or student role)'],
   [/\b(senior|sr)\b/i, 'senior'],
   [/\b(junior|jr|graduate|assistant|assistent\w*)\b/i, 'junior'],
 ];

@@ -144,6 +144,13 @@ describe('text from the source that is not the candidate’s words', () => {
     );
   });
 
+  it('tidies hostile values whole: long runs of spaces, of brackets and of separators', () => {
+    const template = buildDocx({ body: [p('{{Summary}}'), p('{{Address}}')] });
+    const spaced = `Lead${' '.repeat(50_000)}engineer`;
+    const data = withCv({ summary: `${spaced}\n${')'.repeat(20_000)}\n${'('.repeat(20_000)}`, location: `${', '.repeat(20_000)}Leeds${' |'.repeat(20_000)}` });
+    expect(partText(renderCv({ template, data }))).toBe(`${spaced}\nLeeds`);
+  });
+
   it('keeps a value made only of marks out, and leaves words, numbers and numbered items alone', () => {
     const template = buildDocx({ body: [p('{{Summary}}'), p('{{Skills}}')] });
     const summary = 'Led 1) design and 2) delivery of C/C++ and TCP/IP tools (2019 – 2021).';

@@ -20,4 +20,19 @@ describe('Markdown CVs', () => {
     const doc = await readDocument(Buffer.from('Jane Doe\n* Led the team\nSKILLS\nC#, F#', 'utf8'), 'cv.txt');
     expect(doc.lines.map((line) => line.text)).toEqual(['Jane Doe', '* Led the team', 'SKILLS', 'C#, F#']);
   });
+
+  it('reads underlined (Setext) headings, emphasis with one star or underscore, and line-end backslashes', async () => {
+    const md = ['Jorge Pérez', '===========', 'Experiencia', '-----------', '**Ingeniero**-*[Qualitas Instruments](http://q.example)* (2003-2007)  ', '*plc, matlab,', 'lidar*', 'Master of Science\\', 'snake_case_name stays'].join('\n');
+    const doc = await readDocument(Buffer.from(md, 'utf8'), 'cv.txt');
+    expect(doc.lines.map((line) => line.text)).toEqual(['Jorge Pérez', 'Experiencia', 'Ingeniero-Qualitas Instruments (2003-2007)', 'plc, matlab,', 'lidar', 'Master of Science', 'snake_case_name stays']);
+    expect(doc.lines.slice(0, 2).map((line) => [line.kind, line.style])).toEqual([['heading', 'Heading 1'], ['heading', 'Heading 2']]);
+  });
+
+  it('reads a pipe table as rows of cells, without its column headings, dashes or comments', async () => {
+    const md = ['# Max Muster', '## Berufserfahrung', '| **Zeitraum** | **Position** | **Unternehmen** |', '| --- | --- | --- |', '| Mai 2023 - April 2024 | Lead Entwickler | ALTEN Group |', '<!-- old: | 2010 | Praktikant | X | -->', '### **Ingeniero de Datos - BID**'].join('\n');
+    const doc = await readDocument(Buffer.from(md, 'utf8'), 'cv.txt');
+    expect(doc.lines.map((line) => line.text)).toEqual(['Max Muster', 'Berufserfahrung', 'Mai 2023 - April 2024\tLead Entwickler\tALTEN Group', 'Ingeniero de Datos - BID']);
+    expect(doc.lines.at(-1)?.style).toBe('Heading 3');
+  });
 });
+

@@ -8,7 +8,9 @@ export function looksLikeMarkdown(text: string): boolean {
   const headings = head.match(/^#{1,6}\s+\S/gm)?.length ?? 0;
   const links = head.match(/\[[^\]\n]+\]\([^)\s]+\)/g)?.length ?? 0;
   const bold = head.match(/\*\*[^*\n]+\*\*/g)?.length ?? 0;
-  return headings >= 2 || (headings >= 1 && links + bold >= 2) || /^---\r?\n(?:[\w-]+:.*\r?\n)+---\r?\n/.test(head);
+  // "Experiencia" over "===========": a heading underlined (Setext), as older Markdown CVs write them.
+  const underlined = head.match(/^[^\s=#|>*-][^\n]*\r?\n(?:={3,}|-{3,})[ \t]*$/gm)?.length ?? 0;
+  return headings + underlined >= 2 || (headings >= 1 && links + bold >= 2) || /^---\r?\n(?:[\w-]+:.*\r?\n)+---\r?\n/.test(head);
 }
 
 export function markdownToText(text: string): string {
@@ -18,12 +20,57 @@ export function markdownToText(text: string): string {
 }
 
 /** The Markdown's lines without their markup, each saying whether it was a heading ("## Experience"). */
-export function markdownToLines(text: string): { text: string; isHeading: boolean }[] {
-  return text
+export function markdownToLines(text: string): { text: string; isHeading: boolean; headingLevel?: number }[] {
+  const source = text
     // YAML front matter is the site's metadata (layout, page title), not the CV.
     .replace(/^---\r?\n(?:.*\r?\n)*?---\r?\n/, '')
-    .split(/\r?\n/)
-    .map((line) => ({ text: markdownLine(line), isHeading: /^\s*#{1,6}\s+\S/.test(line) }));
+    // Comments are the writer's notes to self, not the CV.
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .split(/\r?\n/);
+  const lines: { text: string; isHeading: boolean; headingLevel?: number }[] = [];
+  source.forEach((line, index) => {
+    const next = source[index + 1] ?? '';
+    // A Setext heading's underline is the heading's mark, and a table's row of dashes its columns' (both drawn, never read).
+    if (isUnderline(line) && index > 0 && isUnderlinable(source[index - 1])) return;
+    if (isTableDelimiter(line)) return;
+    // A table's first row over its dashes names the columns ("Zeitraum | Position | Unternehmen"): labels, not an entry.
+    if (isTableDelimiter(next) && tableCells(line).filter(Boolean).length >= 2 && !/\d/.test(line)) return;
+    const isUnderlined = isUnderline(next) && isUnderlinable(line);
+    const cells = isTableRow(line) ? tableCells(line) : null;
+    // Its level, as Word's heading styles number theirs: "#" and "===" 1, "##" and "---" 2.
+    const hashes = /^\s*(#{1,6})\s+\S/.exec(line)?.[1].length;
+    const headingLevel = hashes ?? (isUnderlined ? (next.trim().startsWith('=') ? 1 : 2) : undefined);
+    lines.push({
+      text: cells ? cells.map(markdownLine).join('\t').replace(/^\t+|\t+$/g, '') : markdownLine(line),
+      isHeading: headingLevel !== undefined,
+      ...(headingLevel !== undefined ? { headingLevel } : {}),
+    });
+  });
+  return lines;
+}
+
+/** "=====" or "-----" under a line of text: the line is a heading. */
+function isUnderline(line: string): boolean {
+  return /^\s{0,3}(?:={3,}|-{3,})\s*$/.test(line);
+}
+
+/** A line a Setext underline makes a heading: text that is no list item, table row, quote or heading already. */
+function isUnderlinable(line: string | undefined): boolean {
+  return line !== undefined && /\S/.test(line) && !/^\s*(?:[-*+>#|]|\d+[.)]\s)/.test(line);
+}
+
+/** "| Zeitraum | Position |": a row of a pipe table. */
+function isTableRow(line: string): boolean {
+  return /^\s*\|.*\|\s*$/.test(line);
+}
+
+/** "| --- | :---: |": the row under a pipe table's heading. */
+function isTableDelimiter(line: string): boolean {
+  return /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/.test(line);
+}
+
+function tableCells(line: string): string[] {
+  return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
 }
 
 function markdownLine(line: string): string {
@@ -32,10 +79,18 @@ function markdownLine(line: string): string {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1')
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    // Emphasis before the heading's marks: "### **Ingeniero de Datos - BID**" is the heading's words, no stars left.
+    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_, a: string | undefined, b: string | undefined) => a ?? b ?? '')
+    // "*Laboratorio*", "_Title_": emphasis around words (a star or underscore inside a word, "snake_case", stays).
+    .replace(/(^|[^\p{L}\p{N}*_])([*_])(?=[^\s*_])([^*_\n]*?[^\s*_])\2(?![\p{L}\p{N}*_])/gu, '$1$3')
+    // A star opening or closing a line with no partner on it: emphasis spread over several lines.
+    .replace(/^(\s*)\*(?=[^\s*])/, '$1')
+    .replace(/(?<=[^\s*])\*+(\s*)$/, '$1')
     // "## 🎓 Formation": the heading's words, without its markers and icons.
     .replace(/^\s*#{1,6}\s+[^\p{L}\p{N}]*/u, '')
-    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_, a: string | undefined, b: string | undefined) => a ?? b ?? '')
     .replace(/`([^`]+)`/g, '$1')
+    // A backslash at a line's end is Markdown's line break.
+    .replace(/\\$/, '')
     .replace(/^(\s*)[-*+]\s+/, '$1• ')
     .replace(/\s+$/, '');
 }

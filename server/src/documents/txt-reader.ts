@@ -36,7 +36,7 @@ export async function readTxt(buffer: Buffer): Promise<DocumentText> {
   const source = looksLikeMarkdown(decoded) ? markdownToLines(decoded) : [{ text: decoded, isHeading: false }];
   const raw: RawLine[] = [];
   let page = 1;
-  for (const { text, isHeading } of source) {
+  for (const { text, isHeading, headingLevel } of source as { text: string; isHeading: boolean; headingLevel?: number }[]) {
     // Form feeds are page breaks in text exports.
     text.split('\f').forEach((pageText, pageIndex) => {
       if (pageIndex > 0) page++;
@@ -44,7 +44,7 @@ export async function readTxt(buffer: Buffer): Promise<DocumentText> {
         const parts = unflatten(line);
         // A line flattened from a whole CV is many lines: no indent or wrap to read in it.
         const isFlattened = parts.length > 1;
-        for (const part of parts) raw.push({ text: part, page, isHeading, indent: isFlattened ? 0 : indentOf(line), isFlattened });
+        for (const part of parts) raw.push({ text: part, page, isHeading, headingLevel, indent: isFlattened ? 0 : indentOf(line), isFlattened });
       }
     });
   }
@@ -100,6 +100,8 @@ interface RawLine {
   text: string;
   page: number;
   isHeading: boolean;
+  /** A Markdown heading's level ("##" is 2): its style, as a Word heading's is "Heading 2". */
+  headingLevel?: number;
   /** Leading white space in columns (a tab counts 4). */
   indent: number;
   isFlattened: boolean;
@@ -172,7 +174,7 @@ export function textBlocks(raw: RawLine[]): DocumentLine[] {
       kind = undefined;
       continue;
     }
-    lines.push({ text: line.text, page: line.page, region: 'body', block, ...(kind ? { kind } : {}) });
+    lines.push({ text: line.text, page: line.page, region: 'body', block, ...(kind ? { kind } : {}), ...(line.isHeading && line.headingLevel ? { style: `Heading ${line.headingLevel}` } : {}) });
     previous = line;
   }
   return lines;

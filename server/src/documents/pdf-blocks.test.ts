@@ -1141,4 +1141,25 @@ describe('a line cut on a determiner', () => {
     for (const text of ['documented requirements for their', 'Verantwortung für seine', 'migration de leurs', 'gestión de sus', 'gestione dei suoi', 'apoio aos seus', 'ondersteuning van hun']) expect(endsOnJoiningWord(text)).toBe(true);
     for (const text of ['requirements were theirs', 'Managed the team']) expect(endsOnJoiningWord(text)).toBe(false);
   });
+
+  it('reads a row of dots under a heading as a rule of its own, never as the heading\'s second line', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 50, y: 780, size: 20, font });
+    let y = 740;
+    for (const [heading, item] of [['WORK EXPERIENCE', '\u2022 2 years as Front-End Captain at Synthesio from 2014 to 2016'], ['EDUCATION', '\u2022 BSc Mathematics, University of Leeds, 2010 - 2013']]) {
+      page.drawText(heading, { x: 50, y, size: 11, font });
+      page.drawText('\u2026'.repeat(60) + '.', { x: 50, y: y - 13, size: 11, font });
+      page.drawText(item, { x: 50, y: y - 28, size: 10, font });
+      y -= 70;
+    }
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.blocks.map((block) => block.kind === 'rule' ? 'rule' : block.text)).toEqual([
+      'Jane Doe', 'WORK EXPERIENCE', 'rule', '\u2022 2 years as Front-End Captain at Synthesio from 2014 to 2016', 'EDUCATION', 'rule', '\u2022 BSc Mathematics, University of Leeds, 2010 - 2013',
+    ]);
+    const { extractCv } = await import('../extraction/extract-cv');
+    expect(extractCv(doc).experience.map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate])).toEqual([['Front-End Captain', 'Synthesio', '2014', '2016']]);
+  });
 });
+

@@ -1,4 +1,4 @@
-import { endsOnJoiningWord, joinWrappedLines } from './blocks';
+import { endsOnJoiningWord, isRuleText, joinWrappedLines } from './blocks';
 import type { Box } from './pdf-paint';
 import type { DocumentLine, LineRegion } from './types';
 
@@ -1216,7 +1216,7 @@ export function assignBlocks(lines: PdfLine[], nextId: number): number {
     // comma): at a box's edge, full lines of items that each open with a capital end where the box does too.
     const boxRight = previous && (isLowerStart(line.text) || endsOnJoiningWord(visibleText(previous.text)) || /,$/.test(previous.text.trim())) ? boxes.get(previous) : undefined;
     const column = measured && boxRight !== undefined ? { ...measured, right: boxRight } : measured;
-    if (previous && blockStart && column && !(listed.has(previous) && listed.has(line)) && continues(previous, line, blockStart, edge, column)) {
+    if (previous && blockStart && column && !(listed.has(previous) && listed.has(line)) && !isRuleText(line.text) && !isRuleText(previous.text) && continues(previous, line, blockStart, edge, column)) {
       line.block = previous.block;
       // After a first-line indent, the block's other lines align where its second line begins.
       if (previous === blockStart) edge = blockStart.kind === 'bullet' ? edge : line.exactX;

@@ -931,3 +931,28 @@ describe('a team after the role, on the employer’s line', () => {
     expect(assignHeaderParts(['Backend Developer, Acme Ltd, Remote.'])).toMatchObject({ title: 'Backend Developer', company: 'Acme Ltd' });
   });
 });
+
+describe('roles written as list items or with the time spent before them', () => {
+  it('reads "• Role at Employer (2015 - 2017)" items as entries: a date after a capitalised name is no date inside a sentence', () => {
+    expect(heads('• Professor at Ecole D’Ingénieurs (2015 - 2017)\n• Lecturer at Ecole D’Ingénieurs (2012 - 2015)')).toEqual([
+      ['Professor', 'Ecole D’Ingénieurs', '2015', '2017', false],
+      ['Lecturer', 'Ecole D’Ingénieurs', '2012', '2015', false],
+    ]);
+    // A date after a lower-case word is still the sentence's own.
+    expect(parseExperience(['Engineer, Acme Ltd', '2019 - 2022', '• Led the migration completed 2020 - 2021'])).toHaveLength(1);
+  });
+
+  it('leaves "2 years as", "1 year" and "* " before the role out of it', () => {
+    expect(heads('* 2 years as Front-End Captain at Synthesio from 2014 to today\n* 9 years as Enthusiast Developer at Airbus Defence & Space From 2005 to 2014')).toEqual([
+      ['Front-End Captain', 'Synthesio', '2014', null, true],
+      ['Enthusiast Developer', 'Airbus Defence & Space', '2005', '2014', false],
+    ]);
+  });
+
+  it('parts a role from its employer at a spaced slash, but not two roles or two names', () => {
+    expect(assignHeaderParts(['Chargé de Communication / URPS Pays de la Loire'])).toMatchObject({ title: 'Chargé de Communication', company: 'URPS Pays de la Loire' });
+    expect(assignHeaderParts(['Social Media Manager / CAMPING-CAR-PARK'])).toMatchObject({ title: 'Social Media Manager', company: 'CAMPING-CAR-PARK' });
+    expect(assignHeaderParts(['Developer / Designer']).company).toBeNull();
+    expect(assignHeaderParts(['ALTEN Group / AKDS']).title).toBeNull();
+  });
+});

@@ -81,11 +81,15 @@ function joinWrappedRanges(texts: string[]): string[] {
 }
 
 function prepare(texts: string[]): Line[] {
-  return joinWrappedRanges(texts)
-    .filter(Boolean)
-    .map((text) => {
-      const found = findDateRange(text) ?? singleDateRange(text) ?? leadingDateRange(text);
-      const range = found && isBullet(text) && isInSentence(text, found) ? null : found;
+  const joined = joinWrappedRanges(texts).filter(Boolean);
+  const dates = joined.map((text) => findDateRange(text) ?? singleDateRange(text) ?? leadingDateRange(text));
+  // "• Professor at Ecole D'Ingénieurs (2015 – 2017)": where every dated line of the section is a list item, the
+  // items are the roles, and only a date inside a sentence of one is no role's.
+  const isListOfRoles = dates.some(Boolean) && joined.every((text, i) => !dates[i] || isBullet(text));
+  return joined
+    .map((text, i) => {
+      const found = dates[i];
+      const range = found && isBullet(text) && isInSentence(text, found, isListOfRoles) ? null : found;
       // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
       const cells = (part: string) => part.replace(/\t+/g, ' | ');
       const rest = range ? cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length))) : cells(text);
@@ -95,12 +99,16 @@ function prepare(texts: string[]): Line[] {
 
 /**
  * "• Maintain the stock forecast, used from January 2019", "• Led the 2019-2020 migration": a date inside a
- * bullet's sentence is what the bullet tells, not the dates of a new role.
+ * bullet's sentence is what the bullet tells, not the dates of a new role. Among the bullets of a role's
+ * description, a date after any word in lower-case letters is taken as the sentence's ("• Delivered Project
+ * Phoenix (2019 – 2020)"); in a list whose items are the roles (`isListOfRoles`), only one after a word that
+ * opens in lower case is ("• Lecturer at Ecole D'Ingénieurs (2012 – 2015)" is a role with its dates).
  */
-function isInSentence(text: string, range: DateRange): boolean {
+function isInSentence(text: string, range: DateRange, isListOfRoles: boolean): boolean {
   const before = text.slice(0, range.index).trimEnd();
   const after = text.slice(range.index + range.length).trimStart();
-  return /\p{Ll}[\p{L}'’]*\s*\(?$/u.test(before) || /^\)?\s*(?:\p{Ll}|[,;]\s*\p{Ll})/u.test(after);
+  const endsOnProse = isListOfRoles ? /(?:^|[^\p{L}'’])\p{Ll}[\p{L}'’]*\s*\(?$/u : /\p{Ll}[\p{L}'’]*\s*\(?$/u;
+  return endsOnProse.test(before) || /^\)?\s*(?:\p{Ll}|[,;]\s*\p{Ll})/u.test(after);
 }
 
 /** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */

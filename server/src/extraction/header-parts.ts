@@ -12,6 +12,8 @@ export interface HeaderFields {
 /** "Engineer at Acme", "Datenanalyst @BetaSoft", "Ingegnere presso Fiat", "Ontwikkelaar bij Philips". */
 const AT_SPLIT = /\s+(?:(?:at|bei|chez|en la empresa|presso|bij|na empresa)\s+|@\s*)/i;
 // (Matched from the start of a run of spaces only, so that a line with a long run stays linear.)
+/** "2 years as ", "1 year ", "6 mois comme ", "3 Jahre als ": a time spent, then the role held for it. */
+const TIME_SPENT_BEFORE_ROLE = /^\s*\d{1,2}(?:[.,]\d)?\+?\s*(?:years?|yrs?|months?|ans?|mois|jahre?|monate?|años?|meses|anni|mesi|jaar|jaren|maanden|anos)\s+(?:(?:as|comme|als|como|come|in qualità di|en tant que)\s+)?(?=\p{Lu})/iu;
 const SEPARATORS = /(?<!\s)\s*(?:\||\t|\s[–—-]\s|\s·\s|•|;)\s*/;
 /** "CME Group-Chicago, IL", "CLEARWIRE- Kansas City, MO": a hyphen without spaces before a place. */
 const PLACE_AFTER_HYPHEN = /^(.*\S)\s?[–—-]\s*(\p{Lu}[^–—-]*)$/u;
@@ -157,7 +159,7 @@ export function splitHeader(text: string): string[] {
 function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<string> } {
   const parts: string[] = [];
   const trailingPlaces = new Set<string>();
-  for (const piece of text.split(SEPARATORS).flatMap(splitPlaceAfterHyphen).flatMap(splitBracketedPlace)) {
+  for (const piece of text.split(SEPARATORS).flatMap(splitRoleFromOrganisation).flatMap(splitPlaceAfterHyphen).flatMap(splitBracketedPlace)) {
     const cleaned = cleanFragment(piece);
     if (!cleaned) continue;
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
@@ -221,6 +223,20 @@ function isAbbreviationOf(acronym: string, words: string): boolean {
   const all = words.split(/[\s/-]+/).filter((word) => /^\p{L}/u.test(word));
   const initials = (list: string[]) => list.map((word) => word[0].toUpperCase()).join('');
   return initials(all).endsWith(letters) || initials(all.filter((word) => /^\p{Lu}/u.test(word))).endsWith(letters);
+}
+
+/**
+ * "Chargé de Communication / URPS Pays de la Loire", "Acme GmbH / Projektleiter": a spaced slash between a role
+ * and a name that holds no role word parts two fields, as a dash does. A slash between two roles ("Developer /
+ * Designer") or two names ("ALTEN Group / AKDS", an employer and its client) joins what it stands between.
+ */
+function splitRoleFromOrganisation(piece: string): string[] {
+  const sides = piece.split(/\s+\/\s+/);
+  if (sides.length !== 2) return [piece];
+  const [left, right] = sides.map((side) => side.trim());
+  const isName = (text: string) => titleScore(text) === 0 && /^[\p{Lu}\d]/u.test(text) && !isLocation(text) && text.split(/\s+/).length <= 6;
+  const isRole = (text: string) => titleScore(text) > companyScore(text);
+  return (isRole(left) && isName(right)) || (isName(left) && isRole(right)) ? [left, right] : [piece];
 }
 
 function splitPlaceAfterHyphen(piece: string): string[] {
@@ -343,7 +359,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     for (const place of detailed.places) trailingPlaces.add(place);
     return detailed.parts;
   };
-  for (const fragment of fragments) {
+  for (const written of fragments) {
+    // "2 years as Front-End Captain at Synthesio": how long the post lasted, said before it, is no part of the role.
+    const fragment = written.replace(TIME_SPENT_BEFORE_ROLE, '');
     // "Main activities and responsibilities⇥Evaluation of …", "Client: BC Hydro": a row the CV labels as something else holds neither field.
     if (OTHER_LABEL.test(fragment.trim()) || isOtherFieldLabel(fragment)) continue;
     const labelled = labelledField(fragment);

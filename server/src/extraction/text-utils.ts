@@ -41,7 +41,7 @@ export function titleCaseIfShouting(text: string): string {
 
 /** Trims separators and stray punctuation from the ends of a fragment. */
 export function cleanFragment(text: string): string {
-  return trimTrailing(text.replace(/^[\s,;:|·•–—\-/()[\]]+/, ''), TRAILING_SEPARATOR)
+  return trimTrailing(text.replace(/^[\s,;:|·•*–—\-/()[\]]+/, ''), TRAILING_SEPARATOR)
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -467,3 +467,31 @@ describe('headings with a plural in brackets', () => {
     for (const heading of ['Língua(s) materna(s)', 'Outra(s) língua(s)', 'Altra(e) lingua(e)', 'Weitere Sprache(n)', 'Other language(s)']) expect(headingKind(heading)).toBe('languages');
   });
 });
+
+describe('headings marked by the format, by their level', () => {
+  const heading = (text: string, level: number): DocumentLine => ({ text, page: 1, region: 'body', kind: 'heading', style: `Heading ${level}` });
+  const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body' });
+
+  it('opens a section at an unknown heading of the known headings\' level, not at an entry\'s lower-level heading', () => {
+    const sections = splitSections([
+      heading('Jane Doe', 1), heading('Experience', 1), heading('2019 – 2021\tSenior Editor', 2), heading('Northwind Press', 3), body('Edited features.'),
+      heading('Education', 1), heading('MA Publishing', 2), body('2015 – 2017'), heading('Leadership', 1), body('Ran the student paper.'),
+    ]);
+    expect(sections.map((section) => [section.kind, section.lines.length])).toEqual([['preamble', 1], ['experience', 3], ['education', 2], ['other', 1]]);
+  });
+
+  it('keeps an employer or a school set as a section heading is, dated under it, in the section it stands in', () => {
+    const sections = splitSections([
+      heading('Jane Doe', 1), heading('Education', 2), heading('Massachusetts Institute of Technology', 2), body('Cambridge, MA'), body('Master of Engineering'), body('June 2014'),
+      heading('Experience', 2), heading('Broadway Technology', 2), body('Software Developer'), body('July 2014 – Present'),
+      body('Building high-performance distributed systems on a team of seven engineers, connecting banks to their clients.'),
+      heading('Lab Work', 2), heading('MIT CSAIL Laboratory', 2), body('Graduate Researcher'), body('January 2014 – May 2014'),
+      heading('Beyond the Desk', 2), body('Member, IEEE'), body('2012 – 2014'),
+      heading('Skills', 2), body('Distributed systems, Java, C++, Python, SQL, Kubernetes, performance engineering and testing'),
+    ]);
+    // ("Lab Work", with nothing of its own before the next heading, groups the entries under it.)
+    expect(sections.map((section) => [section.kind, section.lines.map((line) => line.text)[0], section.lines.length])).toEqual([
+      ['preamble', 'Jane Doe', 1], ['education', 'Massachusetts Institute of Technology', 4], ['experience', 'Broadway Technology', 7], ['other', 'Member, IEEE', 2], ['skills', 'Distributed systems, Java, C++, Python, SQL, Kubernetes, performance engineering and testing', 1],
+    ]);
+  });
+});

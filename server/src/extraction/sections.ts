@@ -1,7 +1,7 @@
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
-import { findDateRange } from './dates';
-import { isFormRow } from './header-parts';
+import { findDateRange, findSingleDate } from './dates';
+import { companyScore, isFormRow, titleScore } from './header-parts';
 import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold, isBullet, JOINING_WORDS, wordCount } from './text-utils';
 
@@ -258,7 +258,10 @@ function lookOf(line: DocumentLine): string {
   const letters = /[a-z]/.test(text) ? '' : text.replace(/[^\p{L}]/gu, '');
   const caps = letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
   const spaced = !!line.letterSpaced || /^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text);
-  return `${Math.round((line.fontSize ?? 0) * 2) / 2}|${line.bold ? 'b' : ''}|${caps ? 'c' : ''}|${spaced ? 's' : ''}|${line.colour ?? ''}`;
+  // A line the format marks as a heading (a Markdown "##", a Word heading style) is set apart by that mark, and by its
+  // level: "Heading 1" over the sections, "Heading 3" over an entry's employer.
+  const marked = line.kind === 'heading' ? `h${line.style ?? ''}` : '';
+  return `${Math.round((line.fontSize ?? 0) * 2) / 2}|${line.bold ? 'b' : ''}|${caps ? 'c' : ''}|${spaced ? 's' : ''}|${line.colour ?? ''}|${marked}`;
 }
 
 /**
@@ -278,12 +281,12 @@ export function documentHeadingStyle(lines: DocumentLine[], kindOf: (text: strin
   const bodyLooks = new Map<string, number>();
   lines.forEach((line, i) => bodyLooks.set(looks[i], (bodyLooks.get(looks[i]) ?? 0) + line.text.length));
   const body = [...bodyLooks].sort((a, b) => b[1] - a[1])[0][0];
-  const [size, , caps, spaced, colour] = best[0].split('|');
+  const [size, , caps, spaced, colour, marked] = best[0].split('|');
   const bodySize = Number(body.split('|')[0]);
   // Capitals alone set apart a company or a job title as often as a heading (plain text has nothing else);
   // and in a CV typed in capitals throughout they set nothing apart: bold alone is left.
   const bodyCaps = body.split('|')[2] === 'c';
-  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || spaced === 's' || colour !== '' || (caps === 'c' && !bodyCaps && best[0].split('|')[1] === 'b');
+  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && best[0].split('|')[1] === 'b');
   // A look most of the text is set in is no heading style, however the headings happen to look.
   const usage = looks.filter((look) => look === best[0]).length;
   return best[0] !== body && isApart && usage <= best[1] * 3 ? best[0] : null;
@@ -341,6 +344,14 @@ function isSalutation(text: string): boolean {
 const ROW_KINDS = new Set<Section['kind']>(['experience', 'education', 'skills', 'certifications', 'languages', 'projects', 'contact']);
 
 /** Splits the document's lines into sections; text before the first heading is the preamble. */
+/** A name of two words or more, not set in capitals: "Broadway Technology", never "AFFILIATION". */
+function isNamePhrase(text: string): boolean {
+  return wordCount(text) >= 2 && /\p{Ll}/u.test(text);
+}
+
+/** Sections made of dated entries: a heading there may name an entry's school, employer or role. */
+const ENTRY_SECTIONS = new Set<Section['kind']>(['experience', 'education', 'projects', 'volunteering']);
+
 export function splitSections(lines: DocumentLine[]): Section[] {
   const sections: Section[] = [{ kind: 'preamble', heading: null, lines: [] }];
   // A line's heading kind and look are asked for several times below (and by every later unknown heading's
@@ -505,6 +516,19 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       // first known heading, the same look is the name's or the title's.)
       const end = lines.findIndex((other, i) => i > index && (isHeadingStyled(other) || kindOf(other.text) !== null));
       const held = lines.slice(index + 1, end < 0 ? undefined : end);
+      // "Massachusetts Institute of Technology", "Broadway Technology" under "Education" and "Experience", set as those are
+      // (a Markdown CV whose employers are headings of the sections' own level): a school, an employer or a role, dated
+      // within its first lines, heads an entry of the section it stands in, not a section of its own. (A name of a few
+      // words in mixed case: "SERVICE", "WRITING" name kinds of section, as headings do.)
+      const current = currentByFlow[flow];
+      const heading = line.text.trim();
+      // (So is a heading with nothing of its own before the next one in its style, "Education Experience" over "MIT CSAIL
+      // Laboratory": a group over those entries.)
+      if (current && ENTRY_SECTIONS.has(current.kind) && held.length === 0 && isNamePhrase(heading)) return;
+      if (current && ENTRY_SECTIONS.has(current.kind) && isNamePhrase(heading) && (isSchooling(heading) || companyScore(heading) > 0 || titleScore(heading) > 0) && held.slice(0, 4).some((item) => findDateRange(item.text) || findSingleDate(item.text))) {
+        current.lines.push(line);
+        return;
+      }
       let unknown = kindFromContent(held, knownKinds);
       // A group of short undated items under a skills list ("SKILLS", then "SOFTWARE PROGRAMS") is more of that list.
       if (unknown === 'other' && currentByFlow[flow]?.kind === 'skills' && held.every((item) => wordCount(item.text) <= 6 && !findDateRange(item.text))) unknown = 'skills';

@@ -56,11 +56,10 @@ export function isRuleText(text: string): boolean {
   // A letter or a figure anywhere is no rule: most text says so at its first character.
   if (/[\p{L}\p{N}]/u.test(text)) return false;
   const marks = text.replace(/\s+/g, '');
-  if (marks.length < 3) return false;
-  // One mark drawn across the line; a different one may close it ("……………….", a leader ending on its full stop).
-  const counts = new Map<string, number>();
-  for (const mark of marks) counts.set(mark, (counts.get(mark) ?? 0) + 1);
-  return Math.max(...counts.values()) >= Math.max(3, marks.length - 1);
+  // One mark drawn across the line; a full stop may close it ("……………….", a leader ending on its sentence's
+  // stop). A different mark anywhere else is a rating ("●●●●○"), not a rule.
+  const drawn = marks.length > 3 && marks.endsWith('.') ? marks.slice(0, -1) : marks;
+  return drawn.length >= 3 && /^([^\p{L}\p{N}])\1+$/u.test(drawn);
 }
 
 /**

@@ -231,9 +231,11 @@ function isAbbreviationOf(acronym: string, words: string): boolean {
  * Designer") or two names ("ALTEN Group / AKDS", an employer and its client) joins what it stands between.
  */
 function splitRoleFromOrganisation(piece: string): string[] {
-  const sides = piece.split(/\s+\/\s+/);
-  if (sides.length !== 2) return [piece];
-  const [left, right] = sides.map((side) => side.trim());
+  // Found by position, not by a pattern opening on white space (tried from every space of a long run, that scans the rest).
+  const slash = piece.indexOf('/');
+  if (slash <= 0 || piece.includes('/', slash + 1) || !/\s/.test(piece[slash - 1]) || !/\s/.test(piece[slash + 1] ?? '')) return [piece];
+  const [left, right] = [piece.slice(0, slash).trim(), piece.slice(slash + 1).trim()];
+  if (!left || !right) return [piece];
   const isName = (text: string) => titleScore(text) === 0 && /^[\p{Lu}\d]/u.test(text) && !isLocation(text) && text.split(/\s+/).length <= 6;
   const isRole = (text: string) => titleScore(text) > companyScore(text);
   return (isRole(left) && isName(right)) || (isName(left) && isRole(right)) ? [left, right] : [piece];

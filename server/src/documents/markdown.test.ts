@@ -34,5 +34,14 @@ describe('Markdown CVs', () => {
     expect(doc.lines.map((line) => line.text)).toEqual(['Max Muster', 'Berufserfahrung', 'Mai 2023 - April 2024\tLead Entwickler\tALTEN Group', 'Ingeniero de Datos - BID']);
     expect(doc.lines.at(-1)?.style).toBe('Heading 3');
   });
+
+  it('reads hostile Markdown whole: 100,000 stars and underscores, a table row of 20,000 cells, a spaced slash after 300,000 spaces', async () => {
+    const md = ['# Jane Doe', '## Experience', '*_'.repeat(50_000), `|${' a |'.repeat(20_000)}`, `Analyst${' '.repeat(300_000)}/ Acme Ltd`, '2019 - 2020'].join('\n');
+    const doc = await readDocument(Buffer.from(md, 'utf8'), 'cv.txt');
+    expect(doc.lines[0].text).toBe('Jane Doe');
+    expect(doc.lines.some((line) => line.text.split('\t').length === 20_000)).toBe(true);
+    const { extractCv } = await import('../extraction/extract-cv');
+    expect(extractCv(doc).experience[0]).toMatchObject({ startDate: '2019', endDate: '2020' });
+  });
 });
 

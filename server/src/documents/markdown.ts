@@ -66,7 +66,9 @@ function isTableRow(line: string): boolean {
 
 /** "| --- | :---: |": the row under a pipe table's heading. */
 function isTableDelimiter(line: string): boolean {
-  return /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/.test(line);
+  // (No two runs of white space side by side with only optional marks between them: a line of spaces would be split
+  // between them every way before failing.)
+  return /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+(?:\|\s*)?$/.test(line);
 }
 
 function tableCells(line: string): string[] {
@@ -92,5 +94,5 @@ function markdownLine(line: string): string {
     // A backslash at a line's end is Markdown's line break.
     .replace(/\\$/, '')
     .replace(/^(\s*)[-*+]\s+/, '$1• ')
-    .replace(/\s+$/, '');
+    .trimEnd();
 }

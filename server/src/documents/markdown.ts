@@ -20,14 +20,22 @@ export function markdownToText(text: string): string {
 }
 
 /** The Markdown's lines without their markup, each saying whether it was a heading ("## Experience"). */
-export function markdownToLines(text: string): { text: string; isHeading: boolean; headingLevel?: number }[] {
+/** A line of a text: its words, and whether (at which level) it is a heading. */
+export interface TextLine {
+  text: string;
+  isHeading: boolean;
+  /** "#" and "===" 1, "##" and "---" 2, as Word numbers its heading styles. */
+  headingLevel?: number;
+}
+
+export function markdownToLines(text: string): TextLine[] {
   const source = text
     // YAML front matter is the site's metadata (layout, page title), not the CV.
     .replace(/^---\r?\n(?:.*\r?\n)*?---\r?\n/, '')
     // Comments are the writer's notes to self, not the CV.
     .replace(/<!--[\s\S]*?-->/g, '')
     .split(/\r?\n/);
-  const lines: { text: string; isHeading: boolean; headingLevel?: number }[] = [];
+  const lines: TextLine[] = [];
   source.forEach((line, index) => {
     const next = source[index + 1] ?? '';
     // A Setext heading's underline is the heading's mark, and a table's row of dashes its columns' (both drawn, never read).

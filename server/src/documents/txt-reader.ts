@@ -2,7 +2,7 @@ import { buildDocumentText } from './build-document-text';
 import { hasUtf16Bom } from './detect-file-type';
 import { manualBulletMarker } from './bullet-marker';
 import type { BlockKind, DocumentLine, DocumentText } from './types';
-import { looksLikeMarkdown, markdownToLines } from './markdown';
+import { looksLikeMarkdown, markdownToLines, type TextLine } from './markdown';
 import { isWord2003Xml, readWord2003Xml } from './word-2003-xml';
 
 /** Decodes UTF-8 (with or without BOM), UTF-16 LE/BE with BOM, and falls back to Windows-1252. */
@@ -33,10 +33,10 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 export async function readTxt(buffer: Buffer): Promise<DocumentText> {
   const decoded = decodeText(buffer);
   if (isWord2003Xml(decoded)) return readWord2003Xml(decoded);
-  const source = looksLikeMarkdown(decoded) ? markdownToLines(decoded) : [{ text: decoded, isHeading: false }];
+  const source: TextLine[] = looksLikeMarkdown(decoded) ? markdownToLines(decoded) : [{ text: decoded, isHeading: false }];
   const raw: RawLine[] = [];
   let page = 1;
-  for (const { text, isHeading, headingLevel } of source as { text: string; isHeading: boolean; headingLevel?: number }[]) {
+  for (const { text, isHeading, headingLevel } of source) {
     // Form feeds are page breaks in text exports.
     text.split('\f').forEach((pageText, pageIndex) => {
       if (pageIndex > 0) page++;

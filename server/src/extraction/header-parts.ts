@@ -236,7 +236,7 @@ function splitRoleFromOrganisation(piece: string): string[] {
   if (slash <= 0 || piece.includes('/', slash + 1) || !/\s/.test(piece[slash - 1]) || !/\s/.test(piece[slash + 1] ?? '')) return [piece];
   const [left, right] = [piece.slice(0, slash).trim(), piece.slice(slash + 1).trim()];
   if (!left || !right) return [piece];
-  const isName = (text: string) => titleScore(text) === 0 && /^[\p{Lu}\d]/u.test(text) && !isLocation(text) && text.split(/\s+/).length <= 6;
+  const isName = (text: string) => titleScore(text) === 0 && /^[\p{Lu}\d]/u.test(text) && !isLocation(text) && wordCount(text) <= 6;
   const isRole = (text: string) => titleScore(text) > companyScore(text);
   return (isRole(left) && isName(right)) || (isName(left) && isRole(right)) ? [left, right] : [piece];
 }

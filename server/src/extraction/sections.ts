@@ -281,12 +281,12 @@ export function documentHeadingStyle(lines: DocumentLine[], kindOf: (text: strin
   const bodyLooks = new Map<string, number>();
   lines.forEach((line, i) => bodyLooks.set(looks[i], (bodyLooks.get(looks[i]) ?? 0) + line.text.length));
   const body = [...bodyLooks].sort((a, b) => b[1] - a[1])[0][0];
-  const [size, , caps, spaced, colour, marked] = best[0].split('|');
+  const [size, bold, caps, spaced, colour, marked] = best[0].split('|');
   const bodySize = Number(body.split('|')[0]);
   // Capitals alone set apart a company or a job title as often as a heading (plain text has nothing else);
   // and in a CV typed in capitals throughout they set nothing apart: bold alone is left.
   const bodyCaps = body.split('|')[2] === 'c';
-  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && best[0].split('|')[1] === 'b');
+  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && bold === 'b');
   // A look most of the text is set in is no heading style, however the headings happen to look.
   const usage = looks.filter((look) => look === best[0]).length;
   return best[0] !== body && isApart && usage <= best[1] * 3 ? best[0] : null;
@@ -522,12 +522,14 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       // words in mixed case: "SERVICE", "WRITING" name kinds of section, as headings do.)
       const current = currentByFlow[flow];
       const heading = line.text.trim();
-      // (So is a heading with nothing of its own before the next one in its style, "Education Experience" over "MIT CSAIL
-      // Laboratory": a group over those entries.)
-      if (current && ENTRY_SECTIONS.has(current.kind) && held.length === 0 && isNamePhrase(heading)) return;
-      if (current && ENTRY_SECTIONS.has(current.kind) && isNamePhrase(heading) && (isSchooling(heading) || companyScore(heading) > 0 || titleScore(heading) > 0) && held.slice(0, 4).some((item) => findDateRange(item.text) || findSingleDate(item.text))) {
-        current.lines.push(line);
-        return;
+      if (current && ENTRY_SECTIONS.has(current.kind) && isNamePhrase(heading)) {
+        // (So is a heading with nothing of its own before the next one in its style, "Education Experience" over "MIT
+        // CSAIL Laboratory": a group over those entries.)
+        if (held.length === 0) return;
+        if ((isSchooling(heading) || companyScore(heading) > 0 || titleScore(heading) > 0) && held.slice(0, 4).some((item) => findDateRange(item.text) || findSingleDate(item.text))) {
+          current.lines.push(line);
+          return;
+        }
       }
       let unknown = kindFromContent(held, knownKinds);
       // A group of short undated items under a skills list ("SKILLS", then "SOFTWARE PROGRAMS") is more of that list.

@@ -105,6 +105,10 @@ describe('parseEducation: schools named in other languages and layouts', () => {
   it('reads the school after "@" or a connective in the degree line', () => {
     expect(schools('Master of Science in Informatik @Hochschule Nordstadt\n09/2020 - 09/2022 Nordstadt')).toEqual([['Hochschule Nordstadt', 'Master of Science', '2022-09']]);
     expect(findDegree('Bachelor of Arts bei der Akademie Weststadt')).toMatchObject({ degree: 'Bachelor of Arts', institution: 'Akademie Weststadt' });
+    // The school first, the degree straight after it: on the page a change of typeface parted them.
+    expect(findDegree('University of Leeds BSc Mathematics')).toEqual({ degree: 'BSc', field: 'Mathematics', institution: 'University of Leeds' });
+    expect(findDegree('Technische Universität München Master Informatik')).toEqual({ degree: 'Master', field: 'Informatik', institution: 'Technische Universität München' });
+    expect(findDegree('IUT de Lannion DUT Informatique')).toMatchObject({ degree: 'DUT', institution: 'IUT de Lannion' });
   });
 
   it('takes a faculty printed on its own line under its degree as the school', () => {

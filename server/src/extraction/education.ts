@@ -77,14 +77,20 @@ export function findDegree(text: string): { degree: string; field: string | null
   if (SUBJECT_LABEL.test(cleaned) && /^[^:：]{2,40}[:：]/.test(cleaned)) return null;
   let phrase = cleaned;
   let qualifier = '';
+  let schoolBefore: string | null = null;
   if (!DEGREE_AT_START.test(fold(cleaned))) {
     const match = DEGREE_INSIDE.exec(fold(cleaned));
     if (!match || match[1].replace(/[^a-z]/g, '').length < 3) return null;
     const start = match.index + match[0].indexOf(match[1]);
-    if (wordCount(cleaned.slice(0, start)) > 4) return null;
-    phrase = cleaned.slice(start);
     const before = cleaned.slice(0, start).trim();
-    if (isDegreeQualifier(before)) {
+    // "University of Leeds BSc Mathematics", "Technische Universität München Master Informatik": a school named
+    // before the degree, with nothing between them (a typeface change that parted them on the page is gone).
+    schoolBefore = schoolNamedBefore(before);
+    if (wordCount(before) > 4 && !schoolBefore) return null;
+    phrase = cleaned.slice(start);
+    if (schoolBefore) {
+      // (The school is taken whole; no qualifier before the degree.)
+    } else if (isDegreeQualifier(before)) {
       // "Really Great High School", "Convent Girls' High School": a name before a degree that is a kind of school
       // ("High School") is that school's name.
       if (SCHOOL_WORD.test(match[1].split(/\s+/).pop() ?? '') && looksLikeSchoolName(cleaned)) return null;
@@ -92,9 +98,9 @@ export function findDegree(text: string): { degree: string; field: string | null
       qualifier = before;
     }
   }
-  let institution: string | null = null;
+  let institution: string | null = schoolBefore;
   // (The change of case first: "MITTLERE REIFE Realschule am Stadtpark" names its school before any "am" inside it.)
-  const cased = schoolAfterCapitals(phrase);
+  const cased = institution ? null : schoolAfterCapitals(phrase);
   if (cased) {
     institution = cased.institution;
     phrase = cased.phrase;
@@ -116,6 +122,16 @@ export function findDegree(text: string): { degree: string; field: string | null
     return { degree: split.degree.replace(/\)$/, '').trim(), field: cleanFragment(bracketed[1]), institution };
   }
   return split ? { ...split, institution } : null;
+}
+
+/**
+ * The school a phrase names before its degree word: a school's word ("University", "Hochschule", "IUT") in a name of
+ * at most eight words that starts with a capital and holds no degree, place alone, status or sentence.
+ */
+function schoolNamedBefore(before: string): string | null {
+  const name = cleanFragment(before);
+  if (!name || !/^\p{Lu}/u.test(name) || wordCount(name) > 8 || !namesSchool(name)) return null;
+  return looksLikeSchoolName(name) && !isPlace(name) && !isStatus(name) && !DEGREE_INSIDE.test(fold(name)) ? name : null;
 }
 
 /**

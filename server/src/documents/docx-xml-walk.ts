@@ -38,6 +38,10 @@ interface Paragraph {
   look?: RunLook;
   numId?: string;
   ilvl?: number;
+  /** The weight and slant of its first visible text ('b', 'i', 'bi' or ''). */
+  leadLook?: string;
+  /** Where the first other weight or slant begins: a word boundary's offset in `text`, or -1 inside a word. */
+  leadEnd?: number;
 }
 
 interface TableState {
@@ -100,6 +104,11 @@ export function walkWordXml(xml: string, region: LineRegion, context: WordContex
         if (context.hidden.sample.length < 80) context.hidden.sample = `${context.hidden.sample} ${text.trim()}`.trim().slice(0, 80);
       }
       return;
+    }
+    if (visible) {
+      const key = `${look.bold ? 'b' : ''}${look.italic ? 'i' : ''}`;
+      p.leadLook ??= key;
+      if (p.leadEnd === undefined && key !== p.leadLook) p.leadEnd = /\s$/.test(p.text) || /^\s/.test(text) ? p.text.length : -1;
     }
     p.text += text;
     if (!visible) return;
@@ -330,6 +339,7 @@ function emitParagraph(p: Paragraph, sink: DocumentLine[], region: LineRegion, c
   const runsOn = !isHeading && previous !== undefined && previous.region === region && previous.style === look.style && paragraphRunsOn(previous, parts[0], level);
   let block = runsOn ? previous.block! : context.nextBlock++;
   if (runsOn) kind = previous.kind;
+  const lead = !runsOn && p.leadEnd !== undefined && p.leadEnd > 0 ? p.text.slice(0, p.leadEnd).trim() : '';
   parts.forEach((part, index) => {
     let text = withVisibleBullet(part);
     let lineKind = kind;
@@ -347,7 +357,17 @@ function emitParagraph(p: Paragraph, sink: DocumentLine[], region: LineRegion, c
     // (Not where the text types its own marker, nor on a paragraph that goes on with the one before.)
     if (index === 0 && level !== undefined && !runsOn && !manualBulletMarker(part)) text = `• ${text}`;
     if (index === 0 && runsOn) text = text.replace(/^\s*(?:[•▪◦●‣∙·*-]|\p{Co})\s+/u, '');
-    sink.push({ text, page: 1, region, ...look, block, ...(lineKind ? { kind: lineKind } : {}), ...(lineKind === 'bullet' && lineLevel !== undefined ? { level: lineLevel } : {}) });
+    const opensWithLead = index === 0 && lead !== '' && !lead.includes('\n') && text.trim().length > lead.length && text.trim().startsWith(lead);
+    sink.push({
+      text,
+      page: 1,
+      region,
+      ...look,
+      block,
+      ...(lineKind ? { kind: lineKind } : {}),
+      ...(lineKind === 'bullet' && lineLevel !== undefined ? { level: lineLevel } : {}),
+      ...(opensWithLead ? { lead } : {}),
+    });
   });
 }
 

@@ -857,6 +857,8 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let symbolTab = false;
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
+    let firstFont: string | undefined;
+    let leadEnd: number | null | undefined;
     row.items.forEach((item, index) => {
       const gap = item.x - end;
       // An icon font's glyph set apart from what follows (a drop capital runs on into its word) is no
@@ -892,6 +894,11 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       // Or after a date set in a margin column ("Present  Leading a team of…"): the entry's text begins there.
       if (textX === undefined && gap > item.fontSize * 0.6 && isMarginDate(text) && /\p{L}/u.test(item.text)) textX = item.x;
       if (!cellStarts.length && item.text.trim()) cellStarts.push(item.x);
+      // The first change of font among the line's words, where a word begins (not a letter of a word in a fallback font).
+      if (item.font && /[\p{L}\p{N}]/u.test(item.text)) {
+        firstFont ??= item.font;
+        if (leadEnd === undefined && item.font !== firstFont) leadEnd = !text.includes('\t') && (/ $/.test(text) || /^ /.test(item.text)) ? text.length : null;
+      }
       text += item.text;
       end = Math.max(end, item.x + item.width);
       if (item.font) fontChars.set(item.font, (fontChars.get(item.font) ?? 0) + item.text.trim().length);
@@ -921,6 +928,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       ...(hasWideGap && !symbolTab && cellStarts.length === text.split('\t').length ? { cellXs: cellStarts, cellEnds: [...cellEnds, end] } : {}),
       firstCellRight,
       firstCellFont,
+      ...(typeof leadEnd === 'number' ? { leadEnd } : {}),
       charWidth: (end - x) / chars,
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
@@ -955,6 +963,8 @@ export interface PdfLine extends DocumentLine {
   /** A row of cells: where its first cell's text ends, and the font most of that text is set in. */
   firstCellRight?: number;
   firstCellFont?: string;
+  /** Where the line's first words end when the words after them are set in another font (an offset in `text`). */
+  leadEnd?: number;
   /** The line's average advance per visible character. */
   charWidth: number;
   /** The size most of the line's characters are set in (a date in a larger type beside them aside). */

@@ -102,11 +102,16 @@ function toDocumentLines(lines: PdfLine[]): DocumentLine[] {
   }
   const body = [...stats].sort((a, b) => b[1].chars - a[1].chars)[0];
   const bodyAdvance = body ? body[1].advance / Math.max(1, body[1].chars) : 0;
-  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, cellX: _cx, secondCellX, charWidth: _c, band: _b, textSize: _s, pageWidth: _w, ...line }) => {
+  const isBoldFont = (font: string | undefined) => {
     const own = font ? stats.get(font) : undefined;
-    const isBold = !!own && !!body && font !== body[0] && own.chars >= 3 && own.advance / own.chars > bodyAdvance * 1.03;
-    const read = secondCellX === undefined ? line : { ...line, splitX: Math.round(secondCellX) };
-    return isBold ? { ...read, bold: true } : read;
+    return !!own && !!body && font !== body[0] && own.chars >= 3 && own.advance / own.chars > bodyAdvance * 1.03;
+  };
+  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, cellX: _cx, secondCellX, charWidth: _c, band: _b, textSize: _s, pageWidth: _w, leadEnd, ...line }) => {
+    const read: DocumentLine = secondCellX === undefined ? line : { ...line, splitX: Math.round(secondCellX) };
+    // Words set in one font, then the rest of the line in another: the page parts them as two fields.
+    const lead = leadEnd === undefined ? '' : line.text.slice(0, leadEnd).trim();
+    if (lead && lead.length < line.text.trim().length) read.lead = lead;
+    return isBoldFont(font) ? { ...read, bold: true } : read;
   });
 }
 

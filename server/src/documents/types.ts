@@ -48,6 +48,12 @@ export interface DocumentLine {
   /** PDF only: a row of cells (tabs between them): where its second cell begins, in points from the page's left side. */
   splitX?: number;
   /**
+   * The words the line opens with when the rest of it is set in another weight or slant, parted at a word boundary
+   * ("Senior Data Analyst" in bold before "Northwind Traders" in regular type): the page shows two fields where the
+   * text has only a space between them. Absent when the line keeps one look, or changes it inside a word.
+   */
+  lead?: string;
+  /**
    * PDF only: set letter by letter ("S A M I R A  H A D I D"); the reader gives its text with each word's
    * letters closed up ("SAMIRA HADID"), and this keeps the look.
    */

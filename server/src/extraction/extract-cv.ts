@@ -1,5 +1,5 @@
 import { emptyCvData, type CvData, type ExperienceEntry, type ExtractionConfidence } from '@common/cv-data';
-import { blockLines } from '../documents/blocks';
+import { blockLines, endsOnJoiningWord } from '../documents/blocks';
 import type { DocumentLine, DocumentText } from '../documents/types';
 import { extractCertifications } from './certifications';
 import { assessConfidence } from './confidence';
@@ -124,8 +124,27 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
 function parseSections<T>(sections: Section[], kind: Section['kind'], parse: (texts: string[]) => T[], fits: (entry: T) => boolean): T[] {
   const own = sections.filter((section) => section.kind === kind && !section.shared);
   const shared = sections.filter((section) => section.kind === kind && section.shared);
-  const textsOf = (list: Section[]) => list.flatMap((section) => section.lines.map((line) => line.text));
+  const textsOf = (list: Section[]) => list.flatMap((section) => section.lines.map(withLeadApart));
   return [...parse(textsOf(own)), ...shared.flatMap((section) => parse(textsOf([section])).filter(fits))];
+}
+
+/**
+ * A line whose first words the page sets apart by weight or slant ("Senior Data Analyst" in bold, "Northwind Traders"
+ * in regular type) holds two fields with only a space between them in its text: a tab parts them, as it parts a
+ * table's cells. Not in a list item, nor in a sentence (a bold lead-in, then words in lower case; a name set in
+ * italics after "manager for"; a rest of more than twelve words), nor where a mark already parts them ("Analyst,
+ * Northwind"; "Leadership: …").
+ */
+export function withLeadApart(line: DocumentLine): string {
+  const { lead, text } = line;
+  if (!lead || line.kind === 'bullet') return text;
+  const start = text.length - text.trimStart().length;
+  if (!text.startsWith(lead, start) || /[,;:|/(–—-]$/.test(lead) || !/\p{L}{2}/u.test(lead) || wordCount(lead) > 8 || endsOnJoiningWord(` ${lead}`)) return text;
+  const rest = text.slice(start + lead.length);
+  if (!/^[ \u00a0]+[\p{Lu}\p{N}]/u.test(rest) || wordCount(rest) > 12) return text;
+  // (A sentence's words are in lower case: more than one that is not a joining word, "rapporti tecnici a nome del …".)
+  const lowerWords = rest.split(/\s+/).filter((word) => /^\p{Ll}{3,}/u.test(word) && !endsOnJoiningWord(` ${word}`)).length;
+  return lowerWords < 2 ? `${text.slice(0, start + lead.length)}\t${rest.trimStart()}` : text;
 }
 
 function mergeSkills(listed: string[], mentioned: string[]): string[] {

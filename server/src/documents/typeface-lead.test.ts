@@ -1,0 +1,87 @@
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { extractCv } from '../extraction/extract-cv';
+import { readDocument } from './read-document';
+import { docx, p } from './test-support/word-xml';
+
+/** A paragraph of runs: [text, bold?, italic?] each. */
+const runs = (...parts: [string, boolean?, boolean?][]) =>
+  `<w:p>${parts.map(([text, bold, italic]) => `<w:r><w:rPr>${bold ? '<w:b/>' : ''}${italic ? '<w:i/>' : ''}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`).join('')}</w:p>`;
+
+/** Pieces of one line drawn side by side, each in its font, a space's width apart where the text has a space. */
+function drawLine(page: PDFPage, y: number, pieces: [string, PDFFont][]): void {
+  let x = 60;
+  for (const [text, font] of pieces) {
+    page.drawText(text, { x, y, size: 10, font });
+    x += font.widthOfTextAtSize(text, 10);
+  }
+}
+
+describe('two fields the page parts only by typeface', () => {
+  it('a Word line whose bold title runs on into its employer in regular type: the title and employer read apart', async () => {
+    const buffer = docx(
+      [
+        p('Jane Doe'),
+        p('jane@example.com'),
+        p('Experience'),
+        runs(['Senior Data Analyst', true], [' Northwind Traders, London']),
+        p('Jan 2019 – Present'),
+        p('Led the reporting of the sales team.'),
+        runs(['Data Analyst', true], [' '], ['Contoso Widgets', false, true]),
+        p('Mar 2016 – Dec 2018'),
+        // A bold lead-in before a sentence in lower case is one sentence, not two fields.
+        runs(['Reporting', true], [' was moved from spreadsheets to a warehouse.']),
+        p('Education'),
+        runs(['University of Leeds', true], [' BSc Mathematics, 2012 – 2015']),
+      ].join(''),
+    );
+    const doc = await readDocument(buffer, 'cv.docx');
+    expect(doc.lines.find((line) => line.text.startsWith('Senior Data Analyst'))?.lead).toBe('Senior Data Analyst');
+    // A change of look inside a word is no boundary between fields.
+    const cv = extractCv(doc);
+    expect(cv.experience.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Senior Data Analyst', 'Northwind Traders'],
+      ['Data Analyst', 'Contoso Widgets'],
+    ]);
+    expect(cv.experience[1].highlights.join(' ')).toContain('Reporting was moved from spreadsheets to a warehouse.');
+    expect(cv.education[0]).toMatchObject({ institution: 'University of Leeds', degree: 'BSc', field: 'Mathematics' });
+  });
+
+  it('a bold word before 100,000 words in regular type (hostile): the line is kept whole, one paragraph', async () => {
+    const long = ` ${'Northwind '.repeat(100_000)}`;
+    const doc = await readDocument(docx([p('Jane Doe'), p('Experience'), runs(['Analyst', true], [long])].join('')), 'cv.docx');
+    const cv = extractCv(doc);
+    expect(cv.experience.every((entry) => !entry.company?.startsWith('Northwind Northwind'))).toBe(true);
+    expect(doc.lines.some((line) => line.lead === 'Analyst')).toBe(true);
+  });
+
+  it('a change of look inside a word marks no lead', async () => {
+    const doc = await readDocument(docx([p('Jane Doe'), runs(['Senior Data Analy', true], ['st Northwind'])].join('')), 'cv.docx');
+    expect(doc.lines.find((line) => line.text.startsWith('Senior'))?.lead).toBeUndefined();
+  });
+
+  it('a PDF line set in a bold font, then a regular one: the title and employer read apart; a sentence with a name in italics stays whole', async () => {
+    const pdf = await PDFDocument.create();
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const italic = await pdf.embedFont(StandardFonts.HelveticaOblique);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font: bold });
+    page.drawText('jane@example.com', { x: 60, y: 760, size: 10, font: regular });
+    page.drawText('Experience', { x: 60, y: 730, size: 14, font: bold });
+    drawLine(page, 710, [['Senior Data Analyst ', bold], ['Northwind Traders, London', regular]]);
+    page.drawText('Jan 2019 – Present', { x: 60, y: 696, size: 10, font: regular });
+    drawLine(page, 682, [['Development team manager for ', regular], ['Quantum Diorama', italic], [', a modelling suite for Linux.', regular]]);
+    drawLine(page, 660, [['Data Analyst ', bold], ['Contoso Widgets', italic]]);
+    page.drawText('Mar 2016 – Dec 2018', { x: 60, y: 646, size: 10, font: regular });
+    page.drawText('Education', { x: 60, y: 616, size: 14, font: bold });
+    drawLine(page, 596, [['Technische Universität München ', bold], ['Master Informatik, 2012 – 2015', regular]]);
+    const cv = extractCv(await readDocument(Buffer.from(await pdf.save()), 'cv.pdf'));
+    expect(cv.experience.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Senior Data Analyst', 'Northwind Traders'],
+      ['Data Analyst', 'Contoso Widgets'],
+    ]);
+    expect(cv.experience[0].highlights).toContain('Development team manager for Quantum Diorama, a modelling suite for Linux.');
+    expect(cv.education[0]).toMatchObject({ institution: 'Technische Universität München', degree: 'Master', field: 'Informatik' });
+  });
+});

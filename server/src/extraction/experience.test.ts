@@ -226,6 +226,19 @@ describe('a role and its employer run together with nothing between them', () =>
     expect(read('ICT Professional Systems and Principles').company).toBeNull();
     expect(read('Bank Manager')).toMatchObject({ title: 'Bank Manager', company: null });
   });
+
+  it('parts where capitals give way to ordinary case, as the Europass of 2020 sets a role before its employer', () => {
+    const read = (line: string) => assignHeaderParts([line]);
+    expect(read('DATA SCIENTIST Booking.com')).toMatchObject({ title: 'DATA SCIENTIST', company: 'Booking.com' });
+    expect(read('PROJEKTLEITER Siemens Healthineers')).toMatchObject({ title: 'PROJEKTLEITER', company: 'Siemens Healthineers' });
+    expect(read('ANALISTA DE MARKETING DIGITAL Grupo Bimbo')).toMatchObject({ title: 'ANALISTA DE MARKETING DIGITAL', company: 'Grupo Bimbo' });
+    expect(read('Software Engineer GOOGLE')).toMatchObject({ title: 'Software Engineer', company: 'GOOGLE' });
+    // An abbreviation that opens the role, emphasis on a role word, a kind of contract or a place: one field.
+    expect(read('IT Consultant')).toMatchObject({ title: 'IT Consultant', company: null });
+    expect(read('SENIOR Software Engineer')).toMatchObject({ title: 'SENIOR Software Engineer', company: null });
+    expect(read('JUNIOR DEVELOPER Freelance').company).toBeNull();
+    expect(read('SOFTWARE ENGINEER London').company).toBeNull();
+  });
 });
 
 describe("headings inside a role's text", () => {

@@ -521,6 +521,12 @@ function splitRunTogether(result: HeaderFields): void {
   const whole = result.company ?? result.title;
   if ((result.title && result.company) || !whole || /[,|()\t]/.test(whole)) return;
   const words = whole.split(/\s+/);
+  const cased = splitAtChangeOfCase(words);
+  if (cased) {
+    result.title = cased.title;
+    result.company = cased.company;
+    return;
+  }
   if (words.length < 3 || words.length > 10) return;
   for (let cut = words.length - 1; cut >= 1; cut--) {
     const role = words.slice(0, cut).join(' ');
@@ -534,6 +540,31 @@ function splitRunTogether(result: HeaderFields): void {
     }
     return;
   }
+}
+
+/**
+ * "DATA SCIENTIST Booking.com", "Projektleiter SIEMENS HEALTHINEERS": a run of words in capitals, then words in ordinary
+ * case (or the other way round), is two fields set apart by their case, as the Europass of 2020 sets a role before
+ * its employer. The capitals must spell words (two, or one of five letters at least): "IT Consultant", "SAP Developer"
+ * open on an abbreviation that belongs to the role. The role is the side whose role words outweigh its organisation
+ * words; the other side has no role word.
+ */
+function splitAtChangeOfCase(words: string[]): { title: string; company: string } | null {
+  if (words.length < 2 || words.length > 10) return null;
+  const isCapitals = (word: string) => /\p{Lu}/u.test(word) && !/\p{Ll}/u.test(word);
+  const isJoining = (word: string) => JOINING_WORDS.has(word.toLowerCase());
+  const first = isCapitals(words[0]);
+  let cut = 1;
+  while (cut < words.length && (isCapitals(words[cut]) === first || isJoining(words[cut]))) cut++;
+  if (cut === words.length || isJoining(words[cut - 1]) || words.slice(cut).some((word) => isCapitals(word) !== !first && !isJoining(word))) return null;
+  const [capitals, other] = first ? [words.slice(0, cut), words.slice(cut)] : [words.slice(cut), words.slice(0, cut)];
+  const isSpelled = capitals.length >= 2 || capitals.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 5);
+  if (!isSpelled || !/^\p{Lu}/u.test(other[0])) return null;
+  const [a, b] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+  const isRole = (role: string, name: string) => titleScore(role) > companyScore(role) && titleScore(name) === 0 && !EMPLOYMENT_TYPE.test(name) && !isLocation(name);
+  if (isRole(a, b)) return { title: a, company: b };
+  if (isRole(b, a)) return { title: b, company: a };
+  return null;
 }
 
 /**

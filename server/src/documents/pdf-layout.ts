@@ -858,6 +858,8 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
     let firstFont: string | undefined;
+    let lastFont: string | undefined;
+    let firstCellEndFont: string | undefined;
     let leadEnd: number | null | undefined;
     row.items.forEach((item, index) => {
       const gap = item.x - end;
@@ -878,6 +880,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
           if (!hasWideGap) {
             firstCellRight = end;
             firstCellFont = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0];
+            firstCellEndFont = lastFont;
           }
           text = text.trimEnd() + '\t';
           hasWideGap = true;
@@ -897,6 +900,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       // The first change of font among the line's words, where a word begins (not a letter of a word in a fallback font).
       if (item.font && /[\p{L}\p{N}]/u.test(item.text)) {
         firstFont ??= item.font;
+        lastFont = item.font;
         if (leadEnd === undefined && item.font !== firstFont) leadEnd = !text.includes('\t') && (/ $/.test(text) || /^ /.test(item.text)) ? text.length : null;
       }
       text += item.text;
@@ -928,6 +932,8 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       ...(hasWideGap && !symbolTab && cellStarts.length === text.split('\t').length ? { cellXs: cellStarts, cellEnds: [...cellEnds, end] } : {}),
       firstCellRight,
       firstCellFont,
+      firstCellEndFont,
+      endFont: lastFont,
       ...(typeof leadEnd === 'number' ? { leadEnd } : {}),
       charWidth: (end - x) / chars,
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
@@ -946,7 +952,9 @@ function isMarginDate(text: string): boolean {
 
 /** A line as the layout reads it: the DocumentLine plus what block-finding needs and drops afterwards. */
 export interface PdfLine extends DocumentLine {
+  /** The font most of the line's characters are set in, and the font of its last word. */
   font?: string;
+  endFont?: string;
   exactX: number;
   exactY: number;
   right: number;
@@ -960,9 +968,10 @@ export interface PdfLine extends DocumentLine {
   cellXs?: number[];
   /** A row of cells: where each cell's text ends (a right-aligned cell's lines end, not begin, together). */
   cellEnds?: number[];
-  /** A row of cells: where its first cell's text ends, and the font most of that text is set in. */
+  /** A row of cells: where its first cell's text ends, the font most of that text is set in, and the font of its last word. */
   firstCellRight?: number;
   firstCellFont?: string;
+  firstCellEndFont?: string;
   /** Where the line's first words end when the words after them are set in another font (an offset in `text`). */
   leadEnd?: number;
   /** The line's average advance per visible character. */
@@ -1015,7 +1024,7 @@ export function rejoinJustifiedLines(lines: PdfLine[]): PdfLine[] {
       !BULLET_GLYPH.test(words[0]);
     const reachesEdge = column !== undefined && line.right >= column.right - size;
     if (!isLineOfParagraph || !reachesEdge) return line;
-    return { ...line, text: words.join(' '), region: previous.region, cellX: undefined, secondCellX: undefined, cellXs: undefined, cellEnds: undefined, firstCellRight: undefined, firstCellFont: undefined };
+    return { ...line, text: words.join(' '), region: previous.region, cellX: undefined, secondCellX: undefined, cellXs: undefined, cellEnds: undefined, firstCellRight: undefined, firstCellFont: undefined, firstCellEndFont: undefined };
   });
 }
 
@@ -1057,7 +1066,7 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
       // So does a bracket ("Internet of Things" / "(IoT)"), and a word in the cell's own font that did not fit
       // beside the cell's text before the next cell ("Distributed Ledger" / "Technologie"): the typesetter wrapped
       // it as a paragraph's line wraps. (The employer under "Project Coordinator⇥2012 – 2014" would have fitted.)
-      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell) || /^\(/.test(text) || (didNotFit(row, previous, line, text, cell) && nextRowAlike(row, lines, i + 2));
+      const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell) || /^\(/.test(text) || (didNotFit(row, previous, line, text, cell) && (nextRowAlike(row, lines, i + 2) || endsInOtherFont(row, previous, line)));
       // An e-mail or a web address under the first cell is a field of its own, whatever its case.
       if (!isUnderCell || !goesOn || !text || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) break;
       cell = joinWrappedLines([cell, text]);
@@ -1137,6 +1146,7 @@ export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
           cellEnds: undefined,
           firstCellRight: undefined,
           firstCellFont: undefined,
+          firstCellEndFont: undefined,
         });
       }
       previous = line;
@@ -1186,13 +1196,23 @@ function nextRowAlike(row: PdfLine, lines: PdfLine[], at: number): boolean {
 }
 
 /**
+ * A first cell set in two fonts ("Bachelor of Engineering" in bold, "at FH Aachen" in regular) whose line under it goes on
+ * in the font the cell stopped in, not the one most of it is set in: the words of the cell's end run on there. (Two columns
+ * read across, or a title over its employer, put a line of another kind under a cell of one font.)
+ */
+function endsInOtherFont(row: PdfLine, previous: PdfLine, line: PdfLine): boolean {
+  return previous === row && row.firstCellEndFont !== undefined && row.firstCellEndFont !== row.firstCellFont && line.font === row.firstCellEndFont;
+}
+
+/**
  * The first word of `line` (under a row's first cell) could not have stood at the end of the cell's line above it:
  * set after a word space, it would run into the padding before the row's second cell. Only in the cell's own font,
  * and after a cell that does not end a sentence.
  */
 function didNotFit(row: PdfLine, previous: PdfLine, line: PdfLine, text: string, cell: string): boolean {
   if (row.secondCellX === undefined || /[.!?:;]$/.test(cell)) return false;
-  const cellFont = row.firstCellFont ?? row.font;
+  // (The font the cell's text stopped in: "Master of Science at" in bold, "FH Aachen" in regular, goes on in regular.)
+  const cellFont = previous === row ? (row.firstCellEndFont ?? row.firstCellFont ?? row.font) : previous.font;
   if (!cellFont || line.font !== cellFont) return false;
   const cellRight = previous === row ? row.firstCellRight : previous.right;
   if (cellRight === undefined) return false;
@@ -1380,7 +1400,10 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   // Another font is another kind of text (a bold title under a paragraph), unless the sentence plainly
   // runs on: the next line opens in lower case, or a line of prose filled the column at the usual
   // spacing with no end (a PDF may set one typeface as several font subsets, a line in each).
-  if (previous.font && line.font && previous.font !== line.font && !isLowerStart(text) && !runsOnFull(before, previous, line, column, wordWidth)) return false;
+  // (A wrapped line goes on in the font its line above stopped in: "Computer Science, Bachelor of Science," in bold, then
+  // "Anhembi Morumbi Laureate" in regular, goes on with "International University" in regular.)
+  const isOtherFont = previous.font !== line.font && previous.endFont !== line.font;
+  if (previous.font && line.font && isOtherFont && !isLowerStart(text) && !runsOnFull(before, previous, line, column, wordWidth)) return false;
   // Short capitalised items one a line ("Effective Communication" / "Critical Thinking") are a list, not a wrapped sentence.
   if (isNamedItem(before) && !endsOnJoiningWord(before) && isNamedItem(text)) return false;
   // Wrapped lines align on the block's text edge: under a bullet's words, or the paragraph's left edge

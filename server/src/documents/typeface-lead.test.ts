@@ -84,4 +84,29 @@ describe('two fields the page parts only by typeface', () => {
     expect(cv.experience[0].highlights).toContain('Development team manager for Quantum Diorama, a modelling suite for Linux.');
     expect(cv.education[0]).toMatchObject({ institution: 'Technische Universität München', degree: 'Master', field: 'Informatik' });
   });
+
+  it("a PDF line that wraps goes on in the font it stopped in: the school wrapped under a bold degree, and under a row's first cell", async () => {
+    const pdf = await PDFDocument.create();
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([400, 600]);
+    page.drawText('Jane Doe', { x: 40, y: 560, size: 20, font: bold });
+    page.drawText('Education', { x: 40, y: 520, size: 14, font: bold });
+    // The line fills the column (its right edge is the page's margin): the next word did not fit.
+    drawLine(page, 500, [
+      ['Computer Science, Bachelor of Science, ', bold],
+      ['Anhembi Morumbi', regular],
+    ]);
+    page.drawText('International University', { x: 60, y: 488, size: 10, font: regular });
+    page.drawText('Jan 2005 – Jan 2009', { x: 60, y: 476, size: 10, font: regular });
+    // A row: the degree and school, then the dates at the right; the school's name wraps under the first cell.
+    drawLine(page, 450, [['Bachelor of Engineering ', bold], ['at FH Aachen', regular]]);
+    page.drawText('Sep 2012 – Aug 2016', { x: 270, y: 450, size: 10, font: regular });
+    page.drawText('University of Applied Sciences', { x: 60, y: 438, size: 10, font: regular });
+    page.drawText('Skills', { x: 40, y: 400, size: 14, font: bold });
+    page.drawText('Python, SQL', { x: 60, y: 380, size: 10, font: regular });
+    const doc = await readDocument(Buffer.from(await pdf.save()), 'cv.pdf');
+    const cv = extractCv(doc);
+    expect(cv.education.map((entry) => entry.institution)).toEqual(['Anhembi Morumbi International University', 'FH Aachen University of Applied Sciences']);
+  });
 });

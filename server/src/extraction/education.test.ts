@@ -677,3 +677,22 @@ describe('parseEducation: a school the section names elsewhere', () => {
     ]);
   });
 });
+
+describe('a school joined to what was studied there', () => {
+  it('reads what comes before "at" as the degree when no degree word names it, and a faculty before it as no school', () => {
+    expect(parseEducation(['Specialist degree Mathematics and Mechanics Faculty at Saint-Petersburg State University, 2007 – 2012'])[0]).toMatchObject({
+      degree: 'Specialist degree Mathematics and Mechanics Faculty',
+      institution: 'Saint-Petersburg State University',
+      endDate: '2012',
+    });
+    expect(parseEducation(['Exchange semester at University of Oslo, 2015'])[0]).toMatchObject({ degree: 'Exchange semester', institution: 'University of Oslo' });
+    // A school's own name that opens on a school word stays whole.
+    expect(parseEducation(['School of Law at Yale University 2010 – 2013'])[0]).toMatchObject({ institution: 'School of Law at Yale University' });
+  });
+
+  it("puts a school's name wrapped past the dates at its line's end back together", () => {
+    expect(parseEducation(['Master of Science at FH Aachen University of Aug 2016 - Jun 2019', 'Applied Sciences'])).toEqual([
+      expect.objectContaining({ degree: 'Master of Science', institution: 'FH Aachen University of Applied Sciences', startDate: '2016-08', endDate: '2019-06' }),
+    ]);
+  });
+});

@@ -282,6 +282,13 @@ function joinWrappedLines(texts: string[]): string[] {
         out[out.length - 1] = `${previous} ${text}`;
         continue;
       }
+      // "… at FH Aachen University of  Aug 2016 - Jun 2019" / "Applied Sciences": the name stopped on a joining word
+      // before the dates set at the line's end; what the next line holds goes on with it, before those dates.
+      const range = previous.length + text.length <= 300 && !findDateRange(text) ? findDateRange(previous) : null;
+      if (range && range.index + range.length >= previous.trimEnd().length && JOINING_END.test(previous.slice(0, range.index).trimEnd())) {
+        out[out.length - 1] = `${previous.slice(0, range.index).trimEnd()} ${text}\t${previous.slice(range.index).trim()}`;
+        continue;
+      }
     }
     out.push(text);
   }
@@ -440,10 +447,18 @@ function readEducation(texts: string[]): EducationEntry[] {
       else if (namesSchool(part) && !institution && !isPlace(part) && looksLikeSchoolName(withoutOpenBracket(part))) {
         // "Economia e Commercio presso Università di Bologna": what comes before the word joining it to its school is no
         // part of the school's name.
+        // ("Specialist degree Mathematics and Mechanics Faculty at Saint-Petersburg State University": a faculty named
+        // before the word is no school's name either, unless the part opens on it: "School of Law at Yale University".)
         const joined = FROM_INSTITUTION.exec(part);
-        const isJoined = joined !== null && namesSchool(joined[1]) && !namesSchool(part.slice(0, joined.index));
+        const before = joined ? cleanFragment(part.slice(0, joined.index)) : '';
+        const isJoined = joined !== null && namesSchool(joined[1]) && !namesSchool(before.split(/\s+/)[0] ?? '');
         institution = isJoined ? withoutOpenBracket(cleanFragment(joined[1])) : withoutOpenBracket(part);
         institutionAt = partIndex;
+        // What the line names before its school is what was studied there, when no degree word says it.
+        if (isJoined && !degree && before && /^\p{Lu}/u.test(before) && wordCount(before) <= 8 && !isPlace(before) && !isStatus(before)) {
+          degree = { degree: before, field: null };
+          degreeAt = partIndex;
+        }
       }
       // "University of British Columbia – Sauder School of Business", "Alma Mater Studiorum, Università di Bologna, facoltà di
       // Lettere Moderne": a school, then its school or faculty on the same line, is one institution, as written.

@@ -969,3 +969,34 @@ describe('roles written as list items or with the time spent before them', () =>
     expect(assignHeaderParts(['ALTEN Group / AKDS']).title).toBeNull();
   });
 });
+
+describe('the role under the dates, the employer above them', () => {
+  it("reads each role under its own entry's dates, not as the next entry's header", () => {
+    const entries = parseExperience([
+      'Digital Meat',
+      'https://meat.cl',
+      'January 2018 – Present',
+      'Desarrollador',
+      'Unholster',
+      'https://unholster.cl',
+      'May 2017 – November 2017',
+      'Desarrollador Senior',
+      'Linets',
+      'May 2016 – April 2017',
+      'Jefe de Proyecto',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Desarrollador', 'Digital Meat'],
+      ['Desarrollador Senior', 'Unholster'],
+      ['Jefe de Proyecto', 'Linets'],
+    ]);
+  });
+
+  it('leaves a section alone whose last dates have no role under them', () => {
+    const entries = parseExperience(['Software Engineer', 'Acme Corp', '2019 – 2021', 'Data Analyst', 'Globex Ltd', '2017 – 2019']);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Software Engineer', 'Acme Corp'],
+      ['Data Analyst', 'Globex Ltd'],
+    ]);
+  });
+});

@@ -351,6 +351,7 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     headerStarts.push(start);
     headerEnds.push(end);
   }
+  if (isHeaderAbove) takeRolesUnderDates(lines, anchors, headerStarts, headerEnds);
 
   let groupCompany: string | null = null;
   const drafts: Draft[] = [];
@@ -440,6 +441,33 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     });
   }
   return entries;
+}
+
+/**
+ * "Digital Meat" / "https://meat.cl" / "January 2018 – Present" / "Desarrollador", then the next employer: entries
+ * whose employer stands above the dates and whose role stands under them. The document shows it by repetition: the
+ * line right under every entry's dates, the last entry's too, is a role (role words, no more organisation than role),
+ * and nothing above the first dates names a role. Each such line is its own entry's role, not the next entry's: the next
+ * entry's header starts after it.
+ */
+function takeRolesUnderDates(lines: Line[], anchors: number[], headerStarts: number[], headerEnds: number[]): void {
+  if (anchors.length < 2) return;
+  const isRoleUnder = (anchor: number, i: number) => {
+    const line = lines[anchor + 1];
+    const next = i + 1 < anchors.length ? anchors[i + 1] : lines.length;
+    if (!line || line.range || anchor + 1 >= next || !isHeaderLike(line)) return false;
+    const text = line.rest || line.text;
+    return wordCount(text) <= 6 && titleScore(text) > 0 && titleScore(text) > companyScore(text);
+  };
+  if (!anchors.every(isRoleUnder)) return;
+  if (lines.slice(headerStarts[0], anchors[0]).some((line) => titleScore(line.rest || line.text) > 0)) return;
+  // Only where the next entry's header reached up to take the role (a description under the role keeps them apart).
+  if (!anchors.some((anchor, i) => i + 1 < anchors.length && headerStarts[i + 1] <= anchor + 1)) return;
+  anchors.forEach((anchor, i) => {
+    if (i + 1 < anchors.length && headerStarts[i + 1] > anchor + 1) return;
+    headerEnds[i] = Math.max(headerEnds[i], anchor + 2);
+    if (i + 1 < anchors.length) headerStarts[i + 1] = anchor + 2;
+  });
 }
 
 /**

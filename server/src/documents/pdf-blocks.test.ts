@@ -1163,3 +1163,37 @@ describe('a line cut on a determiner', () => {
   });
 });
 
+
+describe('text set in a box narrower than the page', () => {
+  it("keeps a bullet's wrapped lines at its hanging indent, and a sentence cut on a joining word, as one block", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font });
+    page.drawText('Experience', { x: 60, y: 740, size: 14, font });
+    page.drawText('Developer, Tiime', { x: 60, y: 720, size: 11, font });
+    // A card of about 330 points on a page of 595: the lines stop well short of the page's margin.
+    page.drawText("Tiime est un ensemble d'outils de dernière génération allant de", { x: 60, y: 704, size: 11, font });
+    page.drawText('la pré-compta jusqu’à la liasse pour des experts-comptables.', { x: 60, y: 690, size: 11, font });
+    const bullets: [string, string?][] = [
+      ["Renfort de l'équipe technique sur le logiciel"],
+      ['Développements de fonctionnalités avec des forts', 'volumes de données'],
+      ['Technologies utilisées : PHP7, Symfony4, MySQL,', 'Azure'],
+    ];
+    let y = 664;
+    for (const [first, wrapped] of bullets) {
+      page.drawText('•', { x: 78, y, size: 11, font });
+      page.drawText(first, { x: 102, y, size: 11, font });
+      if (wrapped) page.drawText(wrapped, { x: 102, y: (y -= 14), size: 11, font });
+      y -= 22;
+    }
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain("Tiime est un ensemble d'outils de dernière génération allant de la pré-compta jusqu’à la liasse pour des experts-comptables.");
+    expect(texts.filter((text) => text.startsWith('•')).map((text) => text.replace(/^•\s+/, ''))).toEqual([
+      "Renfort de l'équipe technique sur le logiciel",
+      'Développements de fonctionnalités avec des forts volumes de données',
+      'Technologies utilisées : PHP7, Symfony4, MySQL, Azure',
+    ]);
+  });
+});

@@ -1423,9 +1423,15 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   // the same paragraph; reading them apart never glues two items together.
   if (/[.!?]$/.test(before) && /^\p{Lu}/u.test(text)) return false;
   if (roomLeft < wordWidth) return true;
+  // A line at a bullet's hanging indent (right of its glyph, where its words begin) at the wrap distance is the bullet's
+  // wrapped text however far its line above stopped from the column's edge: a new item opens on a glyph of its own, a
+  // new paragraph at the margin. (A box narrower than its column, as a theme's card sets one, hides that edge.)
+  if (start.kind === 'bullet' && !isCentred && line.exactX > start.exactX + tolerance && Math.abs(line.exactX - (isRow ? previous.cellX! : edge)) <= tolerance) return true;
   // A line that stopped short continues only when its sentence plainly does (no end, next in lower case).
   // Centred lines stop short wherever the text's box ends, which the page does not show: a cut sentence says it goes on.
-  if (isCut && isCentred) return true;
+  // So does a line cut on a joining word whose next line goes on in lower case ("… allant de" / "la pré-compta …"): no
+  // sentence ends on "de", none opens on "la".
+  if (isCut && (isCentred || isLowerStart(text))) return true;
   return isLowerStart(text) && !/[.!?:;]$/.test(before) && roomLeft < (column.right - (isRow ? previous.cellX! : start.exactX)) * 0.35;
 }
 

@@ -859,6 +859,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     const sizeChars = new Map<number, number>();
     let firstFont: string | undefined;
     let lastFont: string | undefined;
+    let lastWord: PositionedText | undefined;
     let firstCellEndFont: string | undefined;
     let leadEnd: number | null | undefined;
     row.items.forEach((item, index) => {
@@ -876,7 +877,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
         return;
       }
       if (text) {
-        if (gap > item.fontSize * 1.5 || (item.opensCell && gap > item.fontSize * 0.5)) {
+        if (gap > item.fontSize * 1.5 || (item.opensCell && gap > item.fontSize * 0.5) || (gap > item.fontSize * 0.15 && isSizeBreak(lastWord, item))) {
           if (!hasWideGap) {
             firstCellRight = end;
             firstCellFont = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -901,6 +902,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       if (item.font && /[\p{L}\p{N}]/u.test(item.text)) {
         firstFont ??= item.font;
         lastFont = item.font;
+        lastWord = item;
         if (leadEnd === undefined && item.font !== firstFont) leadEnd = !text.includes('\t') && (/ $/.test(text) || /^ /.test(item.text)) ? text.length : null;
       }
       text += item.text;
@@ -939,6 +941,17 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
   });
+}
+
+/**
+ * Words of one size, a word space, then words a fifth larger or smaller on the same baseline: two things set side by
+ * side ("Education" in a heading's size, then the first school's name in its own), not one line of text. Both sides
+ * are words (two letters at least), so a small capital's first letter ("J" + "OHN", set a size up) parts nothing.
+ */
+function isSizeBreak(before: PositionedText | undefined, item: PositionedText): boolean {
+  if (!before || !/\p{L}{2}/u.test(before.text) || !/\p{L}{2}/u.test(item.text)) return false;
+  const ratio = Math.max(before.fontSize, item.fontSize) / Math.max(0.1, Math.min(before.fontSize, item.fontSize));
+  return ratio >= 1.2;
 }
 
 /**

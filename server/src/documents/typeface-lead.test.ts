@@ -109,4 +109,30 @@ describe('two fields the page parts only by typeface', () => {
     const cv = extractCv(doc);
     expect(cv.education.map((entry) => entry.institution)).toEqual(['Anhembi Morumbi International University', 'FH Aachen University of Applied Sciences']);
   });
+
+  it("a heading set beside its section's first line, a size apart: the heading opens its section; a small capital's first letter parts nothing", async () => {
+    const pdf = await PDFDocument.create();
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    // "JANE DOE" in small capitals made by hand: each word's first letter a size up.
+    let x = 60;
+    for (const [text, size] of [['J', 22], ['ANE', 17], [' ', 17], ['D', 22], ['OE', 17]] as [string, number][]) {
+      page.drawText(text, { x, y: 780, size, font: bold });
+      x += bold.widthOfTextAtSize(text, size);
+    }
+    page.drawText('jane@example.com', { x: 60, y: 760, size: 10, font: regular });
+    // The heading in a margin column, the first school's name a word space after it on the same baseline.
+    page.drawText('Education', { x: 60, y: 720, size: 20, font: regular });
+    page.drawText('University of Leeds', { x: 60 + regular.widthOfTextAtSize('Education ', 20), y: 720, size: 16, font: regular });
+    page.drawText('BSc in Mathematics', { x: 170, y: 702, size: 10, font: regular });
+    page.drawText('Sep 2012 – Jun 2015', { x: 170, y: 690, size: 10, font: regular });
+    page.drawText('University of York', { x: 170, y: 664, size: 16, font: regular });
+    page.drawText('MSc in Statistics', { x: 170, y: 646, size: 10, font: regular });
+    page.drawText('Sep 2015 – Jun 2016', { x: 170, y: 634, size: 10, font: regular });
+    const doc = await readDocument(Buffer.from(await pdf.save()), 'cv.pdf');
+    const cv = extractCv(doc);
+    expect(doc.lines[0].text).toBe('JANE DOE');
+    expect(cv.education.map((entry) => entry.institution)).toEqual(['University of Leeds', 'University of York']);
+  });
 });

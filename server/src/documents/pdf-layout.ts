@@ -858,7 +858,6 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     const fontChars = new Map<string, number>();
     const sizeChars = new Map<number, number>();
     let firstFont: string | undefined;
-    let lastFont: string | undefined;
     let lastWord: PositionedText | undefined;
     let firstCellEndFont: string | undefined;
     let leadEnd: number | null | undefined;
@@ -881,7 +880,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
           if (!hasWideGap) {
             firstCellRight = end;
             firstCellFont = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0];
-            firstCellEndFont = lastFont;
+            firstCellEndFont = lastWord?.font;
           }
           text = text.trimEnd() + '\t';
           hasWideGap = true;
@@ -901,7 +900,6 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       // The first change of font among the line's words, where a word begins (not a letter of a word in a fallback font).
       if (item.font && /[\p{L}\p{N}]/u.test(item.text)) {
         firstFont ??= item.font;
-        lastFont = item.font;
         lastWord = item;
         if (leadEnd === undefined && item.font !== firstFont) leadEnd = !text.includes('\t') && (/ $/.test(text) || /^ /.test(item.text)) ? text.length : null;
       }
@@ -935,7 +933,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       firstCellRight,
       firstCellFont,
       firstCellEndFont,
-      endFont: lastFont,
+      endFont: lastWord?.font,
       ...(typeof leadEnd === 'number' ? { leadEnd } : {}),
       charWidth: (end - x) / chars,
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,

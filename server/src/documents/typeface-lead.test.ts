@@ -8,6 +8,13 @@ import { docx, p } from './test-support/word-xml';
 const runs = (...parts: [string, boolean?, boolean?][]) =>
   `<w:p>${parts.map(([text, bold, italic]) => `<w:r><w:rPr>${bold ? '<w:b/>' : ''}${italic ? '<w:i/>' : ''}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`).join('')}</w:p>`;
 
+/** A one-page PDF with Helvetica in its regular, bold and oblique cuts. */
+async function helveticaPage(size: [number, number]) {
+  const pdf = await PDFDocument.create();
+  const [regular, bold, italic] = await Promise.all([StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.HelveticaOblique].map((font) => pdf.embedFont(font)));
+  return { pdf, page: pdf.addPage(size), regular, bold, italic };
+}
+
 /** Pieces of one line drawn side by side, each in its font, a space's width apart where the text has a space. */
 function drawLine(page: PDFPage, y: number, pieces: [string, PDFFont][]): void {
   let x = 60;
@@ -61,11 +68,7 @@ describe('two fields the page parts only by typeface', () => {
   });
 
   it('a PDF line set in a bold font, then a regular one: the title and employer read apart; a sentence with a name in italics stays whole', async () => {
-    const pdf = await PDFDocument.create();
-    const regular = await pdf.embedFont(StandardFonts.Helvetica);
-    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-    const italic = await pdf.embedFont(StandardFonts.HelveticaOblique);
-    const page = pdf.addPage([595, 842]);
+    const { pdf, page, regular, bold, italic } = await helveticaPage([595, 842]);
     page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font: bold });
     page.drawText('jane@example.com', { x: 60, y: 760, size: 10, font: regular });
     page.drawText('Experience', { x: 60, y: 730, size: 14, font: bold });
@@ -86,10 +89,7 @@ describe('two fields the page parts only by typeface', () => {
   });
 
   it("a PDF line that wraps goes on in the font it stopped in: the school wrapped under a bold degree, and under a row's first cell", async () => {
-    const pdf = await PDFDocument.create();
-    const regular = await pdf.embedFont(StandardFonts.Helvetica);
-    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-    const page = pdf.addPage([400, 600]);
+    const { pdf, page, regular, bold } = await helveticaPage([400, 600]);
     page.drawText('Jane Doe', { x: 40, y: 560, size: 20, font: bold });
     page.drawText('Education', { x: 40, y: 520, size: 14, font: bold });
     // The line fills the column (its right edge is the page's margin): the next word did not fit.
@@ -111,10 +111,7 @@ describe('two fields the page parts only by typeface', () => {
   });
 
   it("a heading set beside its section's first line, a size apart: the heading opens its section; a small capital's first letter parts nothing", async () => {
-    const pdf = await PDFDocument.create();
-    const regular = await pdf.embedFont(StandardFonts.Helvetica);
-    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-    const page = pdf.addPage([595, 842]);
+    const { pdf, page, regular, bold } = await helveticaPage([595, 842]);
     // "JANE DOE" in small capitals made by hand: each word's first letter a size up.
     let x = 60;
     for (const [text, size] of [['J', 22], ['ANE', 17], [' ', 17], ['D', 22], ['OE', 17]] as [string, number][]) {

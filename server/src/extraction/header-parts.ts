@@ -551,12 +551,11 @@ function splitRunTogether(result: HeaderFields): void {
  */
 function splitAtChangeOfCase(words: string[]): { title: string; company: string } | null {
   if (words.length < 2 || words.length > 10) return null;
-  const isCapitals = (word: string) => /\p{Lu}/u.test(word) && !/\p{Ll}/u.test(word);
   const isJoining = (word: string) => JOINING_WORDS.has(word.toLowerCase());
-  const first = isCapitals(words[0]);
+  const first = isInCapitals(words[0]);
   let cut = 1;
-  while (cut < words.length && (isCapitals(words[cut]) === first || isJoining(words[cut]))) cut++;
-  if (cut === words.length || isJoining(words[cut - 1]) || words.slice(cut).some((word) => isCapitals(word) !== !first && !isJoining(word))) return null;
+  while (cut < words.length && (isInCapitals(words[cut]) === first || isJoining(words[cut]))) cut++;
+  if (cut === words.length || isJoining(words[cut - 1]) || words.slice(cut).some((word) => isInCapitals(word) !== !first && !isJoining(word))) return null;
   const [capitals, other] = first ? [words.slice(0, cut), words.slice(cut)] : [words.slice(cut), words.slice(0, cut)];
   const isSpelled = capitals.length >= 2 || capitals.some((word) => word.replace(/[^\p{L}]/gu, '').length >= 5);
   if (!isSpelled || !/^\p{Lu}/u.test(other[0])) return null;

@@ -207,6 +207,45 @@ describe('headings in the languages a European agency meets', () => {
     expect(headingKind('Experience in leading teams of engineers across three countries.')).toBeNull();
     expect(headingKind('Software')).toBeNull();
   });
+
+  // The Europass editors (2013 and 2020) print the same sections in every language, the main ones in capitals.
+  it.each([
+    ['SCHUL- UND BERUFSBILDUNG', 'education'],
+    ['Schul- und Berufsbildung', 'education'],
+    ['INFORMAÇÃO PESSOAL', 'personal'],
+    ['INFORMACIÓN PERSONAL', 'personal'],
+    ['PERSOONLIJKE INFORMATIE', 'personal'],
+    ['ZUSÄTZLICHE INFORMATIONEN', 'other'],
+    ['INFORMATIONS COMPLÉMENTAIRES', 'other'],
+    ['INFORMAÇÃO ADICIONAL', 'other'],
+    ['ANLAGEN', 'other'],
+    ['ANEXOS', 'other'],
+    ['BIJLAGEN', 'other'],
+    ['CONFERENCES AND SEMINARS', 'other'],
+    ['TAALVAARDIGHEDEN', 'languages'],
+    ['Kommunikative Fähigkeiten', 'skills'],
+    ['Berufliche Kompetenzen', 'skills'],
+    ['Digitale Kompetenz', 'skills'],
+    ['COMMUNICATIEVE VAARDIGHEDEN', 'skills'],
+    ['Compétences liées à l\'emploi', 'skills'],
+    ['Compétences organisationnelles/managériales', 'skills'],
+    ['Competencias comunicativas', 'skills'],
+    ['Competencias relacionadas con el empleo', 'skills'],
+    ['Competência digital', 'skills'],
+    ['Competenze organizzative e gestionali', 'skills'],
+  ])('knows Europass\'s "%s"', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  it('takes no skill of a list, no sentence and no proper name after a competence word for a heading', () => {
+    // A qualifier after the noun is in lower case; a name after it (a skill's object) is not one.
+    expect(headingKind('Habilidades Java y Python')).toBeNull();
+    expect(headingKind('Competencias desarrolladas en 3 proyectos')).toBeNull();
+    expect(headingKind('Habilidades de comunicación adquiridas durante las prácticas en la empresa')).toBeNull();
+    expect(headingKind('Compétences acquises lors du stage.')).toBeNull();
+    // "Good communication skills" is an item of the list: the rule of a title ending in "skills" wants every word capitalised.
+    expect(headingKind('Good communication skills')).toBeNull();
+  });
 });
 
 describe('headings drawn with a rule in plain text', () => {

@@ -36,8 +36,19 @@ const TRAILING_QUALIFIERS = new Set([
   'academica', 'academicas', 'academique', 'academiques', 'accademica', 'accademiche', 'linguisticas',
   'linguistiques', 'linguistiche', 'obtenues', 'obtenidas', 'conseguite', 'obtidas',
 ]);
-/** Last words that make a short title a list of skills: "Applied Skills", "Software Proficiencies". */
-const SKILL_HEAD_NOUNS = new Set(['skills', 'proficiencies', 'competencies', 'competences', 'toolbox', 'toolkit']);
+/**
+ * Last words that make a short title a list of skills, in the languages that put the noun last: "Applied Skills",
+ * "Software Proficiencies", "Berufliche Kompetenzen", "Kommunikative Fähigkeiten".
+ */
+const SKILL_HEAD_NOUNS = new Set([
+  'skills', 'proficiencies', 'competencies', 'competences', 'competence', 'toolbox', 'toolkit',
+  'fahigkeiten', 'kenntnisse', 'kompetenz', 'kompetenzen', 'vaardigheden', 'competenties',
+]);
+/**
+ * First words that make a short title a list of skills in the languages that put the noun first, the rest of it
+ * qualifying it: "Competencias comunicativas", "Compétences liées à l'emploi", "Competenze organizzative e gestionali".
+ */
+const SKILL_HEAD_NOUNS_FIRST = new Set(['competences', 'competencias', 'competencia', 'competenze', 'competenza', 'habilidades']);
 /** Last words that make a short title a list of jobs held: "Internship Experience", "Administrative Positions". */
 const EXPERIENCE_HEAD_NOUNS = new Set(['experience', 'experiences', 'positions', 'appointments']);
 /**
@@ -90,7 +101,8 @@ function headingKey(text: string): string {
  * split that makes it a known heading.
  */
 function expandSharedCompound(text: string): string {
-  const match = /^(\p{L}+)-\s+(und|oder|&|\/|,)\s+(\p{L}+)(.*)$/u.exec(text);
+  // In any case: Europass sets its headings in capitals ("SCHUL- UND BERUFSBILDUNG").
+  const match = /^(\p{L}+)-\s+(und|oder|&|\/|,)\s+(\p{L}+)(.*)$/iu.exec(text);
   if (!match) return text;
   const [, head, joiner, second, tail] = match;
   for (let cut = 1; cut <= second.length - 3; cut++) {
@@ -173,7 +185,17 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   }
   // "Applied Skills", "Technology Proficiencies", "Technical Toolbox": a short title whose last word names a list
   // of skills is that list, whatever narrows it (every word capitalised: "communication skills" is a phrase).
-  if (words.length <= 3 && SKILL_HEAD_NOUNS.has(words[words.length - 1]) && trimmed.split(/\s+/).every((word) => /^[\p{Lu}&/]/u.test(word))) return 'skills';
+  const last = words[words.length - 1];
+  if (words.length <= 3 && SKILL_HEAD_NOUNS.has(last) && trimmed.split(/\s+/).every((word) => /^[\p{Lu}&/]/u.test(word))) return 'skills';
+  // The same noun first, its qualifiers after it in lower case (or the whole title in capitals): no figure, no sentence's end.
+  if (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    SKILL_HEAD_NOUNS_FIRST.has(words[0]) &&
+    !/\d|[.!?;]$/.test(trimmed) &&
+    (trimmed === trimmed.toUpperCase() || trimmed.split(/\s+/).slice(1).every((word) => !/^\p{Lu}/u.test(word)))
+  )
+    return 'skills';
   // "Internship Experience", "Legal Work Experience", "Administrative Positions", "PROFESSIONAL APPOINTMENTS": a
   // short title, every word capitalised, whose last word names jobs held heads the jobs of that kind.
   if (

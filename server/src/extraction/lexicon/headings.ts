@@ -79,7 +79,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'madrelingua', 'idiomas extranjeros',
     'languages', 'language skills', 'language', 'language proficiency', 'spoken languages', 'sprachen',
     'sprachkenntnisse', 'fremdsprachen', 'langues', 'competences linguistiques', 'langues etrangeres', 'idiomas',
-    'lenguas', 'idiomas y niveles', 'talen', 'talenkennis', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'altre lingue', 'lingua madre', 'lingue straniere', 'linguas', 'idiomas y certificaciones', 'language competences', 'languages spoken', 'sprachkompetenzen',
+    'lenguas', 'idiomas y niveles', 'talen', 'talenkennis', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'altre lingue', 'lingua madre', 'lingue straniere', 'linguas', 'idiomas y certificaciones', 'language competences', 'languages spoken', 'sprachkompetenzen', 'taalvaardigheden', 'taalvaardigheid',
     // Europass labels its language grid with these.
     'mother tongue', 'mother tongues', 'other languages', 'muttersprache', 'muttersprachen', 'andere sprachen', 'weitere sprachen',
     'langue maternelle', 'langues maternelles', 'autres langues', 'lengua materna', 'lenguas maternas', 'otros idiomas', 'otras lenguas',
@@ -96,7 +96,10 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information',
     'kontakt', 'kontaktdaten', 'coordonnees', 'contacto', 'datos de contacto', 'contactgegevens', 'contatti', 'contato', 'contatos', 'informazioni di contatto'
   ],
-  personal: ['personalien', 'persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales', 'persoonlijke gegevens', 'personalia', 'informazioni personali', 'dati personali', 'dados pessoais', 'informacoes pessoais', 'angaben zur person', 'personal data',
+  personal: [
+    // Europass's "Personal information" in the seven languages (its 2013 and 2020 editors print these).
+    'informacao pessoal', 'informacion personal', 'persoonlijke informatie',
+    'personalien', 'persönliche daten', 'personliche daten', 'informations personnelles', 'etat civil', 'datos personales', 'persoonlijke gegevens', 'personalia', 'informazioni personali', 'dati personali', 'dados pessoais', 'informacoes pessoais', 'angaben zur person', 'personal data',
     'driving licence', 'driving license', 'driving licences', 'fuhrerschein', 'permis de conduire', 'carnet de conducir', 'permiso de conducir', 'patente di guida', 'carta de conducao', 'carteira de motorista', 'rijbewijs'],
   interests: [
     'interests', 'hobbies', 'hobbies and interests', 'hobbies & interests', 'activities', 'interessen', 'hobbys',
@@ -106,7 +109,10 @@ export const HEADINGS: Record<SectionKind, string[]> = {
   awards: ['awards', 'honors', 'honours', 'achievements', 'awards and honors', 'key achievements', 'auszeichnungen', 'distinctions', 'premios', 'logros', 'prijzen', 'premi', 'riconoscimenti', 'premios y reconocimientos', 'honors and awards', 'honours and awards', 'awards & honors', 'scholarships'],
   publications: ['publications', 'publikationen', 'veroffentlichungen', 'publicaciones'],
   volunteering: ['volunteering', 'volunteer experience', 'volunteer work', 'ehrenamt', 'benevolat', 'voluntariado', 'vrijwilligerswerk', 'volontariato', 'voluntariado e atividades', 'volunteer', 'volunteer activities', 'community involvement', 'leadership and volunteering'],
-  other: ['additional information', 'other', 'miscellaneous', 'sonstiges', 'divers', 'otros', 'links', 'memberships', 'affiliations', 'overige', 'praktisch', 'altro', 'outros', 'informazioni aggiuntive', 'ulteriori informazioni', 'informacoes adicionais', 'informacion adicional', 'aanvullende informatie', 'branches', 'military service', 'governance', 'activities and societies', 'extracurricular activities'],
+  other: ['additional information', 'other', 'miscellaneous', 'sonstiges', 'divers', 'otros', 'links', 'memberships', 'affiliations', 'overige', 'praktisch', 'altro', 'outros', 'informazioni aggiuntive', 'ulteriori informazioni', 'informacoes adicionais', 'informacion adicional', 'aanvullende informatie',
+    // Europass's closing sections in the seven languages: "Additional information", "Annexes", "Conferences and seminars".
+    'zusatzliche informationen', 'informations complementaires', 'informacao adicional', 'annexes', 'anlagen', 'anexos', 'allegati', 'bijlagen',
+    'conferences and seminars', 'konferenzen und seminare', 'conferences et seminaires', 'conferencias y seminarios', 'conferenze e seminari', 'conferencias e seminarios', 'conferenties en seminars', 'branches', 'military service', 'governance', 'activities and societies', 'extracurricular activities'],
 };
 
 /** What a CV's first line may call the document itself: a title, not a section, never a name. */

@@ -6,9 +6,47 @@
  *   still separates them;
  * - dash look-alikes (hyphen U+2010, non-breaking hyphen U+2011, figure dash U+2012, minus U+2212,
  *   small and full-width hyphen-minus) become "-", so "2020‑2022" is a date range;
- * - soft hyphens are removed (buildDocumentText already drops them with the zero-width characters).
+ * - soft hyphens are removed (buildDocumentText already drops them with the zero-width characters);
+ * - an accent set as a glyph of its own before its letter becomes that accented letter (composeSpacingAccents).
  * Control characters are the document exit's own clean-up (clean-text), not this function's.
  */
 export function normaliseGlyphs(text: string): string {
-  return text.replace(/[\ue000-\uf8ff]/g, ' ').replace(/[\u2010-\u2012\u2212\ufe63\uff0d]/g, '-');
+  return composeSpacingAccents(text.replace(/[\ue000-\uf8ff]/g, ' ').replace(/[\u2010-\u2012\u2212\ufe63\uff0d]/g, '-'));
+}
+
+/** Spacing accents and the combining mark each stands for. */
+const SPACING_ACCENTS: Record<string, string> = {
+  '\u00b4': '\u0301', '\u02ca': '\u0301', // acute
+  '\u0060': '\u0300', '\u02cb': '\u0300', // grave
+  '\u00a8': '\u0308', // diaeresis
+  '\u02c6': '\u0302', // circumflex
+  '\u02dc': '\u0303', // tilde
+  '\u00b8': '\u0327', // cedilla
+  '\u02c7': '\u030c', // caron
+  '\u02d8': '\u0306', // breve
+  '\u02da': '\u030a', // ring
+  '\u00af': '\u0304', '\u02c9': '\u0304', // macron
+  '\u02d9': '\u0307', // dot above
+  '\u02dd': '\u030b', // double acute
+};
+const SPACING_ACCENT = /([\u00b4\u02ca\u0060\u02cb\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u00af\u02c9\u02d9\u02dd])([\p{L}])/gu;
+const VOWEL = /^[aeiouyAEIOUYı]$/;
+
+/**
+ * "Universit¨at", "D´eveloppeur", "Educaci´on", "integra¸c˜oes", "Mart´ınez": TeX's classic font encoding (OT1, the
+ * default without \usepackage[T1]{fontenc}) has no accented letters, so it draws the accent as a glyph of its own over
+ * the letter that follows it, and a PDF's text layer keeps the two apart. An accent glyph directly before a letter it
+ * has a precomposed form with is that letter accented; a dotless ı under an accent is an i. An acute or grave before
+ * a consonant is an apostrophe typed with the accent key ("it´s", "don´t") and stays; a grave (the backtick) after
+ * no letter opens Markdown's code, not a French "à".
+ */
+export function composeSpacingAccents(text: string): string {
+  if (!/[\u00b4\u02ca\u0060\u02cb\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u00af\u02c9\u02d9\u02dd]/u.test(text)) return text;
+  return text.replace(SPACING_ACCENT, (whole, accent: string, letter: string, offset: number) => {
+    const mark = SPACING_ACCENTS[accent];
+    if ((mark === '\u0301' || mark === '\u0300') && !VOWEL.test(letter)) return whole;
+    if (accent === '\u0060' && !/\p{L}/u.test(text[offset - 1] ?? '')) return whole;
+    const composed = `${letter === 'ı' ? 'i' : letter}${mark}`.normalize('NFC');
+    return [...composed].length === 1 ? composed : whole;
+  });
 }

@@ -7,11 +7,25 @@
  * - dash look-alikes (hyphen U+2010, non-breaking hyphen U+2011, figure dash U+2012, minus U+2212,
  *   small and full-width hyphen-minus) become "-", so "2020‑2022" is a date range;
  * - soft hyphens are removed (buildDocumentText already drops them with the zero-width characters);
- * - an accent set as a glyph of its own before its letter becomes that accented letter (composeSpacingAccents).
+ * - an accent set as a glyph of its own before its letter becomes that accented letter (composeSpacingAccents);
+ * - a leader of dots beside words is the gap it fills (closeLeaders).
  * Control characters are the document exit's own clean-up (clean-text), not this function's.
  */
 export function normaliseGlyphs(text: string): string {
-  return composeSpacingAccents(text.replace(/[\ue000-\uf8ff]/g, ' ').replace(/[\u2010-\u2012\u2212\ufe63\uff0d]/g, '-'));
+  return closeLeaders(composeSpacingAccents(text.replace(/[\ue000-\uf8ff]/g, ' ').replace(/[\u2010-\u2012\u2212\ufe63\uff0d]/g, '-')));
+}
+
+/** Four or more dots in a row, spaced or not: a leader (LaTeX's \dotfill, a table of contents' dots), not an ellipsis. */
+const LEADER = /[ \t]*(?:[.\u00b7\u2024\u2025\u2026][ \t]?){4,}[ \t]*/g;
+
+/**
+ * "Data Scientist. . . . . . . . . ." / "Berlin ........ 2019": a leader of dots leads the eye across a gap, from a title to
+ * what stands at the line's far end or to nothing; it is that gap (a tab between the two, nothing at an end), never words
+ * of the title. A line of dots alone is a drawn rule and stays one.
+ */
+export function closeLeaders(text: string): string {
+  if (!/[.\u00b7\u2024-\u2026][ \t]?[.\u00b7\u2024-\u2026][ \t]?[.\u00b7\u2024-\u2026]/.test(text) || !/[\p{L}\p{N}]/u.test(text)) return text;
+  return text.replace(LEADER, (leader: string, offset: number) => (offset === 0 || offset + leader.length >= text.length ? '' : '\t'));
 }
 
 /** Spacing accents and the combining mark each stands for. */

@@ -1000,3 +1000,30 @@ describe('the role under the dates, the employer above them', () => {
     ]);
   });
 });
+
+describe('the kind of post beside a role', () => {
+  it('reads a contract kind after the role, in the seven languages, as no employer: the employer line under it is', () => {
+    const jobs = parseExperience([
+      'Software Developer – Tirocinio\tGen. 2024 – Mag. 2024',
+      'BSQ Security\tVerona, Italia',
+      '• Sviluppata un’API RESTful con Flask.',
+      'Data Analyst - Praktikum\tMär. 2023 – Aug. 2023',
+      'Northwind GmbH\tBerlin',
+      '• Berichte erstellt.',
+    ]);
+    expect(jobs.map((job) => [job.title, job.company])).toEqual([
+      ['Software Developer', 'BSQ Security'],
+      ['Data Analyst', 'Northwind GmbH'],
+    ]);
+  });
+
+  it('keeps two roles on one line as one title, as written, and takes the employer from its own line', () => {
+    expect(assignHeaderParts(['Software Engineer – Intern'])).toMatchObject({ title: 'Software Engineer – Intern', company: null });
+    const jobs = parseExperience(['Software Engineer – Intern\tJun 2023 – Aug 2023', 'Northwind Traders\tBoston, MA', '• Built the billing export.']);
+    expect(jobs.map((job) => [job.title, job.company])).toEqual([['Software Engineer – Intern', 'Northwind Traders']]);
+  });
+
+  it('reads the kind of post alone on its line, where nothing else names a role, as the role', () => {
+    expect(assignHeaderParts(['Tirocinio', 'Cooperativa Tirrenica', 'Via Enrico Fermi 45 45133 Bologna'])).toMatchObject({ title: 'Tirocinio', company: 'Cooperativa Tirrenica' });
+  });
+});

@@ -79,7 +79,12 @@ const FIELD_LABEL = new RegExp(
  * names what the work was for or with, never the role or the employer.
  */
 const OTHER_FIELD_LABEL = /^(?:(?:end\s+)?clients?|customers?|projects?(?:\s+(?:name|title|description))?|environment|technolog(?:y|ies)(?:\s*\/\s*tools)?|tools(?:\s+used)?|team\s+size|domain|platform|location|duration)\s*[:：]/i;
-const EMPLOYMENT_TYPE = /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|permanent|temporary|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|cdi|cdd|stage|alternance|jornada completa|media jornada|prácticas|practicas)$/i;
+/**
+ * The kind of contract a role was held on, in the seven languages ("Software Developer – Tirocinio", "Data Analyst -
+ * Praktikum"): it qualifies the role beside it and is never the employer.
+ */
+const EMPLOYMENT_TYPE =
+  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|apprenticeship|permanent|temporary|seasonal|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|praktikum|pflichtpraktikum|befristet|unbefristet|cdi|cdd|stage|alternance|apprentissage|temps (?:plein|partiel)|jornada completa|media jornada|tiempo (?:completo|parcial)|pr[áa]cticas|pasant[íi]a|tirocinio|tirocinio curriculare|tempo (?:pieno|parziale|integral|parcial)|est[áa]gio|meio per[íi]odo|voltijd|deeltijd|stage|afstudeerstage)$/i;
 
 function words(text: string): string[] {
   return fold(text).split(/[^a-z0-9&.+-]+/).filter(Boolean);
@@ -426,7 +431,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   // "HR Adviseur, logistieke dienstverlener, Utrecht": an employer described in lower case right after the title is still the employer.
   const isDescribedEmployer = (part: string) =>
     part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
-  const open = parts.filter((part) => !EMPLOYMENT_TYPE.test(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
+  // "Tirocinio" on its own line, where no part names a role: the kind of post is all the role there is.
+  const isRoleByKind = (part: string) => fragmentOf.get(part)?.trim() === part && !parts.some((other) => other !== part && titleScore(other) > 0);
+  const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
   const remaining: string[] = [];
   for (const part of open) {
     const isPlace = isLocation(part) || trailingPlaces.has(part);
@@ -446,7 +453,26 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
         bestScore = score;
       }
     });
-    if (best >= 0) result.title = remaining.splice(best, 1)[0];
+    if (best >= 0) {
+      result.title = remaining.splice(best, 1)[0];
+      // "Software Engineer – Intern", "Senior Consultant – Project Manager": a role beside the role on its own line is
+      // the same role said twice over, kept as written; a role word names no employer.
+      const fragment = fragmentOf.get(result.title);
+      const before = [...following].find(([, after]) => after === result.title)?.[0];
+      const beside = [before, following.get(result.title)].find(
+        (part) => part !== undefined && remaining.includes(part) && fragmentOf.get(part) === fragment && titleScore(part) > companyScore(part) && !isLocation(part),
+      );
+      if (beside && fragment) {
+        const [first, second] = beside === before ? [beside, result.title] : [result.title, beside];
+        const from = fragment.indexOf(first);
+        const to = fragment.indexOf(second, from + first.length);
+        const written = from >= 0 && to >= 0 ? cleanFragment(withItsBracket(fragment, from, to + second.length)) : '';
+        if (written && !/[|\t]/.test(written)) {
+          result.title = written;
+          remaining.splice(remaining.indexOf(beside), 1);
+        }
+      }
+    }
   } else {
     const index = remaining.indexOf(result.title);
     if (index >= 0) remaining.splice(index, 1);

@@ -227,3 +227,17 @@ describe('dates written with the day and the month name', () => {
     expect(findDateRange('1 '.repeat(3000) + 'March')).toBeNull();
   });
 });
+
+describe('the year first, joined to the month name', () => {
+  it('reads "2019-Apr - Present" and "2018-Oct - 2019-Apr" as the months they name', () => {
+    expect(findDateRange('2019-Apr - Present')).toMatchObject({ start: '2019-04', end: null, current: true });
+    expect(findDateRange('2018-Oct - 2019-Apr')).toMatchObject({ start: '2018-10', end: '2019-04', current: false });
+    expect(findDateRange('2019/Dez - 2020/Mär')).toMatchObject({ start: '2019-12', end: '2020-03' });
+  });
+
+  it('reads no month out of a name after a year and a space, nor out of a range whose month comes first', () => {
+    expect(findDateRange('2019 - 2020 Mayo Clinic')).toMatchObject({ start: '2019', end: '2020' });
+    expect(findDateRange('2019 - April 2020')).toMatchObject({ start: '2019', end: '2020-04' });
+    expect(findDateRange('2010 – 2014 Marketing')).toMatchObject({ start: '2010', end: '2014' });
+  });
+});

@@ -64,7 +64,10 @@ const NUMERIC_DATE = `${ISO_DATE}|${DAY_DATE}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:
 // "Summer 2022", "Term 1, 2017", "WS 2019", "Q3 2020": a season or term gives the year only.
 const SEASON_DATE = `(?:spring|summer|autumn|fall|winter|sommer|herbst|fruhling|fruhjahr|ete|hiver|printemps|automne|verano|invierno|primavera|otono|zomer|najaar|voorjaar|estate|inverno|outono|ws|ss|q[1-4]|(?:term|semester|trimester|quarter)\\s*\\d)\\s*,?\\s*(?:de\\s+)?(?:19|20)\\d{2}`;
 const YEAR = `(?:19|20)\\d{2}`;
-const DATE = `(?:${SEASON_DATE}|${MONTH_NAME_DATE}|${NUMERIC_DATE}|${YEAR})`;
+// "2019-Apr", "2018/Oct": the year first, joined to the month's name, as some web CV themes print a machine's date. (Not
+// across a space: "2019 – 2020 Mayo Clinic" ends in 2020 at an employer, "2019 - April 2020" is a range.)
+const YEAR_MONTH_NAME_DATE = `(?:19|20)\\d{2}[/.-](?:${MONTH_ALT})\\.?(?![a-z\\d])`;
+const DATE = `(?:${SEASON_DATE}|${MONTH_NAME_DATE}|${NUMERIC_DATE}|${YEAR_MONTH_NAME_DATE}|${YEAR})`;
 // Only inside a range, where the other side makes them dates: "06/15 - Now", "Sep 15 - NOW", "August 24 - Jan 2025".
 const SHORT_DATE = `(?:(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])|(?:${MONTH_ALT})\\.?\\s+\\d{2}(?![\\d:]))`;
 const RANGE_DATE = `(?:${DATE}|${SHORT_DATE})`;
@@ -86,6 +89,7 @@ const MONTH_NAME_TOKEN = new RegExp(
   `^${DAY_BEFORE}?(${MONTH_ALT})\\.?(?:(?:\\s+de)?\\s*(?:['’‘]?\\s*(\\d{2})|['’‘]?[\\s,./-]*((?:19|20)\\d{2}))|${DAY_AFTER}((?:19|20)\\d{2}))$`,
 );
 const SEASON_TOKEN = new RegExp(`^${SEASON_DATE}$`);
+const YEAR_MONTH_NAME_TOKEN = new RegExp(`^((?:19|20)\\d{2})[/.-](${MONTH_ALT})\\.?$`);
 
 const THREE_PART_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/;
 
@@ -117,6 +121,8 @@ export function parseDate(token: string): string | null {
     const year = fullYear ? Number(fullYear) : expandTwoDigitYear(Number(match[2]));
     return `${year}-${pad(month)}`;
   }
+  match = YEAR_MONTH_NAME_TOKEN.exec(text);
+  if (match) return `${match[1]}-${pad(MONTHS[match[2]])}`;
   match = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(text);
   if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${match[2]}`;
   match = THREE_PART_DATE.exec(text);

@@ -1027,3 +1027,12 @@ describe('the kind of post beside a role', () => {
     expect(assignHeaderParts(['Tirocinio', 'Cooperativa Tirrenica', 'Via Enrico Fermi 45 45133 Bologna'])).toMatchObject({ title: 'Tirocinio', company: 'Cooperativa Tirrenica' });
   });
 });
+
+describe("an employer's web address", () => {
+  it('leaves the web address a CV builder prints after the employer out of its name', () => {
+    expect(assignHeaderParts(['Tech Lead', 'Evaneos (https://www.evaneos.fr/)'])).toMatchObject({ title: 'Tech Lead', company: 'Evaneos' });
+    expect(assignHeaderParts(['Analista de Sistemas', 'Casa & Video (casaevideo.com.br)'])).toMatchObject({ company: 'Casa & Video' });
+    // A legal form or a country's initials in brackets is part of the name.
+    expect(assignHeaderParts(['Engineer', 'Acme (S.A)'])).toMatchObject({ company: 'Acme (S.A)' });
+  });
+});

@@ -508,7 +508,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   // "Softwareentwickler (m/w/d)", "Chargé de projet H/F": a job advert's gender marker names no part of the role; "L'Oréal
   // (6 mois)": how long the role lasted names no part of the employer.
   if (result.title) result.title = cleanFragment(result.title.replace(GENDER_MARKER, '').replace(DURATION_IN_BRACKETS, '')) || result.title;
-  if (result.company) result.company = cleanFragment(result.company.replace(DURATION_IN_BRACKETS, '')) || result.company;
+  if (result.company) result.company = cleanFragment(result.company.replace(DURATION_IN_BRACKETS, '').replace(WEB_ADDRESS_AFTER_NAME, '')) || result.company;
   // "Google LLC" / "Software Engineer, Cloud Team": with the employer on a line of its own, what follows the
   // title on its line (a team, a subject, a department) is part of the title, not a lost fragment.
   // Every such part after it goes with it: "Profesor, Jefatura de MAC, FES Acatlán".
@@ -623,6 +623,12 @@ function splitBracketedEmployer(result: HeaderFields): void {
 const GENDER_MARKER = /(?<!\s)\s*[([]?\s*(?:m|w|f|d|h|v|x|div)\s*\/\s*(?:m|w|f|d|h|v|x|div)(?:\s*\/\s*(?:m|w|f|d|h|v|x|div))?\s*[)\]]?\s*$/i;
 const DURATION_IN_BRACKETS =
   /(?<!\s)\s*\(\s*\d+(?:[.,]\d+)?\s*(?:months?|mos?|years?|yrs?|weeks?|mois|ans?|semaines|monate?n?|jahre?n?|wochen|meses|a[ñn]os|semanas|mesi|anni|settimane|maanden|jaar|weken)\s*\)\s*$/i;
+
+/**
+ * "Evaneos (https://www.evaneos.fr/)", "Casa & Video (casaevideo.com.br)": the employer's web address after its name, as web
+ * CV builders print it, says where to find it; it is no part of the name.
+ */
+const WEB_ADDRESS_AFTER_NAME = /(?<=\S)\s*\(\s*(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/[^\s()]*)?\s*\)\s*$/i;
 
 /** Whether a text is set in capitals: it has letters and none in lower case ("STAGIAIRE EN DÉVELOPPEMENT"). */
 function isInCapitals(text: string): boolean {

@@ -534,3 +534,21 @@ describe('headings marked by the format, by their level', () => {
     ]);
   });
 });
+
+describe('a heading in a margin column beside its first line', () => {
+  const line = (text: string, fontSize: number): DocumentLine => ({ text, fontSize, page: 1, region: 'body' });
+  it('opens the section at a larger heading on the row of its first entry, which stays in it', () => {
+    const sections = splitSections([
+      line('Audryus Leite', 17),
+      line('Desenvolvimento de microsserviços e APIs para sistemas de pagamento.', 9),
+      line('WORK EXPERIENCE\tBackend Engineer at GFT Technologies', 12.7),
+      line('2024-10 TO PRESENT\tDesenvolvimento de microsserviços e APIs para sistemas de pagamento e', 9),
+      line('análise de risco em ambiente cloud.', 9),
+      line('2021-07 TO 2024-09\tSenior Backend Engineer at Redspark.io', 9),
+    ]);
+    const work = sections.find((section) => section.kind === 'experience');
+    expect(work?.heading).toBe('WORK EXPERIENCE');
+    expect(work?.lines.map((l) => l.text)[0]).toBe('Backend Engineer at GFT Technologies');
+    expect(work?.lines).toHaveLength(4);
+  });
+});

@@ -274,6 +274,15 @@ export function inlineHeading(text: string): { kind: SectionKind; rest: string }
  * How a line looks, as far as headings go: its size, weight, capitals, letter-spacing and colour. Two
  * lines with the same look are set in the same style.
  */
+/** The size most of a document's text is set in (by characters): its body text. 0 when no line has a size. */
+function commonestSize(lines: DocumentLine[]): number {
+  const chars = new Map<number, number>();
+  for (const line of lines) if (line.fontSize) chars.set(Math.round(line.fontSize * 2) / 2, (chars.get(Math.round(line.fontSize * 2) / 2) ?? 0) + line.text.length);
+  let best = 0;
+  for (const [size, count] of chars) if (count > (chars.get(best) ?? 0)) best = size;
+  return best;
+}
+
 function lookOf(line: DocumentLine): string {
   const text = line.text.trim();
   // A lower-case a–z settles that the line is not in capitals before its letters are gathered.
@@ -392,6 +401,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   };
   const headingStyle = documentHeadingStyle(lines, kindOf);
   const largest = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
+  const bodySize = commonestSize(lines);
   const isHeadingStyled = (line: DocumentLine) => headingStyle !== null && lookOfLine(line) === headingStyle;
   const knownKinds = new Set(lines.map((line) => kindOf(line.text)).filter((kind) => kind !== null));
   let hasKnownHeading = false;
@@ -513,6 +523,16 @@ export function splitSections(lines: DocumentLine[]): Section[] {
         if (!kindOf(line.text)) open({ kind: 'preamble', heading: null, lines: [] });
       } else if (VALEDICTION.test(line.text.trim())) {
         letter.signedOn = line.page;
+      }
+    }
+    // "WORK EXPERIENCE⇥Backend Engineer at GFT Technologies": a heading in a margin column, set larger than the body, on
+    // the row of its section's first line. The heading opens its section; the rest of the row is that section's first line.
+    if (cells.length > 1 && bodySize > 0 && (line.fontSize ?? 0) >= bodySize * 1.15) {
+      const marginKind = kindOf(cells[0]);
+      const rest = cells.slice(1).join('\t').trim();
+      if (marginKind && rest && !kindOf(rest) && isHeadingShaped(cells[0])) {
+        open({ kind: marginKind, heading: cells[0].trim(), lines: [{ ...line, text: rest }] });
+        return;
       }
     }
     let kind = kindOf(line.text);

@@ -43,7 +43,9 @@ const SPACING_ACCENTS: Record<string, string> = {
   '\u02d9': '\u0307', // dot above
   '\u02dd': '\u030b', // double acute
 };
-const SPACING_ACCENT = /([\u00b4\u02ca\u0060\u02cb\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u00af\u02c9\u02d9\u02dd])([\p{L}])/gu;
+const ACCENT_CLASS = `[${Object.keys(SPACING_ACCENTS).join('')}]`;
+const HAS_SPACING_ACCENT = new RegExp(ACCENT_CLASS, 'u');
+const SPACING_ACCENT = new RegExp(`(${ACCENT_CLASS})(\\p{L})`, 'gu');
 const VOWEL = /^[aeiouyAEIOUYı]$/;
 
 /**
@@ -55,7 +57,7 @@ const VOWEL = /^[aeiouyAEIOUYı]$/;
  * no letter opens Markdown's code, not a French "à".
  */
 export function composeSpacingAccents(text: string): string {
-  if (!/[\u00b4\u02ca\u0060\u02cb\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u00af\u02c9\u02d9\u02dd]/u.test(text)) return text;
+  if (!HAS_SPACING_ACCENT.test(text)) return text;
   return text.replace(SPACING_ACCENT, (whole, accent: string, letter: string, offset: number) => {
     const mark = SPACING_ACCENTS[accent];
     if ((mark === '\u0301' || mark === '\u0300') && !VOWEL.test(letter)) return whole;

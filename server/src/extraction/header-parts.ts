@@ -84,7 +84,7 @@ const OTHER_FIELD_LABEL = /^(?:(?:end\s+)?clients?|customers?|projects?(?:\s+(?:
  * Praktikum"): it qualifies the role beside it and is never the employer.
  */
 const EMPLOYMENT_TYPE =
-  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|apprenticeship|permanent|temporary|seasonal|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|praktikum|pflichtpraktikum|befristet|unbefristet|cdi|cdd|stage|alternance|apprentissage|temps (?:plein|partiel)|jornada completa|media jornada|tiempo (?:completo|parcial)|pr[áa]cticas|pasant[íi]a|tirocinio|tirocinio curriculare|tempo (?:pieno|parziale|integral|parcial)|est[áa]gio|meio per[íi]odo|voltijd|deeltijd|stage|afstudeerstage)$/i;
+  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|apprenticeship|permanent|temporary|seasonal|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|praktikum|pflichtpraktikum|befristet|unbefristet|cdi|cdd|stage|alternance|apprentissage|temps (?:plein|partiel)|jornada completa|media jornada|tiempo (?:completo|parcial)|pr[áa]cticas|pasant[íi]a|tirocinio|tirocinio curriculare|tempo (?:pieno|parziale|integral|parcial)|est[áa]gio|meio per[íi]odo|voltijd|deeltijd|afstudeerstage)$/i;
 
 function words(text: string): string[] {
   return fold(text).split(/[^a-z0-9&.+-]+/).filter(Boolean);
@@ -306,9 +306,7 @@ function writtenRun(text: string, parts: string[], value: string, belongs: (part
   while (first > 0 && belongs(parts[first - 1])) first--;
   while (last + 1 < parts.length && belongs(parts[last + 1])) last++;
   if (first === last) return null;
-  const from = text.indexOf(parts[first]);
-  const to = from >= 0 ? text.indexOf(parts[last], from + parts[first].length) : -1;
-  const written = to >= 0 ? withItsBracket(text, from, to + parts[last].length) : '';
+  const written = spanAsWritten(text, parts[first], parts[last]);
   return written && !boundary.test(written) ? cleanFragment(written) : null;
 }
 
@@ -464,9 +462,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
       );
       if (beside && fragment) {
         const [first, second] = beside === before ? [beside, result.title] : [result.title, beside];
-        const from = fragment.indexOf(first);
-        const to = fragment.indexOf(second, from + first.length);
-        const written = from >= 0 && to >= 0 ? cleanFragment(withItsBracket(fragment, from, to + second.length)) : '';
+        const written = cleanFragment(spanAsWritten(fragment, first, second));
         if (written && !/[|\t]/.test(written)) {
           result.title = written;
           remaining.splice(remaining.indexOf(beside), 1);
@@ -519,9 +515,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // As written: "Tutor - IT-Security I" keeps its dash, "Engineer, Cloud Team" its comma.
     const fragment = fragmentOf.get(result.title) ?? '';
     const last = rests[rests.length - 1];
-    const from = fragment.indexOf(result.title);
-    const to = from >= 0 ? fragment.indexOf(last, from + result.title.length) : -1;
-    const written = to >= 0 ? withItsBracket(fragment, from, to + last.length) : '';
+    const written = spanAsWritten(fragment, result.title, last);
     if (fragmentOf.get(result.company) !== fragment) result.title = written && !/[|\t]/.test(written) ? cleanFragment(written) : [result.title, ...rests].join(', ');
     // On one line with the employer, only what a comma joins to the role in its own cell goes with it
     // ("Senior Engineer, Payments Team | Maple Ledger Inc. | Toronto"); a separator parts two fields.
@@ -642,6 +636,13 @@ function isCapitalisedName(text: string): boolean {
 }
 
 /** `text` from `from` to `to`, with the bracket it opened closed when the text closes it right there ("Hilfskraft (NWHK)"). */
+/** The text of a fragment from one of its parts to a later one, as written (with a bracket the span opens); '' when either is not in it. */
+function spanAsWritten(fragment: string, first: string, last: string): string {
+  const from = fragment.indexOf(first);
+  const to = from >= 0 ? fragment.indexOf(last, from + first.length) : -1;
+  return to >= 0 ? withItsBracket(fragment, from, to + last.length) : '';
+}
+
 function withItsBracket(text: string, from: number, to: number): string {
   const written = text.slice(from, to);
   const close = /^\s*\)/.exec(text.slice(to));

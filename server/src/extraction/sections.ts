@@ -270,19 +270,26 @@ export function inlineHeading(text: string): { kind: SectionKind; rest: string }
   return null;
 }
 
-/**
- * How a line looks, as far as headings go: its size, weight, capitals, letter-spacing and colour. Two
- * lines with the same look are set in the same style.
- */
+/** How much larger than the body text a heading is set, at the least, to stand apart by its size alone. */
+const LARGER_THAN_BODY = 1.15;
+
 /** The size most of a document's text is set in (by characters): its body text. 0 when no line has a size. */
 function commonestSize(lines: DocumentLine[]): number {
   const chars = new Map<number, number>();
-  for (const line of lines) if (line.fontSize) chars.set(Math.round(line.fontSize * 2) / 2, (chars.get(Math.round(line.fontSize * 2) / 2) ?? 0) + line.text.length);
+  for (const line of lines) {
+    if (!line.fontSize) continue;
+    const size = Math.round(line.fontSize * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + line.text.length);
+  }
   let best = 0;
   for (const [size, count] of chars) if (count > (chars.get(best) ?? 0)) best = size;
   return best;
 }
 
+/**
+ * How a line looks, as far as headings go: its size, weight, capitals, letter-spacing and colour. Two
+ * lines with the same look are set in the same style.
+ */
 function lookOf(line: DocumentLine): string {
   const text = line.text.trim();
   // A lower-case a–z settles that the line is not in capitals before its letters are gathered.
@@ -317,7 +324,7 @@ export function documentHeadingStyle(lines: DocumentLine[], kindOf: (text: strin
   // Capitals alone set apart a company or a job title as often as a heading (plain text has nothing else);
   // and in a CV typed in capitals throughout they set nothing apart: bold alone is left.
   const bodyCaps = body.split('|')[2] === 'c';
-  const isApart = (bodySize > 0 && Number(size) >= bodySize * 1.15) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && bold === 'b');
+  const isApart = (bodySize > 0 && Number(size) >= bodySize * LARGER_THAN_BODY) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && bold === 'b');
   // A look most of the text is set in is no heading style, however the headings happen to look.
   const usage = looks.filter((look) => look === best[0]).length;
   return best[0] !== body && isApart && usage <= best[1] * 3 ? best[0] : null;
@@ -527,7 +534,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     }
     // "WORK EXPERIENCE⇥Backend Engineer at GFT Technologies": a heading in a margin column, set larger than the body, on
     // the row of its section's first line. The heading opens its section; the rest of the row is that section's first line.
-    if (cells.length > 1 && bodySize > 0 && (line.fontSize ?? 0) >= bodySize * 1.15) {
+    if (cells.length > 1 && bodySize > 0 && (line.fontSize ?? 0) >= bodySize * LARGER_THAN_BODY) {
       const marginKind = kindOf(cells[0]);
       const rest = cells.slice(1).join('\t').trim();
       if (marginKind && rest && !kindOf(rest) && isHeadingShaped(cells[0])) {

@@ -1036,3 +1036,13 @@ describe("an employer's web address", () => {
     expect(assignHeaderParts(['Engineer', 'Acme (S.A)'])).toMatchObject({ company: 'Acme (S.A)' });
   });
 });
+
+describe('parseExperience: an organisation named with its town', () => {
+  it('keeps "University of Texas at Austin" one employer under its role, and still parts "Barista at Blue Bottle Coffee"', () => {
+    const read = (lines: string[]) => parseExperience(lines).map((entry) => [entry.title, entry.company]);
+    expect(read(['Teaching Assistant\tJan. 2019 – Dec. 2019', 'University of Texas at Austin\tAustin, TX'])).toEqual([['Teaching Assistant', 'University of Texas at Austin']]);
+    expect(read(['Research Nurse\t2015 – 2018', 'Royal Hospital at Westmead'])).toEqual([['Research Nurse', 'Royal Hospital at Westmead']]);
+    expect(read(['2019 – 2021 Barista at Blue Bottle Coffee'])).toEqual([['Barista', 'Blue Bottle Coffee']]);
+    expect(read(['Analyst at Deloitte', '2016 – 2019'])).toEqual([['Analyst', 'Deloitte']]);
+  });
+});

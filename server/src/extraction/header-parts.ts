@@ -391,8 +391,11 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // "at" also reads in other phrases, so it needs a title before it; "@", "presso", "bij", "bei" only join a role to its employer.
     const before = fragment.slice(0, at?.index ?? 0);
     // A role no word list knows still reads as one before "at" when both sides are names ("Barista at Blue Bottle Coffee").
-    const isNamePair = at !== null && isCapitalisedName(before) && /^\p{Lu}/u.test(fragment.slice(at.index + at[0].length));
-    if (at && (titleScore(before) > 0 || isNamePair || (!/^\s*at\s*$/i.test(at[0]) && before.trim().split(/\s+/).length <= 6))) {
+    const after = at ? fragment.slice(at.index + at[0].length) : '';
+    const isNamePair = at !== null && isCapitalisedName(before) && /^\p{Lu}/u.test(after);
+    // An organisation named with its town ("University of Texas at Austin", "Hospital at Westmead") is one name.
+    const isOrganisationAtPlace = at !== null && /^\s*at\s*$/i.test(at[0]) && titleScore(before) === 0 && companyScore(before) > 0 && (isLocation(after) || isTownName(after.trim()));
+    if (at && !isOrganisationAtPlace && (titleScore(before) > 0 || isNamePair || (!/^\s*at\s*$/i.test(at[0]) && before.trim().split(/\s+/).length <= 6))) {
       result.title ??= cleanFragment(fragment.slice(0, at.index));
       // "Werkstudent bei der Deutschen Bahn AG", "Stage presso la Ferrari": the article after the joining word is no part of the name.
       const rest = split(fragment.slice(at.index + at[0].length).replace(/^\s*(?:der|dem|den|die|das|de|het|la|il|lo|el|the)\s+(?=\p{Lu})/u, ''));

@@ -78,7 +78,7 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
     nextBlock = assignBlocks(lines, nextBlock);
     pdfLines.push(...lines);
   }
-  const lines = toDocumentLines(pdfLines);
+  const lines = toDocumentLines(pdfLines, new Map(pages.flatMap((page) => [...page.fontNames])));
   const ocrLines = imageOnlyPages.length ? await ocrPages(await opened.full(), imageOnlyPages.slice(0, PDF_LIMITS.maxOcrPages)) : [];
   const merged = ocrLines.length ? mergeByPage(lines, ocrLines) : lines;
   const text = withLinks(buildDocumentText('pdf', merged, pageCount, ocrLines.length > 0), pages.flatMap((page) => page.links));
@@ -86,11 +86,12 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
 }
 
 /**
- * The layout's lines as DocumentLines. A line set in a font other than the body text's and wider per
- * character than it is marked bold: the PDF's text layer names fonts only by resource, and a bold cut
- * of a typeface sets the same letters wider than its regular cut.
+ * The layout's lines as DocumentLines, marked bold or italic by the font most of the line is set in. A font's
+ * own name states its weight and slant when the PDF gives one (fontLook). A font whose name says nothing of
+ * them (a bare resource name) is bold when it is not the body text's font and sets letters wider per
+ * character than it: a bold cut of a typeface sets the same letters wider than its regular cut.
  */
-function toDocumentLines(lines: PdfLine[]): DocumentLine[] {
+function toDocumentLines(lines: PdfLine[], fontNames: Map<string, string>): DocumentLine[] {
   const stats = new Map<string, { chars: number; advance: number }>();
   for (const line of lines) {
     if (!line.font) continue;
@@ -102,17 +103,44 @@ function toDocumentLines(lines: PdfLine[]): DocumentLine[] {
   }
   const body = [...stats].sort((a, b) => b[1].chars - a[1].chars)[0];
   const bodyAdvance = body ? body[1].advance / Math.max(1, body[1].chars) : 0;
-  const isBoldFont = (font: string | undefined) => {
+  const isWiderFont = (font: string | undefined) => {
     const own = font ? stats.get(font) : undefined;
     return !!own && !!body && font !== body[0] && own.chars >= 3 && own.advance / own.chars > bodyAdvance * 1.03;
+  };
+  const looks = new Map<string, { bold: boolean; italic: boolean }>();
+  const lookOf = (font: string | undefined) => {
+    if (!font) return { bold: false, italic: false };
+    let look = looks.get(font);
+    if (!look) {
+      const named = fontLook(fontNames.get(font));
+      look = { bold: named ? named.bold : isWiderFont(font), italic: named?.italic ?? false };
+      looks.set(font, look);
+    }
+    return look;
   };
   return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, cellX: _cx, secondCellX, charWidth: _c, band: _b, textSize: _s, pageWidth: _w, leadEnd, endFont: _e, firstCellEndFont: _ce, ...line }) => {
     const read: DocumentLine = secondCellX === undefined ? line : { ...line, splitX: Math.round(secondCellX) };
     // Words set in one font, then the rest of the line in another: the page parts them as two fields.
     const lead = leadEnd === undefined ? '' : line.text.slice(0, leadEnd).trim();
     if (lead && lead.length < line.text.trim().length) read.lead = lead;
-    return isBoldFont(font) ? { ...read, bold: true } : read;
+    const look = lookOf(font);
+    return look.bold || look.italic ? { ...read, ...(look.bold ? { bold: true } : {}), ...(look.italic ? { italic: true } : {}) } : read;
   });
+}
+
+/**
+ * Weight and slant as a font's PostScript name states them, without its subset tag: "Calibri-Bold", "Arial-BoldItalicMT",
+ * "Montserrat-SemiBold", "MinionPro-It", TeX's Computer Modern and EC cuts ("CMBX12" bold extended, "CMTI10" text italic,
+ * "SFBX1000", "CMSL10" slanted). Null when the name is no typeface's (a bare resource name such as "F1" or "T3_0").
+ */
+export function fontLook(name: string | undefined): { bold: boolean; italic: boolean } | null {
+  const face = (name ?? '').replace(/^[A-Z]{6}\+/, '');
+  if (!/\p{L}{3,}/u.test(face) || /^(?:[FT]\d|g_d\d)/i.test(face)) return null;
+  const lower = face.toLowerCase();
+  const tex = /^(?:cm|ec|sf|tc|lm)(?:ss|tt)?(bx|b(?=\d)|ti|sl|it|bxti|bxsl|dunh|r|csc|mi|sy|ex|ssdc|ssi)/.exec(lower);
+  const bold = /bold|black|heavy|semibd|demi(?!-?light)|extrab|ultrab|-bd\b|,bd/.test(lower) || (!!tex && tex[1].startsWith('b'));
+  const italic = /italic|oblique|kursiv|-(?:bold|semibold|bd|light|medium)?it$|-it\b|,it\b/.test(lower) || (!!tex && /ti|sl|it|^mi$|ssi/.test(tex[1]));
+  return { bold, italic };
 }
 
 /** Text smaller than this (points) is not read: no one can see it on the page. */
@@ -171,6 +199,8 @@ interface PageText {
   height: number;
   /** The addresses of the page's link annotations. */
   links: string[];
+  /** The PostScript name of each font resource the page's text is set in ("ABCDEF+Calibri-Bold"), where the PDF gives one. */
+  fontNames: Map<string, string>;
 }
 
 /** The addresses a page's link annotations point to ("mailto:…", "https://www.linkedin.com/in/…"). */
@@ -219,6 +249,12 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
     }
     const { texts: painted, marks, rules, panels } = await paintedText(opened, page, number);
     const links = await pageLinks(page);
+    // The fonts were loaded by the paint pass: their names state weight and slant ("Calibri-Bold", "CMTI10").
+    const fontNames = new Map<string, string>();
+    for (const font of new Set(items.map((item) => item.font))) {
+      const name = font && page.commonObjs.has(font) ? (page.commonObjs.get(font) as { name?: unknown } | null)?.name : undefined;
+      if (font && typeof name === 'string') fontNames.set(font, name);
+    }
     page.cleanup();
     const visible: PositionedText[] = [];
     judgeItems(items, painted).forEach((verdict, i) => {
@@ -231,7 +267,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       const closed = closeUpLetterSpacing(item, painted);
       if (closed) visible[i] = { ...item, text: closed, letterSpaced: true };
     });
-    return { number, items: [...visible, ...drawnBullets(marks, visible)], rules, panels, width: viewport.width, height: viewport.height, links };
+    return { number, items: [...visible, ...drawnBullets(marks, visible)], rules, panels, width: viewport.width, height: viewport.height, links, fontNames };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('This PDF is damaged or not a valid PDF', { cause: error });

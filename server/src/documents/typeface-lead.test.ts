@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractCv } from '../extraction/extract-cv';
+import { fontLook } from './pdf-reader';
 import { readDocument } from './read-document';
 import { docx, p } from './test-support/word-xml';
 
@@ -131,5 +132,43 @@ describe('two fields the page parts only by typeface', () => {
     const cv = extractCv(doc);
     expect(doc.lines[0].text).toBe('JANE DOE');
     expect(cv.education.map((entry) => entry.institution)).toEqual(['University of Leeds', 'University of York']);
+  });
+});
+
+describe("a PDF font's weight and slant, as its name states them", () => {
+  it('reads the names of Word, Chromium, Adobe and TeX cuts, and says nothing for a bare resource name', () => {
+    const look = (name: string) => fontLook(name);
+    expect(look('ABCDEF+Calibri-Bold')).toEqual({ bold: true, italic: false });
+    expect(look('Arial-BoldItalicMT')).toEqual({ bold: true, italic: true });
+    expect(look('AAAAAA+Montserrat-SemiBold')).toEqual({ bold: true, italic: false });
+    expect(look('MinionPro-It')).toEqual({ bold: false, italic: true });
+    expect(look('TimesNewRomanPS-ItalicMT')).toEqual({ bold: false, italic: true });
+    expect(look('Helvetica-Oblique')).toEqual({ bold: false, italic: true });
+    expect(look('SegoeUI-DemiLight')).toEqual({ bold: false, italic: false });
+    expect(look('XVDXGB+CMR10')).toEqual({ bold: false, italic: false });
+    expect(look('OGUCSW+CMBX12')).toEqual({ bold: true, italic: false });
+    expect(look('VMCBNR+CMTI10')).toEqual({ bold: false, italic: true });
+    expect(look('SFBX1000')).toEqual({ bold: true, italic: false });
+    expect(look('LMRoman10-BoldItalic')).toEqual({ bold: true, italic: true });
+    expect(look('F1')).toBeNull();
+    expect(look('T3_0')).toBeNull();
+    expect(look(undefined)).toBeNull();
+  });
+
+  it('marks a PDF line set in an oblique cut italic and one in a bold cut bold, whatever their widths', async () => {
+    const { pdf, page, regular, bold, italic } = await helveticaPage([595, 842]);
+    page.drawText('Jane Doe', { x: 60, y: 780, size: 20, font: bold });
+    page.drawText('Experience', { x: 60, y: 740, size: 14, font: bold });
+    drawLine(page, 716, [['Firmware Engineer', bold]]);
+    drawLine(page, 702, [['Silicon Labs, Austin', italic]]);
+    drawLine(page, 688, [['Wrote the drivers of three radio chips and the tests that run them every night.', regular]]);
+    const doc = await readDocument(Buffer.from(await pdf.save()), 'cv.pdf');
+    const line = (start: string) => doc.lines.find((l) => l.text.startsWith(start));
+    expect(line('Firmware Engineer')).toMatchObject({ bold: true });
+    expect(line('Firmware Engineer')?.italic).toBeUndefined();
+    expect(line('Silicon Labs')).toMatchObject({ italic: true });
+    expect(line('Silicon Labs')?.bold).toBeUndefined();
+    expect(line('Wrote the drivers')?.bold ?? false).toBe(false);
+    expect(line('Wrote the drivers')?.italic ?? false).toBe(false);
   });
 });

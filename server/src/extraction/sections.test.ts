@@ -58,6 +58,14 @@ describe('headingKind', () => {
     ]);
   });
 
+  it('reads the software a CV lists, named as such, as skills; a field of study is no such heading', () => {
+    expect(headingKind('SOFTWARE PROGRAMS')).toBe('skills');
+    expect(headingKind('Logiciels')).toBe('skills');
+    expect(headingKind('Softwarekenntnisse')).toBe('skills');
+    expect(headingKind('Software Engineer')).toBeNull();
+    expect(headingKind('MASTER INFORMATIQUE')).toBeNull();
+  });
+
   it('does not take ordinary lines for headings', () => {
     expect(headingKind('Senior Software Engineer')).toBeNull();
     expect(headingKind('Led the education programme for 300 pupils across the region')).toBeNull();

@@ -44,6 +44,11 @@ const SPACING_ACCENTS: Record<string, string> = {
   '\u02dd': '\u030b', // double acute
 };
 const ACCENT_CLASS = `[${Object.keys(SPACING_ACCENTS).join('')}]`;
+
+/** A spacing accent drawn as a glyph of its own ("´", "¨", "ˆ"): what composeSpacingAccents joins to the letter after it. */
+export function isSpacingAccent(text: string): boolean {
+  return Object.hasOwn(SPACING_ACCENTS, text);
+}
 const HAS_SPACING_ACCENT = new RegExp(ACCENT_CLASS, 'u');
 const SPACING_ACCENT = new RegExp(`(${ACCENT_CLASS})(\\p{L})`, 'gu');
 const VOWEL = /^[aeiouyAEIOUYı]$/;

@@ -1,6 +1,7 @@
 import { extractImages, getResolvedPDFJS } from 'unpdf';
 import { buildDocumentText, withLinks } from './build-document-text';
 import { DocumentError } from './document-error';
+import { isSpacingAccent } from './normalise-glyphs';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { openPdf, type PdfDocument } from './pdf-open';
 import { PDF_LIMITS } from './pdf-limits';
@@ -143,6 +144,43 @@ export function fontLook(name: string | undefined): { bold: boolean; italic: boo
   return { bold, italic };
 }
 
+/**
+ * "Ecully´" for "Écully": TeX's classic encoding draws the accent over a capital as a glyph of its own, raised above the
+ * letter, so the text layer gives it as a piece apart that starts a little right of the word it sits on and is read after
+ * it. An accent alone in its piece, as large as the text under it and over a letter of another piece on its line, is put
+ * back before that letter, where composeSpacingAccents makes the two one accented letter.
+ */
+export function seatRaisedAccents(items: PositionedText[]): void {
+  const accents = new Set(items.filter((item) => !item.vertical && isSpacingAccent(item.text.trim())));
+  if (!accents.size) return;
+  // The pieces with letters by baseline, so that each accent looks only at the baselines just under it.
+  const letters = items.filter((item) => !accents.has(item) && !item.vertical && /\p{L}/u.test(item.text)).sort((a, b) => a.y - b.y);
+  const seated = new Set<PositionedText>();
+  for (const accent of accents) {
+    const centre = accent.x + accent.width / 2;
+    let low = 0;
+    let high = letters.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (letters[middle].y < accent.y) low = middle + 1;
+      else high = middle;
+    }
+    for (let k = low; k < letters.length && letters[k].y - accent.y <= accent.fontSize * 0.6; k++) {
+      const under = letters[k];
+      if (Math.abs(under.fontSize - accent.fontSize) > accent.fontSize * 0.2 || centre <= under.x || centre >= under.x + under.width) continue;
+      const chars = [...under.text];
+      const at = Math.min(chars.length - 1, Math.floor(((centre - under.x) / under.width) * chars.length));
+      if (!/\p{L}/u.test(chars[at])) break;
+      under.text = [...chars.slice(0, at), accent.text.trim(), ...chars.slice(at)].join('');
+      seated.add(accent);
+      break;
+    }
+  }
+  if (!seated.size) return;
+  const kept = items.filter((item) => !seated.has(item));
+  items.splice(0, items.length, ...kept);
+}
+
 /** Text smaller than this (points) is not read: no one can see it on the page. */
 const MIN_VISIBLE_SIZE = 2;
 
@@ -262,6 +300,7 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
       if (verdict.kept === items[i].text) visible.push(items[i]);
       else if (verdict.kept.trim()) visible.push({ ...items[i], text: verdict.kept });
     });
+    seatRaisedAccents(visible);
     // A letter-spaced piece read with its words closed up from where its glyphs are drawn.
     visible.forEach((item, i) => {
       const closed = closeUpLetterSpacing(item, painted);

@@ -2,6 +2,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractCv } from '../extraction/extract-cv';
 import { buildDocumentText } from './build-document-text';
+import type { PositionedText } from './pdf-layout';
+import { seatRaisedAccents } from './pdf-reader';
 import { readDocument } from './read-document';
 
 const read = (...texts: string[]) => buildDocumentText('txt', texts.map((text) => ({ text, page: 1, region: 'body' as const })), 1).lines.map((line) => line.text);
@@ -59,5 +61,41 @@ describe('accents drawn as glyphs of their own', () => {
   it('reads a line of 100,000 accents and letters in one pass', () => {
     const [line] = read('\u00b4e'.repeat(50_000));
     expect(line).toBe('é'.repeat(50_000));
+  });
+});
+
+describe('an accent raised over a capital, drawn as a piece of its own', () => {
+  it('puts the accent back on the capital it sits over ("Écully", not "Ecully´"), and leaves a lone accent beside a word alone', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Camille Durand', { x: 60, y: 780, size: 18, font: bold });
+    page.drawText('Experience', { x: 60, y: 740, size: 14, font: bold });
+    page.drawText('Groupe SEB', { x: 60, y: 716, size: 11, font: bold });
+    // TeX sets the accent first, raised and a little right of the E's left edge, then the word from the E's edge.
+    page.drawText('\u00b4', { x: 480.5, y: 718.6, size: 11, font: bold });
+    page.drawText('Ecully', { x: 480, y: 716, size: 11, font: bold });
+    page.drawText('Cheffe de projet digital', { x: 60, y: 702, size: 11, font });
+    page.drawText('2020 \u2013 2024', { x: 480, y: 702, size: 11, font });
+    // An acute beside a word, over no letter of it, is not moved.
+    page.drawText('Rock', { x: 60, y: 680, size: 11, font });
+    page.drawText('\u00b4', { x: 140, y: 682, size: 11, font });
+    const doc = await readDocument(Buffer.from(await pdf.save()), 'cv.pdf');
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts).toContain('Groupe SEB\tÉcully');
+    expect(texts.join('\n')).not.toContain('Ecully');
+    expect(texts.find((text) => text.startsWith('Rock'))).toMatch(/´$/);
+  });
+
+  it('reads a page of 20,000 lone accents and words without stalling, each accent on its letter', () => {
+    const items: PositionedText[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      items.push({ text: 'Ecole', x: 60, y: 20 + i * 20, width: 30, fontSize: 10 });
+      items.push({ text: '\u00b4', x: 60.5, y: 17 + i * 20, width: 4, fontSize: 10 });
+    }
+    seatRaisedAccents(items);
+    expect(items.length).toBe(10_000);
+    expect(items.every((item) => item.text === '\u00b4Ecole')).toBe(true);
   });
 });

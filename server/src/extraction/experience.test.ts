@@ -1046,3 +1046,12 @@ describe('parseExperience: an organisation named with its town', () => {
     expect(read(['Analyst at Deloitte', '2016 – 2019'])).toEqual([['Analyst', 'Deloitte']]);
   });
 });
+
+describe('parseExperience: a role in its feminine form, and a group as an employer', () => {
+  it('reads "Cheffe de projet", "Programadora", "Vendeuse" as roles under their employer, whatever the line order', () => {
+    const read = (lines: string[]) => parseExperience(lines).map((entry) => [entry.title, entry.company]);
+    expect(read(['Groupe SEB\tÉcully', 'Cheffe de projet digital\tJanvier 2020 – aujourd’hui'])).toEqual([['Cheffe de projet digital', 'Groupe SEB']]);
+    expect(read(['Banco Andino', 'Programadora Senior\t2018 – 2021'])).toEqual([['Programadora Senior', 'Banco Andino']]);
+    expect(read(['Vendeuse\t2015 – 2017', 'Galeries Lafayette Haussmann'])).toEqual([['Vendeuse', 'Galeries Lafayette Haussmann']]);
+  });
+});

@@ -96,6 +96,28 @@ function words(text: string): string[] {
  */
 const FIRM_TAIL = /(?:&|\b(?:and|und|en|e|y|et)\b)\s*(?:partners?|partnerschaft|associates|associados|asociados|associes|associés|associati|soci|sons|söhne|sohne|zonen|fils|hijos|filhos|figli|co|cie)\b\.?(?=[\s,;)|]|$)/iu;
 
+/**
+ * A role word in its feminine form, in the seven languages: German adds "-in" ("Werkstudentin", "Praktikantin"); French
+ * "-e", "-euse", "-trice", "-ère", "-ienne", a doubled consonant ("Cheffe", "Développeuse", "Conseillère"); Spanish,
+ * Italian and Portuguese "-a" for "-o" or after a consonant ("Ingeniera", "Consultora", "Programadora"). Folded words.
+ */
+function isFeminineOfRole(word: string): boolean {
+  if (word.length < 5) return false;
+  const forms = [
+    word.replace(/in$/, ''),
+    // (Not "-ée": folded it is English "-ee", and "Employee" is no "employé".)
+    word.replace(/(?<=[^aeiou])e$/, ''),
+    word.replace(/euse$/, 'eur'),
+    word.replace(/trice$/, 'teur'),
+    word.replace(/iere$/, 'ier'),
+    word.replace(/ienne$/, 'ien'),
+    word.replace(/([a-z])\1e$/, '$1'),
+    word.replace(/a$/, 'o'),
+    word.replace(/a$/, ''),
+  ];
+  return forms.some((form) => form !== word && form.length >= 3 && TITLE_WORDS.has(form));
+}
+
 export function titleScore(text: string): number {
   let score = 0;
   const firm = FIRM_TAIL.exec(text);
@@ -104,7 +126,7 @@ export function titleScore(text: string): number {
   const all = words(text).map((word) => (word.includes('-') && !TITLE_WORDS.has(word) ? word.slice(word.lastIndexOf('-') + 1) : word));
   for (const word of all) {
     // "Werkstudentin", "Praktikantin": German writes a woman's role with "-in" after the word.
-    if (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word)) || (word.endsWith('in') && TITLE_WORDS.has(word.slice(0, -2)))) score += 2;
+    if (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word)) || isFeminineOfRole(word)) score += 2;
     else if (TITLE_QUALIFIERS.has(word)) score += 1;
   }
   return score;

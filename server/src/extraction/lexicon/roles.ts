@@ -85,7 +85,7 @@ export const ORGANISATION_WORDS = new Set(
   pharmaceuticals pharma university college school institute council ministry authority nhs enterprises ventures
   engineering ingenieria construction construccion infirmary center centre universidad universite universitat bank banque banco insurance investments brands
   commission commissione comision comissao kommission parliament parlament parlamento gericht tribunal municipality gemeente
-  gemeinde stadtwerke mairie ayuntamiento comune prefeitura camara kanzlei`.split(/\s+/),
+  gemeinde stadtwerke mairie ayuntamiento comune prefeitura camara kanzlei group groupe gruppe grupo gruppo groep`.split(/\s+/),
 );
 
 /** Either kind of organisation word. */

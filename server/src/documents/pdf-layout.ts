@@ -798,6 +798,15 @@ function isControlGlyph(text: string): boolean {
 const ICON = '\uf000';
 
 /**
+ * The gap between a label and the cell it labels: wider than a word space, or below nothing, the label running over
+ * into the content column (a label too long for its margin, "Programmierung" over the edge of "Python, Scala"): the
+ * pieces of one word never overlap.
+ */
+function isGapBesideLabel(gap: number, size: number): boolean {
+  return gap > size * 0.5 || gap < -size * 0.1;
+}
+
+/**
  * "Mother tongue(s)  German", "March 2002 – July 2002  Internship": a label or date column set close to the content
  * beside it (Europass, moderncv, a two-cell table) leaves a gap too narrow to read as a cell's, but the content begins
  * at the left edge the content column's own lines begin at. A piece that opens there after a gap wider than a word's,
@@ -820,7 +829,7 @@ function markColumnEdges(rows: Row[]): void {
       if (item.x - end > item.fontSize * 1.5) before = '';
       const label = before.trim();
       const isLabel = (label.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2 && !BULLET_GLYPH.test(label) && !/^(?:\d{1,2}|[a-z])[.)]$/i.test(label);
-      if (isLabel && item.x - end > item.fontSize * 0.5 && item.x - end <= item.fontSize * 1.5 && isEdge(item.x)) {
+      if (isLabel && isGapBesideLabel(item.x - end, item.fontSize) && item.x - end <= item.fontSize * 1.5 && isEdge(item.x)) {
         opening.push(item);
         break;
       }
@@ -861,6 +870,10 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
     let lastWord: PositionedText | undefined;
     let firstCellEndFont: string | undefined;
     let leadEnd: number | null | undefined;
+    // The same, for the cell the line's words are in now (after its last tab): where its first words end, from the cell's start.
+    let cellStart = 0;
+    let cellFont: string | undefined;
+    let cellLeadEnd: number | null | undefined;
     row.items.forEach((item, index) => {
       const gap = item.x - end;
       // An icon font's glyph set apart from what follows (a drop capital runs on into its word) is no
@@ -876,13 +889,16 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
         return;
       }
       if (text) {
-        if (gap > item.fontSize * 1.5 || (item.opensCell && gap > item.fontSize * 0.5) || (gap > item.fontSize * 0.15 && isSizeBreak(lastWord, item))) {
+        if (gap > item.fontSize * 1.5 || (item.opensCell && isGapBesideLabel(gap, item.fontSize)) || (gap > item.fontSize * 0.15 && isSizeBreak(lastWord, item))) {
           if (!hasWideGap) {
             firstCellRight = end;
             firstCellFont = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0];
             firstCellEndFont = lastWord?.font;
           }
           text = text.trimEnd() + '\t';
+          cellStart = text.length;
+          cellFont = undefined;
+          cellLeadEnd = undefined;
           hasWideGap = true;
           cellX = item.x;
           secondCellX ??= item.x;
@@ -902,6 +918,8 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
         firstFont ??= item.font;
         lastWord = item;
         if (leadEnd === undefined && item.font !== firstFont) leadEnd = !text.includes('\t') && (/ $/.test(text) || /^ /.test(item.text)) ? text.length : null;
+        cellFont ??= item.font;
+        if (cellLeadEnd === undefined && item.font !== cellFont) cellLeadEnd = / $/.test(text) || /^ /.test(item.text) ? text.length - cellStart : null;
       }
       text += item.text;
       end = Math.max(end, item.x + item.width);
@@ -935,6 +953,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       firstCellEndFont,
       endFont: lastWord?.font,
       ...(typeof leadEnd === 'number' ? { leadEnd } : {}),
+      ...(hasWideGap && typeof cellLeadEnd === 'number' ? { lastCellLeadEnd: cellLeadEnd } : {}),
       charWidth: (end - x) / chars,
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
@@ -985,6 +1004,8 @@ export interface PdfLine extends DocumentLine {
   firstCellEndFont?: string;
   /** Where the line's first words end when the words after them are set in another font (an offset in `text`). */
   leadEnd?: number;
+  /** A row of cells: where its last cell's first words end when the words after them are set in another font (an offset in that cell). */
+  lastCellLeadEnd?: number;
   /** The line's average advance per visible character. */
   charWidth: number;
   /** The size most of the line's characters are set in (a date in a larger type beside them aside). */
@@ -1144,8 +1165,12 @@ export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
       });
       if (rest.length) {
         const x = restXs[0];
+        // What is left of the line is its last cell alone: that cell's lead is the line's ("Firmenkunden," in bold before the employer).
+        const lastCellLead = rest.length === 1 && !goesOn[parts.length - 1] ? line.lastCellLeadEnd : undefined;
+        const { leadEnd: _lead, lastCellLeadEnd: _cellLead, ...unfolded } = line;
         kept.push({
-          ...line,
+          ...unfolded,
+          ...(lastCellLead !== undefined ? { leadEnd: lastCellLead - (parts[parts.length - 1].length - parts[parts.length - 1].trimStart().length) } : {}),
           text: rest.join('\t'),
           x: Math.round(x),
           exactX: x,

@@ -119,7 +119,7 @@ function toDocumentLines(lines: PdfLine[], fontNames: Map<string, string>): Docu
     }
     return look;
   };
-  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, cellX: _cx, secondCellX, charWidth: _c, band: _b, textSize: _s, pageWidth: _w, leadEnd, endFont: _e, firstCellEndFont: _ce, ...line }) => {
+  return lines.map(({ font, exactX: _x, exactY: _y, right: _r, textX: _t, cellX: _cx, secondCellX, charWidth: _c, band: _b, textSize: _s, pageWidth: _w, leadEnd, lastCellLeadEnd: _cl, endFont: _e, firstCellEndFont: _ce, ...line }) => {
     const read: DocumentLine = secondCellX === undefined ? line : { ...line, splitX: Math.round(secondCellX) };
     // Words set in one font, then the rest of the line in another: the page parts them as two fields.
     const lead = leadEnd === undefined ? '' : line.text.slice(0, leadEnd).trim();

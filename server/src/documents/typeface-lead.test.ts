@@ -18,7 +18,11 @@ async function helveticaPage(size: [number, number]) {
 
 /** Pieces of one line drawn side by side, each in its font, a space's width apart where the text has a space. */
 function drawLine(page: PDFPage, y: number, pieces: [string, PDFFont][]): void {
-  let x = 60;
+  drawLineAt(page, 60, y, pieces);
+}
+
+function drawLineAt(page: PDFPage, from: number, y: number, pieces: [string, PDFFont][]): void {
+  let x = from;
   for (const [text, font] of pieces) {
     page.drawText(text, { x, y, size: 10, font });
     x += font.widthOfTextAtSize(text, 10);
@@ -170,5 +174,53 @@ describe("a PDF font's weight and slant, as its name states them", () => {
     expect(line('Silicon Labs')?.bold).toBeUndefined();
     expect(line('Wrote the drivers')?.bold ?? false).toBe(false);
     expect(line('Wrote the drivers')?.italic ?? false).toBe(false);
+  });
+});
+
+describe('a moderncv entry: dates in the margin, a title wrapped on a word no phrase ends on, then the employer in italics', () => {
+  it('gives the title its wrapped end ("… für Firmenkunden"), the employer its own field, and parts a label that runs over the margin', async () => {
+    const { pdf, page, regular, bold, italic } = await helveticaPage([595, 842]);
+    const at = (text: string, x: number, y: number, font: PDFFont) => page.drawText(text, { x, y, size: 10, font });
+    /** Pieces from the content column's edge on, each in its font. */
+    const run = (y: number, pieces: [string, PDFFont][]) => drawLineAt(page, 146, y, pieces);
+    page.drawText('Lukas Brenner', { x: 146, y: 780, size: 20, font: bold });
+    at('lukas.brenner@example.de', 146, 760, regular);
+    page.drawText('Berufserfahrung', { x: 146, y: 730, size: 14, font: bold });
+    at('seit 04/2021', 80, 710, regular);
+    run(710, [['Senior Data Engineer', bold], [', ', regular], ['Allianz Technology SE', italic], [', München', regular]]);
+    run(698, [['Aufbau einer Datenplattform für die Schadensabteilung.', regular]]);
+    at('10/2017–03/2021', 62, 680, regular);
+    run(680, [['Softwareentwickler im Bereich Zahlungsverkehr und Risikomanagement für', bold]]);
+    run(668, [['Firmenkunden', bold], [', ', regular], ['Stadtsparkasse München', italic], [', München', regular]]);
+    run(656, [['Entwicklung von Schnittstellen zu SEPA-Systemen.', regular]]);
+    page.drawText('Kenntnisse', { x: 146, y: 630, size: 14, font: bold });
+    // A label too long for the margin runs 3 points into the content column.
+    at('Programmierung', 149 - regular.widthOfTextAtSize('Programmierung', 10), 612, regular);
+    run(612, [['Python, Scala, SQL, Java', regular]]);
+    at('Werkzeuge', 138 - regular.widthOfTextAtSize('Werkzeuge', 10), 598, regular);
+    run(598, [['Spark, Airflow, Kubernetes', regular]]);
+    const doc = await readDocument(Buffer.from(await pdf.save()), 'cv.pdf');
+    expect(doc.lines.map((line) => line.text)).toContain('Programmierung\tPython, Scala, SQL, Java');
+    expect(doc.lines.find((line) => line.text.startsWith('Firmenkunden'))?.lead).toBe('Firmenkunden,');
+    const cv = extractCv(doc);
+    expect(cv.experience.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Senior Data Engineer', 'Allianz Technology SE'],
+      ['Softwareentwickler im Bereich Zahlungsverkehr und Risikomanagement für Firmenkunden', 'Stadtsparkasse München'],
+    ]);
+    expect(cv.skills).toEqual(expect.arrayContaining(['Python', 'Scala', 'Spark']));
+    expect(cv.skills.join(' ')).not.toContain('Programmierung');
+  });
+
+  it('keeps the lead of a line whose margin date wrapped with it: the line left after the date folds up starts in its own font', async () => {
+    const { pdf, page, regular, bold, italic } = await helveticaPage([595, 842]);
+    page.drawText('Berufserfahrung', { x: 146, y: 730, size: 14, font: bold });
+    for (const [y, text] of [[710, 'Aufbau einer Datenplattform.'], [698, 'Leitung eines Teams.'], [660, 'Entwicklung von Schnittstellen.'], [648, 'Betrieb der Systeme.']] as const) page.drawText(text, { x: 146, y, size: 10, font: regular });
+    page.drawText('10/2017–', { x: 95, y: 684, size: 10, font: regular });
+    page.drawText('Softwareentwickler Zahlungsverkehr', { x: 146, y: 684, size: 10, font: bold });
+    page.drawText('03/2021', { x: 99, y: 672, size: 10, font: regular });
+    drawLineAt(page, 146, 672, [['Firmenkunden', bold], [', ', regular], ['Stadtsparkasse München', italic]]);
+    const doc = await readDocument(Buffer.from(await pdf.save()), 'cv.pdf');
+    expect(doc.lines.map((line) => line.text)).toContain('10/2017–03/2021\tSoftwareentwickler Zahlungsverkehr');
+    expect(doc.lines.find((line) => line.text.startsWith('Firmenkunden'))?.lead).toBe('Firmenkunden,');
   });
 });

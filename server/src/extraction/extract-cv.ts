@@ -124,8 +124,29 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
 function parseSections<T>(sections: Section[], kind: Section['kind'], parse: (texts: string[]) => T[], fits: (entry: T) => boolean): T[] {
   const own = sections.filter((section) => section.kind === kind && !section.shared);
   const shared = sections.filter((section) => section.kind === kind && section.shared);
-  const textsOf = (list: Section[]) => list.flatMap((section) => section.lines.map(withLeadApart));
+  const textsOf = (list: Section[]) => list.flatMap((section) => leadsFinishingCutLines(section.lines).map(withLeadApart));
   return [...parse(textsOf(own)), ...shared.flatMap((section) => parse(textsOf([section])).filter(fits))];
+}
+
+/**
+ * A title wrapped at its column's edge on a word no phrase ends on ("Softwareentwickler … Risikomanagement für"), and
+ * on the next line the words up to a change of weight or slant ("Firmenkunden," in bold, then the employer in italics):
+ * those words are the end of the cut line, not the start of the next field. They go back onto the line above (its
+ * last cell), and the line below keeps what follows them.
+ */
+export function leadsFinishingCutLines(lines: DocumentLine[]): DocumentLine[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    const [above, line] = [out[i - 1], out[i]];
+    const { lead } = line;
+    if (!lead || line.kind === 'bullet' || above.kind === 'bullet' || above.page !== line.page || !endsOnJoiningWord(above.text.trimEnd())) continue;
+    const start = line.text.length - line.text.trimStart().length;
+    const rest = line.text.slice(start + lead.length).trim();
+    if (!line.text.startsWith(lead, start) || lead.includes('\t') || wordCount(lead) > 6 || !/^[\p{Lu}\p{N}]/u.test(rest)) continue;
+    out[i - 1] = { ...above, text: `${above.text.trimEnd()} ${lead.replace(/[,;]$/, '')}` };
+    out[i] = { ...line, text: rest, lead: undefined };
+  }
+  return out;
 }
 
 /**

@@ -86,6 +86,9 @@ const OTHER_FIELD_LABEL = /^(?:(?:end\s+)?clients?|customers?|projects?(?:\s+(?:
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|apprenticeship|permanent|temporary|seasonal|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|praktikum|pflichtpraktikum|befristet|unbefristet|cdi|cdd|stage|alternance|apprentissage|temps (?:plein|partiel)|jornada completa|media jornada|tiempo (?:completo|parcial)|pr[áa]cticas|pasant[íi]a|tirocinio|tirocinio curriculare|tempo (?:pieno|parziale|integral|parcial)|est[áa]gio|meio per[íi]odo|voltijd|deeltijd|afstudeerstage)$/i;
 
+/** The longest a role or an employer runs: nine words, German compounds among them, as long as a header line may be. */
+const MAX_PART_CHARS = 110;
+
 function words(text: string): string[] {
   return fold(text).split(/[^a-z0-9&.+-]+/).filter(Boolean);
 }
@@ -283,7 +286,7 @@ function splitPlaceAfterHyphen(piece: string): string[] {
 export function roleParts(text: string): string[] {
   if (isOtherFieldLabel(text)) return [];
   const { parts, places } = splitHeaderWithPlaces(text);
-  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
+  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
 }
 
 /**
@@ -456,7 +459,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
   // "Tirocinio" on its own line, where no part names a role: the kind of post is all the role there is.
   const isRoleByKind = (part: string) => fragmentOf.get(part)?.trim() === part && !parts.some((other) => other !== part && titleScore(other) > 0);
-  const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= 80 && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
+  const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
   const remaining: string[] = [];
   for (const part of open) {
     const isPlace = isLocation(part) || trailingPlaces.has(part);

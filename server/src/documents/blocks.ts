@@ -7,6 +7,9 @@ import type { BlockKind, BlockTypography, DocumentBlock, DocumentLine } from './
  * together. Typography is measured against the document's body text: the font size most of its
  * characters are set in.
  */
+/** How much larger than the body text a heading is set, at the least, to stand apart by its size alone. */
+export const LARGER_THAN_BODY = 1.15;
+
 export function buildBlocks(lines: DocumentLine[]): DocumentBlock[] {
   const bodySize = bodyFontSize(lines);
   const leading = bodyLeading(lines);

@@ -6,16 +6,21 @@ import { MAX_LINKS, type DocumentLine, type DocumentText, type FileType } from '
 export function buildDocumentText(format: FileType, lines: DocumentLine[], pages: number, ocr = false): DocumentText {
   const kept: DocumentLine[] = [];
   for (const line of lines) {
-    // Non-breaking and other exotic spaces become plain spaces; tabs stay meaningful as column gaps.
-    const text = normaliseGlyphs(line.text)
-      .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
-      .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
-      .replace(/[^\S\t]+/g, ' ')
-      .replace(/\t+/g, '\t')
-      .trim();
-    if (text) kept.push({ ...line, text });
+    const text = normaliseLineText(line.text);
+    // The lead is words of the text: it reads as they do ("Máster", not "M´aster").
+    if (text) kept.push(line.lead ? { ...line, text, lead: normaliseLineText(line.lead) } : { ...line, text });
   }
   return { format, lines: kept, blocks: buildBlocks(kept), text: kept.map((l) => l.text).join('\n'), pages: Math.max(1, pages), ocr };
+}
+
+function normaliseLineText(text: string): string {
+  // Non-breaking and other exotic spaces become plain spaces; tabs stay meaningful as column gaps.
+  return normaliseGlyphs(text)
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+    .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
+    .replace(/[^\S\t]+/g, ' ')
+    .replace(/\t+/g, '\t')
+    .trim();
 }
 
 /** The document with the addresses it links to, each once, at most MAX_LINKS; unchanged when it links nowhere. */

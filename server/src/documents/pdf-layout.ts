@@ -1,4 +1,4 @@
-import { endsOnJoiningWord, isRuleText, joinWrappedLines } from './blocks';
+import { endsOnJoiningWord, isRuleText, joinWrappedLines, LARGER_THAN_BODY } from './blocks';
 import type { Box } from './pdf-paint';
 import type { DocumentLine, LineRegion } from './types';
 
@@ -114,7 +114,7 @@ function layoutUpright(
   const rows = groupRows(body);
   markColumnEdges(rows);
   // (A table of dates and labels is read across too, unless its left column reads as labels heading blocks.)
-  const labelColumn = gutter !== null && !inherited && isLabelColumn(rows, gutter);
+  const labelColumn = gutter !== null && !inherited && (isLabelColumn(rows, gutter) || isMarginHeadingColumn(rows, gutter));
   const dateColumn = gutter !== null && (inherited ? inherited === 'dates' : isDateColumn(rows, gutter) || (!labelColumn && isTableOfDates(rows, gutter)));
   const isLabelled = gutter !== null && !dateColumn && (inherited ? inherited === 'labels' : labelColumn);
   columns.gutter = gutter;
@@ -497,6 +497,31 @@ function isLabelColumn(rows: Row[], gutter: number): boolean {
 }
 
 /**
+ * A left column of section headings, each set larger than the text beside it and level with its section's first line
+ * (moderncv's fancy style; a theme that sets "EXPERIENCE" in the margin of its jobs), under whatever stands beside the
+ * name at the top (an address): a column of labels, read heading by heading in page order. A sidebar has lines of its
+ * own under its headings (a list of skills, contact lines): the first line of body size under a heading says so.
+ */
+function isMarginHeadingColumn(rows: Row[], gutter: number): boolean {
+  const rightSizes = rows.flatMap((row) => row.items.filter((item) => item.x >= gutter).map((item) => item.fontSize)).sort((a, b) => a - b);
+  if (!rightSizes.length) return false;
+  const body = rightSizes[Math.floor(rightSizes.length / 2)];
+  let headings = 0;
+  let beside = 0;
+  for (const row of rows) {
+    const left = row.items.filter((item) => item.x + item.width <= gutter && item.text.trim());
+    if (!left.length) continue;
+    if (Math.max(...left.map((item) => item.fontSize)) < body * LARGER_THAN_BODY) {
+      if (headings) return false;
+      continue;
+    }
+    headings++;
+    if (row.items.some((item) => item.x >= gutter)) beside++;
+  }
+  return beside >= 2;
+}
+
+/**
  * A column of labels beside what they label: each column keeps its own lines (a paragraph beside a label wraps
  * within its column), read in the order of the page: a label just before the first line of what it labels.
  */
@@ -506,7 +531,8 @@ function readLabelColumns(rows: Row[], gutter: number, page: number): PdfLine[] 
   let lastLabel: PdfLine | undefined;
   const labels = columns.filter(({ line }) => {
     if (line.column !== 0) return true;
-    if (!lastLabel || !isLowerStart(line.text) || line.exactY - lastLabel.exactY > (line.fontSize ?? 10) * 2.5) {
+    // (An e-mail or a web address is a field of its own, whatever its case.)
+    if (!lastLabel || !isLowerStart(line.text) || /@|https?:|www\./i.test(line.text) || line.exactY - lastLabel.exactY > (line.fontSize ?? 10) * 2.5) {
       lastLabel = line;
       return true;
     }
@@ -1091,7 +1117,8 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
         line.page === row.page &&
         (line.column ?? 0) === (row.column ?? 0) &&
         !text.includes('\t') &&
-        Math.abs(line.exactX - row.exactX) <= tolerance &&
+        // At the cell's left edge, or at its right edge when the cell is set flush right (a margin of dates).
+        (Math.abs(line.exactX - row.exactX) <= tolerance || (row.firstCellRight !== undefined && Math.abs(line.right - row.firstCellRight) <= tolerance)) &&
         line.right <= row.secondCellX - size * 0.5 &&
         Math.abs(line.textSize - size) <= size * 0.04 &&
         isWrapGap(gap, size, column?.leading ?? size * 1.2);
@@ -1099,8 +1126,10 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
       // beside the cell's text before the next cell ("Distributed Ledger" / "Technologie"): the typesetter wrapped
       // it as a paragraph's line wraps. (The employer under "Project Coordinator⇥2012 – 2014" would have fitted.)
       const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell) || /^\(/.test(text) || (didNotFit(row, previous, line, text, cell) && (nextRowAlike(row, lines, i + 2) || endsInOtherFont(row, previous, line)));
+      // A date cut between its month and its year ("jul. 2017–dic." over "2017") is one date.
+      const endsDate = DATE_LIKE.test(cell) && /\p{L}{2,}\.?$/u.test(cell) && /^(?:19|20)\d{2}$/.test(text);
       // An e-mail or a web address under the first cell is a field of its own, whatever its case.
-      if (!isUnderCell || !goesOn || !text || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)) break;
+      if (!isUnderCell || !text || (!endsDate && (!goesOn || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)))) break;
       cell = joinWrappedLines([cell, text]);
       previous = line;
       i++;

@@ -1,3 +1,4 @@
+import { LARGER_THAN_BODY } from '../documents/blocks';
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
 import { findDateRange, findSingleDate } from './dates';
@@ -269,9 +270,6 @@ export function inlineHeading(text: string): { kind: SectionKind; rest: string }
   }
   return null;
 }
-
-/** How much larger than the body text a heading is set, at the least, to stand apart by its size alone. */
-const LARGER_THAN_BODY = 1.15;
 
 /** The size most of a document's text is set in (by characters): its body text. 0 when no line has a size. */
 function commonestSize(lines: DocumentLine[]): number {

@@ -141,7 +141,7 @@ describe('two fields the page parts only by typeface', () => {
 
 describe("a PDF font's weight and slant, as its name states them", () => {
   it('reads the names of Word, Chromium, Adobe and TeX cuts, and says nothing for a bare resource name', () => {
-    const look = (name: string) => fontLook(name);
+    const look = (name: string | undefined) => fontLook(name);
     expect(look('ABCDEF+Calibri-Bold')).toEqual({ bold: true, italic: false });
     expect(look('Arial-BoldItalicMT')).toEqual({ bold: true, italic: true });
     expect(look('AAAAAA+Montserrat-SemiBold')).toEqual({ bold: true, italic: false });

@@ -225,3 +225,11 @@ describe('a long line of skills parted by spaced slashes', () => {
     expect(extractSkills(['SAP MM / Gestión de inventarios / Microsoft Excel / Power BI / Negociación con proveedores'])).toEqual(['SAP MM', 'Gestión de inventarios', 'Microsoft Excel', 'Power BI', 'Negociación con proveedores']);
   });
 });
+
+describe('extractSkills: a row whose cell is a line of prose', () => {
+  it('reads the item beside the prose, and from the prose only the skills it names', () => {
+    expect(extractSkills(['PyCharm\tCLion', 'OS\tJ’utilise régulièrement pour mes projets de développement Python et Docker comme', 'macOS'])).toEqual(['PyCharm', 'CLion', 'OS', 'Python', 'Docker', 'macOS']);
+    // A competence written as a sentence on a line of its own stays one item, as written.
+    expect(extractSkills(['Works well under pressure and meets deadlines'])).toEqual(['Works well under pressure and meets deadlines']);
+  });
+});

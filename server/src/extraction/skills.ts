@@ -382,9 +382,17 @@ export function extractSkills(lines: string[]): string[] {
     const next = isLevelLine[index + 1] ? index + 2 : index + 1;
     if (next < sectionLines.length && wordCount(line) <= 3 && !/[,;|•·\t:]/.test(line) && !lookupSkill(stripBullet(line)) && countOf(next) >= 3) return;
     // "Skilled in reading and interpreting blueprints": a competence written as a sentence is one item, as written.
-    const items = isCompetenceSentence(line) ? [stripBullet(line).trim()] : itemsOf[index];
+    // (Not beside another cell: "OS⇥J'utilise régulièrement pour mes projets…" is a list's item beside a paragraph's line,
+    // and the line of prose yields only the skills it names.)
+    const cells = line.split('\t');
+    const isRowWithProse = cells.length > 1 && cells.some((cell) => isCompetenceSentence(cell));
+    const items = isRowWithProse
+      ? cells.flatMap((cell) => (isCompetenceSentence(cell) ? findKnownSkills(cell) : splitSkillItems(cell)))
+      : isCompetenceSentence(line)
+        ? [stripBullet(line).trim()]
+        : itemsOf[index];
     for (const item of items) {
-      const skill = items === itemsOf[index] ? normaliseSkill(item) : item;
+      const skill = items === itemsOf[index] || isRowWithProse ? normaliseSkill(item) : item;
       if (!skill || seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());
       skills.push(skill);

@@ -101,3 +101,17 @@ describe("a line's lead reads as its text does", () => {
     expect(doc.lines[0]).toMatchObject({ text: 'Máster en Informática, Universidad de Sevilla', lead: 'Máster en Informática,' });
   });
 });
+
+describe('a line under a heading-sized first cell, centred under it', () => {
+  it('stays a line of its own: only a date cut before its year joins a cell by its right edge', async () => {
+    const { pdf, regular, bold, left } = await page();
+    left('José Expósito', 120, 780, 30, bold);
+    for (const [y, text] of [[700, 'Universidad Complutense de Madrid'], [686, 'Ingeniería Técnica en Informática'], [672, 'Cambridge Regional College'], [620, 'Armour Comms, Londres']] as const) left(text, 230, y, 10, regular);
+    left('idiomas', 130, 672, 14, bold);
+    left('español nativo', 121, 658, 10, regular);
+    left('fluent in English', 112, 644, 10, regular);
+    const doc = await readDocument(Buffer.from(await pdf.save()), 'cv.pdf');
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts.some((text) => text.startsWith('idiomas español'))).toBe(false);
+  });
+});

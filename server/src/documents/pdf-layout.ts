@@ -1117,8 +1117,6 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
         line.page === row.page &&
         (line.column ?? 0) === (row.column ?? 0) &&
         !text.includes('\t') &&
-        // At the cell's left edge, or at its right edge when the cell is set flush right (a margin of dates).
-        (Math.abs(line.exactX - row.exactX) <= tolerance || (row.firstCellRight !== undefined && Math.abs(line.right - row.firstCellRight) <= tolerance)) &&
         line.right <= row.secondCellX - size * 0.5 &&
         Math.abs(line.textSize - size) <= size * 0.04 &&
         isWrapGap(gap, size, column?.leading ?? size * 1.2);
@@ -1126,10 +1124,13 @@ export function foldWrappedFirstCells(lines: PdfLine[]): PdfLine[] {
       // beside the cell's text before the next cell ("Distributed Ledger" / "Technologie"): the typesetter wrapped
       // it as a paragraph's line wraps. (The employer under "Project Coordinator⇥2012 – 2014" would have fitted.)
       const goesOn = isLowerStart(text) || endsOnJoiningWord(cell) || /[,/&-]$/.test(cell) || /^\(/.test(text) || (didNotFit(row, previous, line, text, cell) && (nextRowAlike(row, lines, i + 2) || endsInOtherFont(row, previous, line)));
-      // A date cut between its month and its year ("jul. 2017–dic." over "2017") is one date.
-      const endsDate = DATE_LIKE.test(cell) && /\p{L}{2,}\.?$/u.test(cell) && /^(?:19|20)\d{2}$/.test(text);
+      const isAtLeftEdge = Math.abs(line.exactX - row.exactX) <= tolerance;
+      // A date cut between its month and its year ("jul. 2017–dic." over "2017") is one date, under the cell's left edge
+      // or its right edge when the cell is set flush right (a margin of dates).
+      const endsDate =
+        DATE_LIKE.test(cell) && /\p{L}{2,}\.?$/u.test(cell) && /^(?:19|20)\d{2}$/.test(text) && (isAtLeftEdge || (row.firstCellRight !== undefined && Math.abs(line.right - row.firstCellRight) <= tolerance));
       // An e-mail or a web address under the first cell is a field of its own, whatever its case.
-      if (!isUnderCell || !text || (!endsDate && (!goesOn || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)))) break;
+      if (!isUnderCell || !text || (!endsDate && (!isAtLeftEdge || !goesOn || /@|https?:|www\./i.test(text) || BULLET_GLYPH.test(text) || DATED_START.test(text) || LABELLED.test(text)))) break;
       cell = joinWrappedLines([cell, text]);
       previous = line;
       i++;

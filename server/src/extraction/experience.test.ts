@@ -1055,3 +1055,11 @@ describe('parseExperience: a role in its feminine form, and a group as an employ
     expect(read(['Vendeuse\t2015 – 2017', 'Galeries Lafayette Haussmann'])).toEqual([['Vendeuse', 'Galeries Lafayette Haussmann']]);
   });
 });
+
+describe('parseExperience: a place on a line of its own under the header', () => {
+  it('is the entry’s place, not its first bullet', () => {
+    const [entry] = parseExperience(['2019–2020\tTutore di Collegio', "Collegio di Sant'Anna", 'Oxford, Regno Unito', 'Seguito di 12 studenti del primo anno.']);
+    expect(entry).toMatchObject({ title: 'Tutore di Collegio', company: "Collegio di Sant'Anna", location: 'Oxford, Regno Unito' });
+    expect(entry.highlights).toEqual(['Seguito di 12 studenti del primo anno.']);
+  });
+});

@@ -194,6 +194,15 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
       entry.title = null;
     }
   }
+  for (const entry of entries) {
+    // "Collegio di Sant'Anna" / "Oxford, Regno Unito": a place on a line of its own under the entry's header, before its
+    // text, is the entry's place, not its first bullet.
+    const first = entry.highlights[0]?.replace(/[.\s]+$/, '');
+    if (!entry.location && first && isPlaceOnly(first)) {
+      entry.location = first;
+      entry.highlights.shift();
+    }
+  }
   cutPlacesLikeTheSection(entries);
   // An undated entry left with neither a role nor an employer said nothing.
   return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);

@@ -111,7 +111,8 @@ export function joinWrappedLines(texts: string[]): string {
     if (hyphenated) {
       const prefix = hyphenated[1].toLowerCase();
       // "linkedin.com/in/katharina-" + "vogel-hh": an address breaks after its own hyphens; no word was split there.
-      const isAddress = isAddressToken(lastToken(out));
+      // "jean-" + "pierre.roux@mail.fr": the line goes on with an address, which a line breaks at its own hyphens only.
+      const isAddress = isAddressToken(lastToken(out)) || /^[^\s@]+@[^\s@]+\.\p{L}{2,}|^[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}\//u.test(text);
       const isCompound = !/^\p{Ll}/u.test(text) || isAcronym || isAddress || COMPOUND_OPENERS.has(prefix) || COMPOUND_CLOSERS.test(text.toLowerCase());
       out = isCompound ? out + text : out.slice(0, -1) + text;
       continue;

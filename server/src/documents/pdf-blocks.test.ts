@@ -1087,6 +1087,8 @@ describe('a label or date column set close to its content', () => {
 describe('an address wrapped in a narrow column', () => {
   it('is put back whole: its own hyphen kept, a piece broken off anywhere joined without a space', () => {
     expect(joinWrappedLines(['linkedin.com/in/katharina-', 'vogel-hh'])).toBe('linkedin.com/in/katharina-vogel-hh');
+    expect(joinWrappedLines(['jean-', 'pierre.roux@mail.fr'])).toBe('jean-pierre.roux@mail.fr');
+    expect(joinWrappedLines(['E-mail: anne-', 'sophie@example.org · Lyon'])).toBe('E-mail: anne-sophie@example.org · Lyon');
     expect(joinWrappedLines(['Valencia, España linkedin.com/in/luciaromerosan', 'chez'])).toBe('Valencia, España linkedin.com/in/luciaromerosanchez');
     expect(joinWrappedLines(['camille.laurent@courriel.exampl', 'e'])).toBe('camille.laurent@courriel.example');
     // Words of a sentence after an address stay words.

@@ -112,6 +112,10 @@ describe('headingKind', () => {
     expect(headingKind('Certificaciones Técnicas')).toBe('certifications');
     expect(headingKind('Compétences informatiques')).toBe('skills');
     expect(headingKind('Esperienze professionali')).toBe('experience');
+    // A selection or relevance named after the heading, as the Romance languages place it.
+    expect(headingKind('Experiência Profissional Relevante')).toBe('experience');
+    expect(headingKind('Expériences professionnelles récentes')).toBe('experience');
+    expect(headingKind('Esperienze lavorative selezionate')).toBe('experience');
     // In plain case, commas separate the items of a list.
     expect(headingKind('Leadership, Communication, Teamwork')).toBeNull();
   });

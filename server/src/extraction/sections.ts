@@ -36,6 +36,9 @@ const TRAILING_QUALIFIERS = new Set([
   'complementares', 'relevantes', 'principales', 'principali', 'informatiques', 'informaticas', 'informatiche',
   'academica', 'academicas', 'academique', 'academiques', 'accademica', 'accademiche', 'linguisticas',
   'linguistiques', 'linguistiche', 'obtenues', 'obtenidas', 'conseguite', 'obtidas',
+  // "Experiência Profissional Relevante", "Expériences professionnelles récentes", "Esperienze lavorative selezionate".
+  'relevante', 'pertinente', 'pertinentes', 'rilevante', 'rilevanti', 'recente', 'recentes', 'recientes', 'recenti',
+  'selecionadas', 'seleccionadas', 'selezionate', 'choisies', 'selectionnees',
 ]);
 /**
  * Last words that make a short title a list of skills, in the languages that put the noun last: "Applied Skills",

@@ -1062,4 +1062,44 @@ describe('parseExperience: a place on a line of its own under the header', () =>
     expect(entry).toMatchObject({ title: 'Tutore di Collegio', company: "Collegio di Sant'Anna", location: 'Oxford, Regno Unito' });
     expect(entry.highlights).toEqual(['Seguito di 12 studenti del primo anno.']);
   });
+
+  it('reads a row of fields as a header however it ends, and a lone year in its last cell as its date', () => {
+    // An invented CV: each role a date line, then "Employer | Place - Role." closed by a stop, then a paragraph.
+    const entries = parseExperience([
+      'Mars 2021 - actuel',
+      'Lumen Bank | Lyon (France) - Responsable technique.',
+      "En tant que responsable technique de l'équipe paiements, j'ai encadré cinq développeurs.",
+      'Juin 2017 - février 2021',
+      'Ardoise Logiciels | Nantes (France) - Développeur full-stack.',
+      "J'ai rejoint l'équipe produit peu après le lancement du site.",
+    ]);
+    expect(entries.map((e) => [e.title, e.company, e.startDate, e.endDate, e.current])).toEqual([
+      ['Responsable technique', 'Lumen Bank', '2021-03', null, true],
+      ['Développeur full-stack', 'Ardoise Logiciels', '2017-06', '2021-02', false],
+    ]);
+    // A sentence stays a sentence: a stop after running words in lower case ends no header.
+    const [one] = parseExperience(['2019 - 2020', 'Kestrel Foods | Analyst', 'Built the weekly sales report for the board.']);
+    expect(one).toMatchObject({ title: 'Analyst', company: 'Kestrel Foods' });
+    expect(one.highlights).toEqual(['Built the weekly sales report for the board.']);
+
+    // "Employer, Place" over "Role | dates", and a role of one year dated by the year alone after the bar.
+    const roles = parseExperience([
+      'Verdaline Cosmétiques, Annecy',
+      'Technicienne de laboratoire | 2019 - 2021',
+      'Contrôle des matières premières',
+      'Orvane Polymères, Valence',
+      'Assistant de recherche | 2018',
+      'Analyse des propriétés des résines',
+    ]);
+    expect(roles.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Technicienne de laboratoire', 'Verdaline Cosmétiques', '2019', '2021'],
+      ['Assistant de recherche', 'Orvane Polymères', '2018', '2018'],
+    ]);
+  });
+
+  it('reads French "en" after a role as its field, and Spanish "en" as the employer', () => {
+    expect(assignHeaderParts(['Stagiaire en Chimie'])).toMatchObject({ title: 'Stagiaire en Chimie', company: null });
+    expect(assignHeaderParts(['Alternante en Assurance Qualité'])).toMatchObject({ title: 'Alternante en Assurance Qualité' });
+    expect(assignHeaderParts(['Desarrollador Senior en Tech Solutions'])).toMatchObject({ title: 'Desarrollador Senior', company: 'Tech Solutions' });
+  });
 });

@@ -93,7 +93,9 @@ function prepare(texts: string[]): Line[] {
       // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
       const cells = (part: string) => part.replace(/\t+/g, ' | ');
       const rest = range ? cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length))) : cells(text);
-      return { text, isBullet: isBullet(text), range, rest: cleanFragment(rest.replace(/\(\s*\)/g, '')) };
+      const fields = cleanFragment(rest.replace(/\(\s*\)/g, ''));
+      // "Marshmallow | Londres - Technical Lead.": the stop closing a row of fields belongs to none of them.
+      return { text, isBullet: isBullet(text), range, rest: /[.!]$/.test(fields) && !endsOnAbbreviation(fields) && isFieldRow(fields) ? fields.slice(0, -1) : fields };
     });
 }
 
@@ -113,8 +115,10 @@ function isInSentence(text: string, range: DateRange, isListOfRoles: boolean): b
 
 /** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */
 function singleDateRange(text: string): DateRange | null {
-  // "Innovatech Solutions⇥2022 (6 months)": a lone date in the last cell of a row dates that row's role.
-  const cellStart = text.lastIndexOf('\t') + 1;
+  // "Innovatech Solutions⇥2022 (6 months)", "Stagiaire en Chimie | 2018": a lone date in the last cell of a row (a tab
+  // or a bar with space around it parts the cells) dates that row's role.
+  const bar = /\s\|\s+(?=[^|]*$)/.exec(text);
+  const cellStart = Math.max(text.lastIndexOf('\t') + 1, bar ? bar.index + bar[0].length : 0);
   const cell = text.slice(cellStart);
   if (!isDateOnly(cell)) return null;
   const bare = cell.trim().replace(SEASON, '');
@@ -168,8 +172,17 @@ function isHeaderLike(line: Line): boolean {
   if (line.isBullet || OTHER_LABEL.test(line.text)) return false;
   const text = line.rest || line.text;
   if (wordCount(withoutAddress(text)) > 10 || text.length > 110) return false;
-  if (/[.!?]$/.test(text) && !endsOnAbbreviation(text) && wordCount(text) > 4) return false;
+  if (/[.!?]$/.test(text) && !endsOnAbbreviation(text) && wordCount(text) > 4 && !isFieldRow(text)) return false;
   return true;
+}
+
+/**
+ * "Marshmallow | Londres (Royaume-Uni) - Technical Lead.": short fields set apart by separators, none of them a
+ * phrase of prose, are a header's parts however the line ends; a stop closes a sentence only in running text.
+ */
+function isFieldRow(text: string): boolean {
+  const parts = text.replace(/[.!?]$/, '').split(/\s*\|\s*|\s+[·•–—-]\s+/);
+  return parts.length >= 2 && parts.every((part) => wordCount(part) <= 6 && !isSentence(part) && !/[.!?;:]\s/.test(part));
 }
 
 /**

@@ -104,6 +104,18 @@ const FIRM_TAIL = /(?:&|\b(?:and|und|en|e|y|et)\b)\s*(?:partners?|partnerschaft|
  * "-e", "-euse", "-trice", "-ère", "-ienne", a doubled consonant ("Cheffe", "Développeuse", "Conseillère"); Spanish,
  * Italian and Portuguese "-a" for "-o" or after a consonant ("Ingeniera", "Consultora", "Programadora"). Folded words.
  */
+/**
+ * "Stagiaire en Chimie", "Alternante en Assurance Qualité", "Ingénieur en informatique": French names an employer after
+ * "chez" or "à"; "en" after a French role names its field, as Spanish "en" names an employer ("Desarrollador en Globant").
+ * A role is French by a role word only French writes (folded).
+ */
+const FRENCH_ROLE_WORDS = new Set(
+  'stagiaire alternant alternante apprenti apprentie doctorant doctorante ingenieur ingenieure charge chargee technicien technicienne chercheur chercheuse developpeur developpeuse conseiller conseillere directeur directrice enseignant enseignante professeur redacteur redactrice animateur animatrice formateur formatrice vendeur vendeuse cheffe'.split(' '),
+);
+function isFrenchRole(text: string): boolean {
+  return words(text).some((word) => FRENCH_ROLE_WORDS.has(word));
+}
+
 function isFeminineOfRole(word: string): boolean {
   if (word.length < 5) return false;
   const forms = [
@@ -435,15 +447,15 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // Portuguese joins with "na"/"no" ("Gestora de projetos na Natura") too. A capitalised name no list knows is the
     // employer unless the role before the word is a qualification that names its field ("Técnico em Informática") or
     // the name is a place ("Camarero en Madrid").
-    const romance = /^([^|–—\t]{3,60}?)\s+(?:en|chez|em|na|no|EN|CHEZ|EM|NA|NO)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment.replace(/[\s|()–—-]+$/, ''));
+    const romance = /^([^|–—\t]{3,60}?)\s+(en|chez|em|na|no|EN|CHEZ|EM|NA|NO)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment.replace(/[\s|()–—-]+$/, ''));
     // (In a line set in capitals every word is capitalised: only an organisation's word tells an employer there.)
     const isNamedEmployer = (before: string, after: string) =>
       !isInCapitals(fragment) &&
       isCapitalisedName(after) && after.split(/\s+/).length <= 4 && !QUALIFICATION_BEFORE_FIELD.test(fold(before)) && !isLocation(after) && !isTownName(after) && titleScore(after) === 0;
-    if (romance && titleScore(romance[1]) > 0 && (companyScore(romance[2]) >= (isInCapitals(fragment) ? 1 : 0.5) || isNamedEmployer(romance[1], romance[2]))) {
+    if (romance && titleScore(romance[1]) > 0 && !(/^en$/i.test(romance[2]) && isFrenchRole(romance[1])) && (companyScore(romance[3]) >= (isInCapitals(fragment) ? 1 : 0.5) || isNamedEmployer(romance[1], romance[3]))) {
       result.title ??= cleanFragment(romance[1]);
-      result.company ??= cleanFragment(romance[2]);
-      if (romance[3]) parts.push(...split(romance[3]));
+      result.company ??= cleanFragment(romance[3]);
+      if (romance[4]) parts.push(...split(romance[4]));
       continue;
     }
     const pieces = split(fragment);

@@ -49,7 +49,7 @@ export const TITLE_WORDS = new Set(
   asesor asesora cajero cajera kassierer kassiererin caissier caissiere kellner kellnerin garcom garconete
   serveerster recepcionista rezeptionist rezeptionistin receptionniste receptioniste fontanero idraulico elektriker
   electricien eletricista electricista kochin conductor conductora fahrer fahrerin repartidor repartidora
-  aprendiz apprendista auszubildender auszubildende apprenti apprentie azubi magazziniere lagerist lageristin magasinier
+  aprendiz apprendista auszubildender auszubildende apprenti apprentie alternant doctorant pasante azubi magazziniere lagerist lageristin magasinier
   arbeiter arbeiterin operador operadora dependiente dependienta secretaria teleoperador teleoperadora picker cleaner
   freelancer freiberufler freiberuflerin barrister physiotherapist physiotherapeut physiotherapeutin fisioterapeuta
   fisioterapista kinesitherapeute fysiotherapeut tischler tischlerin carpintero falegname

@@ -1102,4 +1102,23 @@ describe('parseExperience: a place on a line of its own under the header', () =>
     expect(assignHeaderParts(['Alternante en Assurance Qualité'])).toMatchObject({ title: 'Alternante en Assurance Qualité' });
     expect(assignHeaderParts(['Desarrollador Senior en Tech Solutions'])).toMatchObject({ title: 'Desarrollador Senior', company: 'Tech Solutions' });
   });
+
+  it("reads what follows a role's dates after a colon as its text, unless it is the role", () => {
+    const entries = parseExperience([
+      'CEO – Norvale Retail (2020 – 2025): 900 magasins, +15% CA, transformation omnicanale',
+      'COO – Norvale Logistique (2015 – 2018): Intégration de deux réseaux',
+    ]);
+    expect(entries.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['CEO', 'Norvale Retail', '2020', '2025'],
+      ['COO', 'Norvale Logistique', '2015', '2018'],
+    ]);
+    expect(entries[0].highlights).toEqual(['900 magasins, +15% CA, transformation omnicanale']);
+    // The employer and its dates, then the role after the colon: one header.
+    expect(parseExperience(['Brightwell (June 1999 – Present): VP of Data Centers'])[0]).toMatchObject({ title: 'VP of Data Centers', company: 'Brightwell' });
+  });
+
+  it('drops a label that names no role before the role', () => {
+    const [entry] = parseExperience(['Asignación a Cliente: Analytics Engineer | Hakkoda | Ene 2025 - Ago 2025']);
+    expect(entry).toMatchObject({ title: 'Analytics Engineer', company: 'Hakkoda', startDate: '2025-01', endDate: '2025-08' });
+  });
 });

@@ -87,15 +87,24 @@ function prepare(texts: string[]): Line[] {
   // items are the roles, and only a date inside a sentence of one is no role's.
   const isListOfRoles = dates.some(Boolean) && joined.every((text, i) => !dates[i] || isBullet(text));
   return joined
-    .map((text, i) => {
+    .flatMap((text, i): Line[] => {
       const found = dates[i];
       const range = found && isBullet(text) && isInSentence(text, found, isListOfRoles) ? null : found;
+      // "CEO – Carrefour Pologne (2020 – 2025): 900 magasins, +15% CA": after the dates, a colon opens what the role was;
+      // that is the role's text, an item of its own (never more of its header).
+      const told = range && !isBullet(text) && /\p{L}/u.test(text.slice(0, range.index)) ? /^\)?\s*:\s+(?=\S)/.exec(text.slice(range.index + range.length)) : null;
+      // (Unless a role follows the colon: "Google (June 1999 – Present): AVP of Data Centers" is a header in one line.)
+      const after = told ? text.slice(range!.index + range!.length + told[0].length) : '';
+      if (range && told && (titleScore(after) === 0 || wordCount(after) > 8)) {
+        const head = text.slice(0, range.index + range.length + told[0].indexOf(':'));
+        return [{ text: head, isBullet: false, range, rest: cleanFragment(text.slice(0, range.index).replace(/\t+/g, ' | ')) }, { text: after, isBullet: true, range: null, rest: after }];
+      }
       // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
       const cells = (part: string) => part.replace(/\t+/g, ' | ');
       const rest = range ? cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length))) : cells(text);
       const fields = cleanFragment(rest.replace(/\(\s*\)/g, ''));
       // "Marshmallow | Londres - Technical Lead.": the stop closing a row of fields belongs to none of them.
-      return { text, isBullet: isBullet(text), range, rest: /[.!]$/.test(fields) && !endsOnAbbreviation(fields) && isFieldRow(fields) ? fields.slice(0, -1) : fields };
+      return [{ text, isBullet: isBullet(text), range, rest: /[.!]$/.test(fields) && !endsOnAbbreviation(fields) && isFieldRow(fields) ? fields.slice(0, -1) : fields }];
     });
 }
 
@@ -200,6 +209,9 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
       entry.location ??= entry.company.replace(/[.\s]+$/, '');
       entry.company = null;
     }
+    // "Asignación a Cliente: Analytics Engineer", "Mission : Consultant SAP": a label naming no role before the role itself.
+    const labelled = entry.title ? /^([^:]{3,40}?)\s*:\s+(\S.*)$/.exec(entry.title) : null;
+    if (labelled && titleScore(labelled[1]) === 0 && titleScore(labelled[2]) > 0) entry.title = labelled[2];
     if (entry.title && (!isPlausibleHeaderPart(entry.title) || !isPlausibleRole(entry.title))) entry.title = null;
     // "Metro Manila", "Chelmsford": a place read where the role was expected is the entry's place too.
     if (entry.title && titleScore(entry.title) === 0 && isPlaceOnly(entry.title.replace(/[.\s]+$/, ''))) {

@@ -1121,4 +1121,25 @@ describe('parseExperience: a place on a line of its own under the header', () =>
     const [entry] = parseExperience(['Asignación a Cliente: Analytics Engineer | Hakkoda | Ene 2025 - Ago 2025']);
     expect(entry).toMatchObject({ title: 'Analytics Engineer', company: 'Hakkoda', startDate: '2025-01', endDate: '2025-08' });
   });
+
+  it('reads a town with its region code as a place, and no slot of places as the employers', () => {
+    // Employer⇥Town, RC over Role⇥dates, as Awesome-CV sets an Italian CV; the codes in capitals are no employers' initials.
+    const entries = parseExperience([
+      'IBX\tCrotone, KR',
+      'SVILUPPATORE SOFTWARE\tOttobre 2021 – presente',
+      'Progetto AIC - Applicazioni in cloud.',
+      'Gestione e sviluppo di un pool di 40 applicazioni.',
+      'NTZ Data\tRende, CS',
+      'SVILUPPATORE SOFTWARE\tAprile 2020 – Settembre 2021',
+      'Software scritto in Java, utilizzando il framework Spring.',
+      'Esprivia\tRende, CS',
+      'SVILUPPATORE SOFTWARE\tSettembre 2019 – Marzo 2020',
+      'Sviluppato in Java, su database Oracle.',
+    ]);
+    expect(entries.map((e) => [e.title, e.company])).toEqual([
+      ['SVILUPPATORE SOFTWARE', 'IBX'],
+      ['SVILUPPATORE SOFTWARE', 'NTZ Data'],
+      ['SVILUPPATORE SOFTWARE', 'Esprivia'],
+    ]);
+  });
 });

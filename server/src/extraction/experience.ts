@@ -599,8 +599,11 @@ function readByShape(drafts: Draft[]): void {
     const best = [...votes].filter(([key]) => held.some(([heldKey]) => heldKey === key)).sort((a, b) => b[1] - a[1]);
     return best.length && best[0][1] >= quorum && (best.length === 1 || best[0][1] > best[1][1]) ? best[0][0] : undefined;
   };
+  // "IBM⇥Crotone, KR" / "Exprivia⇥Rende, CS": a slot that holds a place in most entries holds no employer, however its
+  // region codes in capitals look like one's initials.
+  const isPlaceSlot = (key: string) => drafts.filter((draft) => isPlaceOnly(draft.slots.get(key)?.text ?? '')).length >= quorum;
   const strongest = (score: (seen: { role: number; organisation: number }) => number, except?: string) => {
-    const ranked = held.filter(([key]) => key !== except).map(([key, seen]) => [key, score(seen)] as const).sort((a, b) => b[1] - a[1]);
+    const ranked = held.filter(([key]) => key !== except && !isPlaceSlot(key)).map(([key, seen]) => [key, score(seen)] as const).sort((a, b) => b[1] - a[1]);
     return ranked.length && ranked[0][1] > 0 && (ranked.length === 1 || ranked[0][1] > ranked[1][1]) ? ranked[0][0] : undefined;
   };
   /** With one field's place known, the one other place most entries fill is the other field's ("Employer, Role, Town"). */
@@ -631,7 +634,7 @@ function readByShape(drafts: Draft[]): void {
     // ("Universität Regensburg" stays the employer over a chair's line that a wrapped title moved into its place).
     const asRole = (text: string) => titleScore(text) - companyScore(text);
     if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && asRole(title.text) >= asRole(fields.title)))) next.title = title.text;
-    if (company && (!fields.company || (companyRead !== undefined && companyRead !== companySlot && -asRole(company.text) >= -asRole(fields.company)))) next.company = company.text;
+    if (company && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && -asRole(company.text) >= -asRole(fields.company)))) next.company = company.text;
     if (next.title === fields.title && next.company === fields.company) continue;
     if (!next.title || !next.company || next.title === next.company) continue;
     fields.title = next.title;

@@ -180,7 +180,10 @@ export function isPlaceOnly(part: string): boolean {
   if (!townAndRegion) return isRegionName(part);
   const [town, region] = townAndRegion;
   const isTown = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}?\p{Ll}+){0,2}$/u.test(town) && titleScore(town) === 0 && companyScore(town) === 0;
-  return isTown && (REGION_CODES.has(region.replace(/\./g, '')) || isRegionName(region));
+  // A code no list holds names a region too when it is what codes of regions are: two capitals after a town, set
+  // apart by a comma ("Crotone, KR", "Campinas, SP"), and no field's abbreviation (three are an organisation's: "MIT").
+  const isRegionCode = parts.length === 2 && /^[A-Z]{2}$/.test(region) && !/^(?:IT|HR|QA|UX|UI|VP|AI|BI|PR|PM|ML|SA|AG|BV|NV|SL|KG)$/.test(region);
+  return isTown && (REGION_CODES.has(region.replace(/\./g, '')) || isRegionName(region) || isRegionCode);
 }
 
 /**
@@ -219,7 +222,7 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
         const previous = merged[merged.length - 1];
         if (previous && LEGAL_FORMS.has(fold(part).replace(/\.$/, '')) ) merged[merged.length - 1] = `${previous}, ${part}`;
         // "Birmingham, AL, Desktop Support Technician": a part with role words is no part of the place before it.
-        else if (previous && isLocation(`${previous}, ${part}`) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
+        else if (previous && (isLocation(`${previous}, ${part}`) || isPlaceOnly(`${previous}, ${part}`)) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
         else merged.push(part);
       }
       // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.

@@ -1142,4 +1142,21 @@ describe('parseExperience: a place on a line of its own under the header', () =>
       ['SVILUPPATORE SOFTWARE', 'Esprivia'],
     ]);
   });
+
+  it('reads "Employer: Role" under the dates, and German compound roles by their last word', () => {
+    const entries = parseExperience([
+      '2018-05 - heute, Hockenheim',
+      'Kranich Beteiligungs AG: Vorstandsmitglied',
+      '• Zugang zu Experten aus verschiedenen Bereichen.',
+      '2023-10 - 2024-06, Hamburg',
+      'Lindwurm Ltd.: Informationssicherheitsbeauftragter',
+      '• Beratung in allen Fragen der IT-Sicherheit.',
+    ]);
+    expect(entries.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Vorstandsmitglied', 'Kranich Beteiligungs AG', '2018-05', null],
+      ['Informationssicherheitsbeauftragter', 'Lindwurm Ltd.', '2023-10', '2024-06'],
+    ]);
+    // A form's label before the colon is a label, not an employer.
+    expect(parseExperience(['Position: Analyst', 'Company: Kestrel Foods', '2019 - 2020'])[0]).toMatchObject({ title: 'Analyst', company: 'Kestrel Foods' });
+  });
 });

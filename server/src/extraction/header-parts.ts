@@ -204,7 +204,7 @@ export function splitHeader(text: string): string[] {
 function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<string> } {
   const parts: string[] = [];
   const trailingPlaces = new Set<string>();
-  for (const piece of text.split(SEPARATORS).flatMap(splitRoleFromOrganisation).flatMap(splitPlaceAfterHyphen).flatMap(splitBracketedPlace)) {
+  for (const piece of text.split(SEPARATORS).flatMap(splitRoleFromOrganisation).flatMap((piece) => (SEPARATORS.test(text) ? [piece] : splitOrganisationColonRole(piece))).flatMap(splitPlaceAfterHyphen).flatMap(splitBracketedPlace)) {
     const cleaned = cleanFragment(piece);
     if (!cleaned) continue;
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
@@ -284,6 +284,19 @@ function splitRoleFromOrganisation(piece: string): string[] {
   const isName = (text: string) => titleScore(text) === 0 && /^[\p{Lu}\d]/u.test(text) && !isLocation(text) && wordCount(text) <= 6;
   const isRole = (text: string) => titleScore(text) > companyScore(text);
   return (isRole(left) && isName(right)) || (isName(left) && isRole(right)) ? [left, right] : [piece];
+}
+
+/**
+ * "DEGIT AG: Vorstandsmitglied", "Privatbank: Projektmanager": an employer's name, a colon, then the role held there.
+ * (A form's label before the colon names a field, "Position: Analyst"; that is read as a label elsewhere. On a line
+ * of several fields the employer has a field of its own: "Asignación a Cliente: Analytics Engineer | Hakkoda".)
+ */
+function splitOrganisationColonRole(piece: string): string[] {
+  const colon = piece.indexOf(': ');
+  if (colon <= 0 || piece.includes(':', colon + 1)) return [piece];
+  const [left, right] = [piece.slice(0, colon).trim(), piece.slice(colon + 1).trim()];
+  const isName = titleScore(left) === 0 && /^[\p{Lu}\d]/u.test(left) && !isLocation(left) && wordCount(left) <= 5 && !isOtherFieldLabel(left) && !FIELD_LABEL.test(left) && !isDateLabel(left);
+  return isName && titleScore(right) > companyScore(right) && wordCount(right) <= 8 ? [left, right] : [piece];
 }
 
 function splitPlaceAfterHyphen(piece: string): string[] {

@@ -1159,4 +1159,22 @@ describe('parseExperience: a place on a line of its own under the header', () =>
     // A form's label before the colon is a label, not an employer.
     expect(parseExperience(['Position: Analyst', 'Company: Kestrel Foods', '2019 - 2020'])[0]).toMatchObject({ title: 'Analyst', company: 'Kestrel Foods' });
   });
+
+  it('reads the header above a sentence that stands between it and the dates', () => {
+    const entries = parseExperience([
+      'Lindwurm Analytics GmbH, Leipzig',
+      'Head of Data',
+      'Aufstieg über Data Engineer, Lead Data Engineer und Head of Labs zum Leiter des Bereichs',
+      '04/2015 – 07/2018',
+      '• Führung des Data-Teams.',
+      'Kranich Versicherung AG, Halle',
+      'Data Engineer',
+      '01/2012 – 03/2015',
+      '• Aufbau der Datenplattform.',
+    ]);
+    expect(entries.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Head of Data', 'Lindwurm Analytics GmbH', '2015-04', '2018-07'],
+      ['Data Engineer', 'Kranich Versicherung AG', '2012-01', '2015-03'],
+    ]);
+  });
 });

@@ -391,13 +391,29 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
   const drafts: Draft[] = [];
   for (let i = 0; i < anchors.length; i++) {
     const anchor = anchors[i];
-    const headerLines = lines.slice(headerStarts[i], headerEnds[i]);
+    let headerLines = lines.slice(headerStarts[i], headerEnds[i]);
     // "Head Code Ninja, Area 52" / "2013-09 — Present | Agile PostgreSQL Boost MySQL JIRA": when the lines above the
     // dates name the role and the employer, a list of capitalised tags sharing the date line is neither.
     const above = headerLines.filter((line) => line !== lines[anchor]);
     const isTagList = wordCount(lines[anchor].rest) >= 5 && lines[anchor].rest.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word));
     const fragments = (isHeaderAbove && above.length && isTagList && namesRoleAndEmployer(above) ? above : headerLines).map((line) => line.rest).filter(Boolean);
-    const fields = assignHeaderParts(fragments);
+    let fields = assignHeaderParts(fragments);
+    // "LOVOO GmbH, Dresden" / "Head of Data" / "Aufstieg über Data Engineer, Lead Data Engineer …" / dates: where the
+    // line next to the dates names neither the role nor the employer, the header lines above it do.
+    if (isHeaderAbove && !fields.title && !fields.company) {
+      const floor = i === 0 ? 0 : headerEnds[i - 1];
+      let start = headerStarts[i];
+      // (Over one line of prose at most, just above the dates: the career at that employer told in a sentence.)
+      const prose = start === anchor && start > floor + 1 && !lines[start - 1].isBullet && !lines[start - 1].range && isHeaderLike(lines[start - 2]) ? lines[start - 1] : null;
+      if (prose) start--;
+      while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range) start--;
+      const wider = start < headerStarts[i] ? assignHeaderParts(lines.slice(start, headerEnds[i]).filter((line) => line !== prose).map((line) => line.rest).filter(Boolean)) : null;
+      if (wider && (wider.title || wider.company)) {
+        headerStarts[i] = start;
+        headerLines = lines.slice(start, headerEnds[i]);
+        fields = wider;
+      }
+    }
 
     // An employer line standing alone above several roles: remember it for the roles below.
     const standalone = headerLines.filter((line) => line !== lines[anchor] && !line.range);

@@ -544,6 +544,10 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       }
     }
     let kind = kindOf(line.text);
+    // "• Key-Projekte:" among a role's bullets: a list item naming a part of the role's text heads no section where the
+    // document sets its headings apart in a look of their own that the item does not have.
+    const inEntries = currentByFlow[flow];
+    if (kind && (line.kind === 'bullet' || isBullet(line.text)) && headingStyle !== null && !isHeadingStyled(line) && inEntries && ENTRY_SECTIONS.has(inEntries.kind) && inEntries.lines.length > 0) kind = null;
     const next = lines[index + 1];
     if (!kind && next && next.region === line.region && isShortCaps(line.text) && isShortCaps(next.text) && !isBullet(line.text)) {
       // A heading wrapped in a narrow column: "PROFESSIONAL / CERTIFICATIONS".

@@ -1177,4 +1177,9 @@ describe('parseExperience: a place on a line of its own under the header', () =>
       ['Data Engineer', 'Kranich Versicherung AG', '2012-01', '2015-03'],
     ]);
   });
+
+  it('counts no cell bar or ampersand as a word of a header line', () => {
+    const [entry] = parseExperience(['Business Analyst', 'Lorbeer & GAD IT AG (nun Nordbank AG)\tKarlsruhe, DE', 'Okt. 2019 – Jun. 2021', 'Aufgaben:']);
+    expect(entry).toMatchObject({ title: 'Business Analyst', company: 'Lorbeer & GAD IT AG (nun Nordbank AG)', startDate: '2019-10', endDate: '2021-06' });
+  });
 });

@@ -180,7 +180,9 @@ function isHeaderLike(line: Line): boolean {
   // "Main activities⇥…": a form's row that the CV labels as the entry's text.
   if (line.isBullet || OTHER_LABEL.test(line.text)) return false;
   const text = line.rest || line.text;
-  if (wordCount(withoutAddress(text)) > 10 || text.length > 110) return false;
+  // (A cell's bar or an ampersand is no word: "Fiducia & GAD IT AG (nun Atruvia AG) | Karlsruhe, DE" is ten.)
+  const words = withoutAddress(text).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  if (words > 10 || text.length > 110) return false;
   if (/[.!?]$/.test(text) && !endsOnAbbreviation(text) && wordCount(text) > 4 && !isFieldRow(text)) return false;
   return true;
 }

@@ -47,13 +47,12 @@ describe('judge', () => {
     expect(judge('', [read('bullet', 'x')])).toBe('other');
   });
 
-  it('stays quick on a long label cut into many pieces among many blocks', () => {
+  // (How quick is for bench:layout to print; here the test's own timeout is the bound, on a loaded machine too.)
+  it('judges a long label cut into many pieces among many blocks without hanging', () => {
     const pieces = Array.from({ length: 300 }, (_, i) => `line ${i} of a long wrapped paragraph,`);
     const blocks = [...pieces.map((text) => read('paragraph', text)), ...pieces.map((text, i) => read('bullet', `${i} ${text} and more`))];
-    const started = performance.now();
     expect(judge(pieces.join(' '), blocks)).toBe('cut');
     expect(judge('x'.repeat(5000), blocks)).toBe('other');
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -202,7 +202,13 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
     for (const row of groupRows(header)) {
       const size = Math.max(...row.items.map((item) => item.fontSize));
       const next = firstAbove(ys, row.y + size * 0.35);
-      if (next - row.y <= size * 1.5 && !isRunningTop(rowText(row))) for (const item of row.items) reclaimed.add(item);
+      // (Or, aligned on the rows under it, at the distance they keep from row to row: a table's rows set apart by their
+      // padding. A header standing apart is set elsewhere across the page.)
+      const after = firstAbove(ys, next + size * 0.35);
+      const left = Math.min(...row.items.map((item) => item.x));
+      const nextLeft = Math.min(...pieces.filter((item) => Math.abs(item.y - next) < 1).map((item) => item.x));
+      const isTableRow = Number.isFinite(after) && Math.abs(left - nextLeft) <= 2 && next - row.y <= (after - next) * 1.1;
+      if ((next - row.y <= size * 1.5 || isTableRow) && !isRunningTop(rowText(row))) for (const item of row.items) reclaimed.add(item);
     }
     header = header.filter((item) => !reclaimed.has(item));
   }

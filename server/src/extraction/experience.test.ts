@@ -1182,4 +1182,10 @@ describe('parseExperience: a place on a line of its own under the header', () =>
     const [entry] = parseExperience(['Business Analyst', 'Lorbeer & GAD IT AG (nun Nordbank AG)\tKarlsruhe, DE', 'Okt. 2019 – Jun. 2021', 'Aufgaben:']);
     expect(entry).toMatchObject({ title: 'Business Analyst', company: 'Lorbeer & GAD IT AG (nun Nordbank AG)', startDate: '2019-10', endDate: '2021-06' });
   });
+
+  it('reads a brand written in lower case as the employer when its legal form closes it', () => {
+    expect(assignHeaderParts(['Software Developer · orvane tec Systems GmbH, Willich'])).toMatchObject({ title: 'Software Developer', company: 'orvane tec Systems GmbH', location: 'Willich' });
+    // A sentence in lower case stays no employer.
+    expect(assignHeaderParts(['Software Developer · worked on the billing system']).company).toBeNull();
+  });
 });

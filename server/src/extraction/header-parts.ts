@@ -397,6 +397,9 @@ export function labelledField(fragment: string): { field: 'title' | 'company'; v
 
 /** A name written in lower case as brands and web addresses are ("otulea.uni-bremen.de", "bol.com", "eBay"): one word, no prose. */
 function isLowerCaseName(part: string): boolean {
+  // "atlan tec Systems GmbH", "prodot GmbH": a brand written in lower case is a name when its legal form closes it.
+  const last = part.trim().split(/\s+/).pop() ?? '';
+  if (wordCount(part) <= 5 && wordCount(part) >= 2 && LEGAL_FORMS.has(fold(last)) && !NAME_OPENING_FORMS.has(fold(last).replace(/\.$/, ''))) return true;
   return /^\p{Ll}[\p{L}\d-]*(?:\.[\p{L}\d-]+)+$/u.test(part) || /^\p{Ll}+\p{Lu}[\p{L}\d]*$/u.test(part);
 }
 

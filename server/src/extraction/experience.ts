@@ -90,6 +90,8 @@ function prepare(texts: string[]): Line[] {
     .flatMap((text, i): Line[] => {
       const found = dates[i];
       const range = found && isBullet(text) && isInSentence(text, found, isListOfRoles) ? null : found;
+      // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
+      const cells = (part: string) => part.replace(/\t+/g, ' | ');
       // "CEO – Carrefour Pologne (2020 – 2025): 900 magasins, +15% CA": after the dates, a colon opens what the role was;
       // that is the role's text, an item of its own (never more of its header).
       const told = range && !isBullet(text) && /\p{L}/u.test(text.slice(0, range.index)) ? /^\)?\s*:\s+(?=\S)/.exec(text.slice(range.index + range.length)) : null;
@@ -97,10 +99,8 @@ function prepare(texts: string[]): Line[] {
       const after = told ? text.slice(range!.index + range!.length + told[0].length) : '';
       if (range && told && (titleScore(after) === 0 || wordCount(after) > 8)) {
         const head = text.slice(0, range.index + range.length + told[0].indexOf(':'));
-        return [{ text: head, isBullet: false, range, rest: cleanFragment(text.slice(0, range.index).replace(/\t+/g, ' | ')) }, { text: after, isBullet: true, range: null, rest: after }];
+        return [{ text: head, isBullet: false, range, rest: cleanFragment(cells(text.slice(0, range.index))) }, { text: after, isBullet: true, range: null, rest: after }];
       }
-      // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
-      const cells = (part: string) => part.replace(/\t+/g, ' | ');
       const rest = range ? cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length))) : cells(text);
       const fields = cleanFragment(rest.replace(/\(\s*\)/g, ''));
       // "Marshmallow | Londres - Technical Lead.": the stop closing a row of fields belongs to none of them.

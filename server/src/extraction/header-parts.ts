@@ -204,7 +204,10 @@ export function splitHeader(text: string): string[] {
 function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<string> } {
   const parts: string[] = [];
   const trailingPlaces = new Set<string>();
-  for (const piece of text.split(SEPARATORS).flatMap(splitRoleFromOrganisation).flatMap((piece) => (SEPARATORS.test(text) ? [piece] : splitOrganisationColonRole(piece))).flatMap(splitPlaceAfterHyphen).flatMap(splitBracketedPlace)) {
+  // (A line of several fields gives the employer a field of its own: only a line of one is split at a colon.)
+  const isOneField = !SEPARATORS.test(text);
+  const pieces = text.split(SEPARATORS).flatMap(splitRoleFromOrganisation);
+  for (const piece of (isOneField ? pieces.flatMap(splitOrganisationColonRole) : pieces).flatMap(splitPlaceAfterHyphen).flatMap(splitBracketedPlace)) {
     const cleaned = cleanFragment(piece);
     if (!cleaned) continue;
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
@@ -398,8 +401,9 @@ export function labelledField(fragment: string): { field: 'title' | 'company'; v
 /** A name written in lower case as brands and web addresses are ("otulea.uni-bremen.de", "bol.com", "eBay"): one word, no prose. */
 function isLowerCaseName(part: string): boolean {
   // "atlan tec Systems GmbH", "prodot GmbH": a brand written in lower case is a name when its legal form closes it.
-  const last = part.trim().split(/\s+/).pop() ?? '';
-  if (wordCount(part) <= 5 && wordCount(part) >= 2 && LEGAL_FORMS.has(fold(last)) && !NAME_OPENING_FORMS.has(fold(last).replace(/\.$/, ''))) return true;
+  const words = part.trim().split(/\s+/);
+  const last = words[words.length - 1];
+  if (words.length <= 5 && words.length >= 2 && LEGAL_FORMS.has(fold(last)) && !NAME_OPENING_FORMS.has(fold(last).replace(/\.$/, ''))) return true;
   return /^\p{Ll}[\p{L}\d-]*(?:\.[\p{L}\d-]+)+$/u.test(part) || /^\p{Ll}+\p{Lu}[\p{L}\d]*$/u.test(part);
 }
 

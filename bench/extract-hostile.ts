@@ -3,7 +3,7 @@
  * every line a date, one 1 MB line, all capitals, Polish/Turkish/Greek): milliseconds of extract + confidence per
  * document, the median of five runs after a warm-up. The tests check what comes out; this prints how fast.
  *
- *   npx tsx bench/extract-hostile.ts
+ *   npm run bench:extract-hostile
  */
 import { extractCvWithConfidence } from '../server/src/extraction/extract-cv';
 import { hostileDocuments } from '../server/src/extraction/hostile-documents';

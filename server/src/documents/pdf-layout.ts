@@ -28,6 +28,18 @@ interface Row {
   items: PositionedText[];
 }
 
+/**
+ * What the other pages tell about a later page's top band: whether a text comes back at the top of two pages or
+ * more (or is a page number), and where the first page's text starts (the top of its highest glyphs).
+ */
+export interface RunningTop {
+  (text: string): boolean;
+  textTop: number;
+}
+
+/** How far above its baseline a line's glyphs reach, as a share of its size (a capital's height and a little). */
+export const GLYPH_TOP = 0.8;
+
 /** Bands at the top and bottom of a page where running headers and footers live (fraction of height). */
 const HEADER_BAND = 0.06;
 const FOOTER_BAND = 0.06;
@@ -44,7 +56,7 @@ export function layoutPage(
   page: number,
   pageWidth: number,
   pageHeight: number,
-  isRunningTop?: (text: string) => boolean,
+  isRunningTop?: RunningTop,
   rules: Box[] = [],
   columns: PageColumns = { gutter: null },
   panels: Box[] = [],
@@ -91,7 +103,7 @@ function layoutUpright(
   page: number,
   pageWidth: number,
   pageHeight: number,
-  isRunningTop: ((text: string) => boolean) | undefined,
+  isRunningTop: RunningTop | undefined,
   rules: Box[],
   columns: PageColumns,
   panels: Box[],
@@ -106,7 +118,7 @@ function layoutUpright(
   const own = panelEdge(middleRows, panels, pageWidth) ?? findGutter(middleRows, pageWidth);
   const inherited = own === null && columns.gutter !== null && keepsToColumns(middleRows, columns.gutter) ? columns.mode : undefined;
   const gutter = own ?? (inherited ? columns.gutter : null);
-  const columnTops = gutter === null ? new Set<PositionedText>() : columnsRunIntoTopBand(furniture.header, middle, gutter);
+  const columnTops = gutter === null ? new Set<PositionedText>() : columnsRunIntoTopBand(furniture.header, middle, gutter, page > 1 ? isRunningTop : undefined);
   const header = furniture.header.filter((item) => !columnTops.has(item));
   const body = columnTops.size ? [...furniture.body, ...columnTops] : furniture.body;
 
@@ -142,7 +154,7 @@ function layoutUpright(
  * in either band. (A running header sits as close above the body as a line of it would: the top band
  * stays furniture.)
  */
-function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningTop?: (text: string) => boolean): { header: PositionedText[]; footer: PositionedText[]; body: PositionedText[]; middle: PositionedText[] } {
+function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningTop?: RunningTop): { header: PositionedText[]; footer: PositionedText[]; body: PositionedText[]; middle: PositionedText[] } {
   const top = pageHeight * HEADER_BAND;
   const bottom = pageHeight * (1 - FOOTER_BAND);
   let header = pieces.filter((item) => item.y < top);
@@ -208,7 +220,10 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
       const left = Math.min(...row.items.map((item) => item.x));
       const nextLeft = Math.min(...pieces.filter((item) => Math.abs(item.y - next) < 1).map((item) => item.x));
       const isTableRow = Number.isFinite(after) && Math.abs(left - nextLeft) <= 2 && next - row.y <= (after - next) * 1.1;
-      if ((next - row.y <= size * 1.5 || isTableRow) && !isRunningTop(rowText(row))) for (const item of row.items) reclaimed.add(item);
+      // (Or it starts no higher than the first page's text does: a running header sits above the text block,
+      // the page's own first line at its top edge, whatever space follows it.)
+      const isAtTextTop = row.y - size * GLYPH_TOP >= isRunningTop.textTop - size * 0.25;
+      if ((next - row.y <= size * 1.5 || isTableRow || isAtTextTop) && !isRunningTop(rowText(row))) for (const item of row.items) reclaimed.add(item);
     }
     header = header.filter((item) => !reclaimed.has(item));
   }
@@ -223,16 +238,17 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
 /**
  * A column that starts in the page's top band ("John Doe" over a sidebar beside "Professional experience"
  * over the main column): a top-band piece that stays on its side of the gutter and that its column's text
- * follows at a line's distance is that column's first line, not a running header across the page.
+ * follows at a line's distance is that column's first line, not a running header across the page (nor a text
+ * that comes back at the top of other pages).
  */
-function columnsRunIntoTopBand(header: PositionedText[], middle: PositionedText[], gutter: number): Set<PositionedText> {
+function columnsRunIntoTopBand(header: PositionedText[], middle: PositionedText[], gutter: number, isRunningTop?: RunningTop): Set<PositionedText> {
   const reclaimed = new Set<PositionedText>();
   const isLeft = (item: PositionedText) => item.x + item.width <= gutter;
   const isRight = (item: PositionedText) => item.x >= gutter;
   // From the band's lowest row up: a row the column has taken is the text the row above it runs into.
   const sides = [isLeft, isRight].map((side) => ({ side, ys: middle.filter(side).map((item) => item.y).sort((a, b) => a - b), top: Infinity }));
   for (const row of groupRows(header).reverse()) {
-    if (!row.items.every((item) => isLeft(item) || isRight(item))) continue;
+    if (!row.items.every((item) => isLeft(item) || isRight(item)) || isRunningTop?.(rowText(row))) continue;
     for (const item of row.items) {
       const column = sides.find(({ side }) => side(item))!;
       const next = Math.min(column.top, firstAbove(column.ys, item.y));

@@ -5,7 +5,7 @@ import { isSpacingAccent } from './normalise-glyphs';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { openPdf, type PdfDocument } from './pdf-open';
 import { PDF_LIMITS } from './pdf-limits';
-import { assignBlocks, foldWrappedFirstCells, foldWrappedRows, rejoinJustifiedLines, furnitureKey, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PageColumns, type PdfLine, type PositionedText } from './pdf-layout';
+import { assignBlocks, foldWrappedFirstCells, foldWrappedRows, rejoinJustifiedLines, furnitureKey, GLYPH_TOP, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, type PageColumns, type RunningTop, type PdfLine, type PositionedText } from './pdf-layout';
 import { closeUpLetterSpacing } from './pdf-letter-spacing';
 import { judgeItems, paintPage, type Box, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
@@ -61,7 +61,10 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
   for (const page of pages) {
     for (const key of new Set(topBandTexts(page.items, page.height).map(furnitureKey))) topPages.set(key, (topPages.get(key) ?? 0) + 1);
   }
-  const isRunningTop = (text: string) => (topPages.get(furnitureKey(text)) ?? 0) >= 2 || isPageNumber(text);
+  const firstPage = pages[0].items.filter((item) => item.text.trim() && !item.vertical);
+  const isRunningTop: RunningTop = Object.assign((text: string) => (topPages.get(furnitureKey(text)) ?? 0) >= 2 || isPageNumber(text), {
+    textTop: Math.min(...firstPage.map((item) => item.y - item.fontSize * GLYPH_TOP)),
+  });
   const pageLines: PdfLine[][] = [];
   // The columns go on from page to page (a short last page is read in the columns of the page before it).
   const columns: PageColumns = { gutter: null };
@@ -256,6 +259,36 @@ async function pageLinks(page: PdfPage): Promise<string[]> {
   }
 }
 
+/**
+ * The pieces drawn again on top of an earlier one (the same text at the same size, shifted by a fraction of a point:
+ * a bold faked by printing twice, a shadow): the reader sees the text once. Their indexes.
+ */
+export function overprinted(items: PositionedText[]): Set<number> {
+  const again = new Set<number>();
+  const seen = new Map<string, PositionedText[]>();
+  items.forEach((item, i) => {
+    if (item.vertical || !item.text.trim()) return;
+    const near = item.fontSize * OVERPRINT_SHIFT;
+    const cell = (x: number, y: number) => `${item.text}\u0000${item.fontSize.toFixed(1)}\u0000${Math.round(x / OVERPRINT_CELL)}\u0000${Math.round(y / OVERPRINT_CELL)}`;
+    const x = Math.round(item.x / OVERPRINT_CELL);
+    const y = Math.round(item.y / OVERPRINT_CELL);
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        const earlier = seen.get(cell((x + dx) * OVERPRINT_CELL, (y + dy) * OVERPRINT_CELL)) ?? [];
+        if (earlier.some((other) => Math.abs(other.x - item.x) <= near && Math.abs(other.y - item.y) <= near)) again.add(i);
+      }
+    }
+    if (again.has(i)) return;
+    const own = cell(item.x, item.y);
+    seen.set(own, [...(seen.get(own) ?? []), item].slice(-8));
+  });
+  return again;
+}
+
+/** How far a piece printed over another may be shifted, as a share of its size; and the grid that finds them. */
+const OVERPRINT_SHIFT = 0.06;
+const OVERPRINT_CELL = 4;
+
 async function readPage(opened: Opened, number: number, hidden: HiddenText): Promise<PageText> {
   try {
     const page = await opened.pdf.getPage(number);
@@ -295,7 +328,9 @@ async function readPage(opened: Opened, number: number, hidden: HiddenText): Pro
     }
     page.cleanup();
     const visible: PositionedText[] = [];
+    const overprints = overprinted(items);
     judgeItems(items, painted).forEach((verdict, i) => {
+      if (overprints.has(i)) return;
       for (const text of verdict.hidden) noteHidden(hidden, text);
       if (verdict.kept === items[i].text) visible.push(items[i]);
       else if (verdict.kept.trim()) visible.push({ ...items[i], text: verdict.kept });

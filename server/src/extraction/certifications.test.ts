@@ -104,3 +104,26 @@ describe('certifications with precision', () => {
     expect(data.certifications).toEqual(['AWS CERTIFIED SOLUTIONS ARCHITECT – ASSOCIATE', 'CERTIFIED SCRUM MASTER']);
   });
 });
+
+describe('a certifications section laid out as a form', () => {
+  it("reads each credential from its name row, not the form's dates, links, descriptions or summary lines", () => {
+    const lines = [
+      'Dates\tNov 2023',
+      'Name\tProfessional Scrum Master I',
+      'Description\tAssessment of the Scrum framework, its roles and events,',
+      'and of how a team applies them.',
+      'Link\twww.scrum.org/certificates/12345',
+      'Dates\tMar 2021',
+      'Name\tAWS Certified Cloud Practitioner',
+      'Issuer\tAmazon Web Services',
+      'Summary of Certificates',
+      'Back-end technologies frequency\tjava (1)',
+    ];
+    expect(extractCertifications(lines)).toEqual(['Professional Scrum Master I', 'AWS Certified Cloud Practitioner']);
+    expect(extractCertifications(['Bezeichnung\tStaplerschein', 'Datum\t05/2019', 'Aussteller\tTÜV Rheinland'])).toEqual(['Staplerschein']);
+  });
+
+  it('is read line by line when its rows are a credential and its date', () => {
+    expect(extractCertifications(['AWS Certified Developer\t2020', 'Certified Kubernetes Administrator\t2021'])).toEqual(['AWS Certified Developer', 'Certified Kubernetes Administrator']);
+  });
+});

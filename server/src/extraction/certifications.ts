@@ -5,6 +5,8 @@ import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-ut
 
 /** One certification per line of a certifications section, without its date. */
 export function extractCertifications(lines: string[]): string[] {
+  const form = formCredentials(lines);
+  if (form) return form;
   const found: string[] = [];
   for (const raw of joinWrapped(lines)) {
     let text = stripBullet(raw).replace(/\t+/g, ' | ');
@@ -31,6 +33,29 @@ export function extractCertifications(lines: string[]): string[] {
       if (isProse(item)) continue;
       if (!found.some((cert) => cert.toLowerCase() === item.toLowerCase())) found.push(item);
     }
+  }
+  return found;
+}
+
+/** A form's labels for a credential's name, and for what a form says beside it (its dates, issuer, link, text). */
+const NAME_LABEL = /^(?:name|title|certificate|certification|credential|bezeichnung|titel|zertifikat|nom|intitul[ée]|certificat|nombre|t[íi]tulo|certificado|nome|titolo|certificato|naam|certificaat)\s*[:：]?$/i;
+const DETAIL_LABEL =
+  /^(?:dates?|issued(?:\s+(?:on|by))?|issue\s+date|expires|expiry(?:\s+date)?|valid\s+(?:until|through)|issuer|issuing\s+(?:organi[sz]ation|body|authority)|organi[sz]ation|authority|provider|credential\s+(?:id|url)|id|link|url|website|description|details|score|grade|level|datum|aussteller|anbieter|beschreibung|ausgestellt(?:\s+von)?|g[üu]ltig\s+bis|lien|[ée]metteur|organisme|fecha|emisor|entidad|enlace|descripci[óo]n|data|ente|emittente|descrizione|emissor|entidade|descri[çc][ãa]o|uitgever|omschrijving|beschrijving)\s*[:：]?$/i;
+
+/**
+ * A section laid out as a form, row by row a label and its value ("Name⇥Scrum Master", "Dates⇥Nov 2023",
+ * "Link⇥www.…"): the credentials are the values of the name rows; the other rows (and the lines between,
+ * a description's wrapped lines, a summary's) say things about them. Null when the section is no such form.
+ */
+function formCredentials(lines: string[]): string[] | null {
+  const rows = lines.map((line) => /^([^\t]{2,40})\t+(.+)$/.exec(line.trim())).map((match) => match && { label: match[1].trim(), value: match[2].trim() });
+  const names = rows.filter((row) => row && NAME_LABEL.test(row.label));
+  const details = rows.filter((row) => row && DETAIL_LABEL.test(row.label));
+  if (names.length === 0 || details.length < names.length) return null;
+  const found: string[] = [];
+  for (const { value } of names as { value: string }[]) {
+    const name = cleanFragment(value.replace(/\t+/g, ' '));
+    if (name && !found.some((cert) => cert.toLowerCase() === name.toLowerCase())) found.push(name);
   }
   return found;
 }

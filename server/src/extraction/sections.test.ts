@@ -19,6 +19,8 @@ describe('headingKind', () => {
     ['Sprachen', 'languages'], ['Langues', 'languages'], ['Idiomas', 'languages'], ['References', 'references'],
     ['Skill', 'skills'], ['Technologies used', 'skills'], ['Mother tongue(s)', 'languages'], ['Langue maternelle', 'languages'],
     ['Driving licence', 'personal'], ['Führerschein', 'personal'],
+    // How a section is set out after what it holds.
+    ['Skills Matrix', 'skills'], ['Education Overview', 'education'],
   ];
   for (const [text, kind] of cases) {
     it(`knows "${text}"`, () => expect(headingKind(text)).toBe(kind));

@@ -39,6 +39,8 @@ const TRAILING_QUALIFIERS = new Set([
   // "Experiência Profissional Relevante", "Expériences professionnelles récentes", "Esperienze lavorative selezionate".
   'relevante', 'pertinente', 'pertinentes', 'rilevante', 'rilevanti', 'recente', 'recentes', 'recientes', 'recenti',
   'selecionadas', 'seleccionadas', 'selezionate', 'choisies', 'selectionnees',
+  // How the section is set out, not what it holds: "Skills Matrix", "Education Overview".
+  'matrix', 'overview',
 ]);
 /**
  * Last words that make a short title a list of skills, in the languages that put the noun last: "Applied Skills",

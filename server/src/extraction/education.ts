@@ -895,6 +895,9 @@ function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | 
   if (!name || !(rest.every(isPlace) || (rest.length === 1 && isPlaceAfterSchool(rest[0]))) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
   if (FIRST_PERSON.test(name) || isStatus(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || findDegree(name) || isPlace(name) || headingKind(name)) return null;
   if (namesSchool(name)) return cleanFragment(name);
+  // "RWTH Aachen", "HTW Berlin", "EPFL": under a degree, a name that opens on an acronym (and may end on its town) is the
+  // school's, as schools shorten their names.
+  if (/^\p{Lu}{2,6}(?:\s+\p{Lu}[\p{Ll}-]+){0,2}$/u.test(name)) return cleanFragment(name);
   // "HBO Human Resource" / "Management" / "Hogeschool Utrecht": with a school named on the next line, the line is the subject's end.
   const isSchoolNext = next !== undefined && namesSchool(next);
   return hasSubject && !isSchoolNext && wordCount(name) <= 5 ? cleanFragment(name) : null;

@@ -1,4 +1,5 @@
 import { LARGER_THAN_BODY } from '../documents/blocks';
+import { isKnownCity, isTownName } from './lexicon/locations';
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
 import { findDateRange, findSingleDate } from './dates';
@@ -293,6 +294,36 @@ function commonestSize(lines: DocumentLine[]): number {
  * How a line looks, as far as headings go: its size, weight, capitals, letter-spacing and colour. Two
  * lines with the same look are set in the same style.
  */
+/**
+ * A place and a day, the line a signed CV or letter ends on, in the seven languages: "Köln, 12.03.2024", "München, den
+ * 3. Mai 2024", "Paris, le 12 mars 2024", "Madrid, 12 de marzo de 2024", "Milano, 12/03/2024", "London, 12 March 2024".
+ */
+const SIGN_OFF = new RegExp(
+  String.raw`^\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3}\s*,\s*(?:(?:den|le|il|el|em|op|am)\s+)?` +
+    String.raw`(?:\d{1,2}[./-]\s?\d{1,2}[./-]\s?(?:\d{4}|\d{2})|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?\s+(?:de\s+)?\d{4}|\p{L}{3,}\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2})\.?$`,
+  'u',
+);
+
+export function isSignOff(text: string): boolean {
+  const line = text.trim();
+  const match = line.length <= 60 ? SIGN_OFF.exec(line) : null;
+  if (!match) return false;
+  // The place is a town's name ("AWS Certified Developer, 12 March 2024" is a credential and its day), or a dateline's
+  // article says the rest is the day it was signed ("Kleinheubach, den 3. Mai 2024").
+  const place = line.slice(0, line.indexOf(',')).trim();
+  return isTownName(place) || isKnownCity(place) || /,\s*(?:den|le|il|el|em|op|am)\s/i.test(line);
+}
+
+/** How much larger than the section headings a title over a part of the document is set. */
+const PART_TITLE_OVER_HEADING = 1.2;
+
+/** The level a heading style names ("Heading 2", "Überschrift 1", "Titre 1", "Kop 2"); a document's "Title" is 0. */
+function headingLevelOf(style: string): number | null {
+  if (/^(?:title|titel|titre|t[íi]tulo|titolo)$/i.test(style.trim())) return 0;
+  const level = /(?:heading|[üu]berschrift|titre|t[íi]tulo|titolo|kop)\s*(\d)\s*$/i.exec(style.trim());
+  return level ? Number(level[1]) : null;
+}
+
 function lookOf(line: DocumentLine): string {
   const text = line.text.trim();
   // A lower-case a–z settles that the line is not in capitals before its letters are gathered.
@@ -413,6 +444,18 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   const largest = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
   const bodySize = commonestSize(lines);
   const isHeadingStyled = (line: DocumentLine) => headingStyle !== null && lookOfLine(line) === headingStyle;
+  // A title above the sections: set larger than the document's headings (and bold, or marked a heading by the format)
+  // and either first on its page or a heading level above theirs ("Heading 1" over "Heading 2" sections).
+  const headingSize = headingStyle === null ? 0 : Number(headingStyle.split('|')[0]);
+  const headingLevel = headingStyle === null ? null : headingLevelOf(headingStyle.split('|')[5].slice(1));
+  const isPartTitle = (line: DocumentLine, index: number): boolean => {
+    if (headingSize <= 0 || (line.fontSize ?? 0) < headingSize * PART_TITLE_OVER_HEADING || !isHeadingShaped(line.text) || findDateRange(line.text)) return false;
+    if (!line.bold && line.kind !== 'heading') return false;
+    const before = lines[index - 1];
+    const firstOnPage = line.page > 1 && before !== undefined && before.page < line.page;
+    const level = line.kind === 'heading' ? headingLevelOf(line.style ?? '') : null;
+    return firstOnPage || (level !== null && headingLevel !== null && level < headingLevel);
+  };
   const knownKinds = new Set(lines.map((line) => kindOf(line.text)).filter((kind) => kind !== null));
   let hasKnownHeading = false;
   // How often each heading's words occur as a line of their own: a section is headed once.
@@ -591,6 +634,19 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       // A group of short undated items under a skills list ("SKILLS", then "SOFTWARE PROGRAMS") is more of that list.
       if (unknown === 'other' && currentByFlow[flow]?.kind === 'skills' && held.every((item) => wordCount(item.text) <= 6 && !findDateRange(item.text))) unknown = 'skills';
       open({ kind: unknown, heading: line.text.trim(), lines: [] });
+      return;
+    }
+    if (!kind && hasKnownHeading && isSignOff(line.text)) {
+      // "Köln, 12.03.2024", "Paris, le 12 mars 2024": the place and day the CV was signed. It and the signature under it
+      // are no item of the section above (a town in the skills list).
+      open({ kind: 'other', heading: line.text.trim(), lines: [] });
+      return;
+    }
+    if (!kind && hasKnownHeading && isPartTitle(line, index)) {
+      // "Arbeitszeugnis", "Zeugnis", "Anlage 3" set a size above the CV's section headings, on a page (or at a heading
+      // level) of its own: a part of an application bundle after the CV (a reference letter, a certificate), whose
+      // text is none of the section above it. Its words name no section: what it holds is read as nothing of the CV.
+      open({ kind: 'other', heading: line.text.trim(), lines: [] });
       return;
     }
     if (kind && isDocumentTitle(line.text) && sections.every((section) => section.lines.length === 0)) {

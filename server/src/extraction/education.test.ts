@@ -696,3 +696,12 @@ describe('a school joined to what was studied there', () => {
     ]);
   });
 });
+
+describe('a school named by its acronym and town', () => {
+  it('is the school under its degree, or under the degree and its dates', () => {
+    const under = parseEducation(['10/2008 – 09/2014\tDiplom Elektrotechnik', 'RWTH Aachen', '2008\tAbitur', 'Kaiser-Karls-Gymnasium Aachen']);
+    const afterDates = parseEducation(['Diplom Elektrotechnik', '10/2008 – 09/2014', 'HTW Berlin', 'Abitur', '2008', 'Kaiser-Karls-Gymnasium Aachen']);
+    expect(under.map((entry) => [entry.degree, entry.institution])).toEqual([['Diplom Elektrotechnik', 'RWTH Aachen'], ['Abitur', 'Kaiser-Karls-Gymnasium Aachen']]);
+    expect(afterDates.map((entry) => [entry.degree, entry.institution])).toEqual([['Diplom Elektrotechnik', 'HTW Berlin'], ['Abitur', 'Kaiser-Karls-Gymnasium Aachen']]);
+  });
+});

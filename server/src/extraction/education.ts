@@ -520,7 +520,9 @@ function readEducation(texts: string[]): EducationEntry[] {
     const open = current as EducationEntry | null;
     // ("Birkbeck | London | 2019 – 2020": the school's line may also hold the dates of a degree that has none.)
     const isUndated = open !== null && !open.startDate && !open.endDate;
-    const schoolUnder = !degree && !institution && (!cut || isUndated) && open !== null && lastDegreeLine === index - 1 && !open.institution ? schoolUnderDegree(parts, open.field !== null || shape === 'under', lines[index + 1]) : null;
+    // (Or under the degree's dates, when a line of dates alone stands between: "Diplom Elektrotechnik" / "10/2008 – 09/2014" / "RWTH Aachen".)
+    const isUnderDegree = lastDegreeLine === index - 1 || (lastDegreeLine === index - 2 && isOnlyDates(lines[index - 1]));
+    const schoolUnder = !degree && !institution && (!cut || isUndated) && open !== null && isUnderDegree && !open.institution ? schoolUnderDegree(parts, open.field !== null || shape === 'under', lines[index + 1]) : null;
     if (open !== null && schoolUnder) {
       open.institution = schoolUnder;
       schoolLines.set(open, index);

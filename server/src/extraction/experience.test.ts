@@ -1188,3 +1188,23 @@ describe('parseExperience: a place on a line of its own under the header', () =>
     expect(assignHeaderParts(['Software Developer · worked on the billing system']).company).toBeNull();
   });
 });
+
+describe('an employer under the dates', () => {
+  it('is read from the line under a role\'s dates when it carries a legal form and the header names no employer', () => {
+    const roles = parseExperience(['Projektleiterin Netzausbau', 'Stadtwerke Bonn GmbH, Bonn', 'seit 04/2019', '• Leitung von Ausbauprojekten', 'Werkstudentin', '10/2014 – 07/2015', 'Siemens AG, Erlangen']);
+    expect(roles.map((role) => [role.title, role.company, role.location])).toEqual([
+      ['Projektleiterin Netzausbau', 'Stadtwerke Bonn GmbH', 'Bonn'],
+      ['Werkstudentin', 'Siemens AG', 'Erlangen'],
+    ]);
+    expect(roles[1].highlights).toEqual([]);
+  });
+
+  it('leaves a first line of text that names no organisation, or a role, as the text', () => {
+    const roles = parseExperience(['Werkstudentin', '10/2014 – 07/2015', 'Planung von Mittelspannungsanlagen für Kunden der Region.', 'Praktikantin', '2013', 'Marketing Manager, Globex AG']);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['Werkstudentin', null],
+      ['Praktikantin', null],
+    ]);
+    expect(roles[0].highlights).toEqual(['Planung von Mittelspannungsanlagen für Kunden der Region.']);
+  });
+});

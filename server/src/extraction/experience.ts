@@ -3,6 +3,7 @@ import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './da
 import { OTHER_LABEL, assignHeaderParts, isColumnHeadingRow, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
+import { isTownName } from './lexicon/locations';
 import { isStreetAddress } from './location';
 import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
@@ -233,6 +234,11 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   cutPlacesLikeTheSection(entries);
   // An undated entry left with neither a role nor an employer said nothing.
   return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);
+}
+
+/** Whether a name carries an organisation's legal form ("Siemens AG", "Globex Ltd", "Acme S.r.l."). */
+function hasLegalForm(name: string): boolean {
+  return name.split(/[\s,]+/).some((word) => LEGAL_FORMS.has(fold(word).replace(/[.,]/g, '')));
 }
 
 /** "2019-03" → 201903, "2019" → 201900 (start) or 201912 (end): a date as a number that sorts. */
@@ -479,6 +485,17 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       if (place === null) break;
       labelledPlace ||= place;
       body.shift();
+    }
+    // "Werkstudentin" / "10/2014 – 07/2015" / "Siemens AG, Erlangen": a role whose header names no employer, and under its
+    // dates a line that names an organisation by its legal form ("AG", "Ltd") and no role: that line is the employer (a
+    // cell's text set beside the dates wherever the dates happen to fall).
+    if (fields.title && !fields.company && body.length && !body[0].isBullet && wordCount(body[0].text) <= 8 && !/[.!?;:]$/.test(body[0].text.trim())) {
+      const [name, ...rest] = splitHeader(body[0].text);
+      if (name && hasLegalForm(name) && titleScore(name) === 0 && !findDateRange(body[0].text) && rest.every((part) => isPlaceOnly(part) || isTownName(part))) {
+        fields.company = name;
+        fields.location ??= rest.join(', ') || null;
+        body.shift();
+      }
     }
     // "Via Zamboni 37 40126 Bologna" under the employer (Europass): the employer's address says where, it is no achievement.
     const town = labelledPlace || (body.length && !body[0].isBullet ? postalTown(body[0].text) : null);

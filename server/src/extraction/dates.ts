@@ -76,7 +76,7 @@ const DASH = '[-–—‑‒−~→➔➜➝➞⟶⇒]';
 // A tab between two dates: the from and to columns of a table of periods.
 const SEPARATOR = `\\s*(?:${DASH}+|\\t|to|till|until|bis|au|a|hasta|al|jusqu'a|jusqu’a|t/m|tot|tot en met|ate|fino\\s+a|–\\s*to)\\s*`;
 const RANGE = new RegExp(
-  `(?<![\\w/.-])(?:(?:from|von|de|desde|du|dal|van)\\s+)?(${RANGE_DATE})${SEPARATOR}(${RANGE_DATE}|${PRESENT})(?![\\w/])` +
+  `(?<![\\w/.-])(?:(?:from|von|vom|de|desde|du|dal|da|van)\\s+|dall['’]\\s*)?(${RANGE_DATE})${SEPARATOR}(${RANGE_DATE}|${PRESENT})(?![\\w/])` +
     `|(?<![\\w/.-])(?:${SINCE})\\s+(${DATE})(?![\\w/])` +
     `|(?<![\\w/.-])(${RANGE_DATE})\\s*(?:${DASH}+|to|bis|a)?\\s*(?:${PRESENT})\\b` +
     // "2019 –" with nothing after it: a period still open.

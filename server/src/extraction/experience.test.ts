@@ -1208,3 +1208,35 @@ describe('an employer under the dates', () => {
     expect(roles[0].highlights).toEqual(['Planung von Mittelspannungsanlagen für Kunden der Region.']);
   });
 });
+
+describe('a role and its employer in brackets', () => {
+  it('reads "Role (Employer)" and "Employer (Role)" on a header of one line by the words of each', () => {
+    expect(parseExperience(['TypeScript & React Entwickler (Neckar IT)', 'Nov 2021 – heute', 'Mitarbeit in Projekten der Firma']).map((role) => [role.title, role.company])).toEqual([['TypeScript & React Entwickler', 'Neckar IT']]);
+    expect(parseExperience(['Bibliothèque nationale (Responsable de projet)', '2017 – 2018']).map((role) => [role.title, role.company])).toEqual([['Responsable de projet', 'Bibliothèque nationale']]);
+  });
+
+  it("leaves a role's field, a place or an employment type in brackets to the role", () => {
+    const roles = parseExperience(['Werkstudent (Softwareentwicklung)', 'Siemens AG, Erlangen', '2019 – 2020', 'Data Engineer (Stage)', 'BNP Paribas', '2021 – 2021']);
+    expect(roles.map((role) => role.company)).toEqual(['Siemens AG', 'BNP Paribas']);
+  });
+});
+
+describe('dates opened by a word for "from"', () => {
+  it('reads "Da gennaio 2018 a oggi", "Dall’aprile 2015 al 2017" and "vom 01.08.2015 bis 31.03.2019" without the word in the role', () => {
+    const roles = parseExperience([
+      'Da gennaio 2018 a oggi – Responsabile amministrativo presso Barilla S.p.A.',
+      'Dall’aprile 2015 al 2017 – Impiegata contabile presso Fiat S.p.A.',
+      'vom 01.08.2015 bis 31.03.2019: Ingenieurin bei Kabelbau Nord AG',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.endDate, role.current])).toEqual([
+      ['Responsabile amministrativo', 'Barilla S.p.A.', '2018-01', null, true],
+      ['Impiegata contabile', 'Fiat S.p.A.', '2015-04', '2017', false],
+      ['Ingenieurin', 'Kabelbau Nord AG', '2015-08', '2019-03', false],
+    ]);
+  });
+
+  it('reads a Romance "en"/"na" employer followed by its town', () => {
+    const roles = parseExperience(['Gestora de projetos na EDP, Lisboa', '2019 – atual', 'Jefa de ventas en Telefónica, Madrid', '2015 – 2019']);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([['Gestora de projetos', 'EDP'], ['Jefa de ventas', 'Telefónica']]);
+  });
+});

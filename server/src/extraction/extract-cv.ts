@@ -84,7 +84,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.summary = summary ? summary.slice(0, 2000) : null;
 
   // Roles the CV states in sentences ("Worked as X with Y since 2019") complete or add to those under headers.
-  data.experience = rolesWithinEmployer(mergeProseRoles(parseSections(sections, 'experience', parseExperience, (entry) => !isSchooling(entry.title) && !isSchooling(entry.company)), findProseRoles(linesOf(['experience', 'summary', 'preamble']))));
+  data.experience = rolesWithinEmployer(mergeProseRoles(parseSections(sections, 'experience', parseExperience, isRoleOfMixedList), findProseRoles(linesOf(['experience', 'summary', 'preamble']))));
   data.education = parseSections(sections, 'education', parseEducation, (entry) => isSchooling(entry.degree) || isSchooling(entry.institution));
   // A "Languages" section that names no spoken language ("Languages: C, Java, SQL", "Languages/Web Development")
   // is the CV's list of programming languages and tools: it is read as a skills list. One right beside a languages
@@ -115,6 +115,15 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.currentTitle = currentTitle(data.experience) ?? headline(nameCandidates(sections), data.name);
   data.industry = detectIndustry(data.experience);
   return valuesWithoutTabs(data);
+}
+
+/**
+ * A role among a section's lines that other entries share (a heading over schooling and jobs, a row of headings
+ * over mixed columns): an entry that names no school and that says it is a job by its role's words or by its
+ * employer's organisation ("Électronique" over "Électrotechnique" in a timeline of studies says neither).
+ */
+function isRoleOfMixedList(entry: ExperienceEntry): boolean {
+  return !isSchooling(entry.title) && !isSchooling(entry.company) && ((entry.title !== null && titleScore(entry.title) > 0) || (entry.company !== null && companyScore(entry.company) >= 1));
 }
 
 /**

@@ -437,6 +437,27 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
       result.location ??= labelled.rest.find(isLocation) ?? null;
       continue;
     }
+    // "TypeScript & React Entwickler (Neckar IT)", "INRS (Responsable de l'architecture logicielle)": a role and its employer,
+    // one of them in brackets after the other; the words of each say which is which (a place, an employment type or an
+    // abbreviation in the brackets is no employer: "Engineer (Berlin)", "Data Engineer (Stage)", "Bundesagentur (BA)").
+    // (Only on a header of one line, and only a name of an organisation in the brackets: a role's field is bracketed
+    // as often, "Werkstudent (Softwareentwicklung)", "Engineer (Backend)", with the employer on a line of its own.)
+    const bracketed = fragments.length === 1 ? /^([^()|\t]{2,80}?)\s*\(([^()]{2,80})\)$/.exec(fragment.trim()) : null;
+    if (bracketed && !result.title && !result.company) {
+      const [, outside, inside] = bracketed.map((part) => part.trim());
+      const isField = (part: string) => /^\p{Lu}/u.test(part) && !isPlaceOnly(part) && !isLocation(part) && !EMPLOYMENT_TYPE.test(part) && !/^\p{Lu}{2,6}$/u.test(part) && !/\d/.test(part);
+      const isOrganisation = (part: string) => companyScore(part) >= 1 || (isCapitalisedName(part) && part.split(/\s+/).length >= 2);
+      if (isField(inside) && isOrganisation(inside) && titleScore(outside) > 0 && titleScore(inside) === 0) {
+        result.title = cleanFragment(outside);
+        result.company = cleanFragment(inside);
+        continue;
+      }
+      if (isField(inside) && titleScore(inside) > 0 && titleScore(outside) === 0 && isField(outside)) {
+        result.title = cleanFragment(inside);
+        result.company = cleanFragment(outside);
+        continue;
+      }
+    }
     // "Volunteer: Jellop Primary School", "Full-time Instructor: Silver Adult Training Centre, Johnsonville": a role, a colon,
     // then a name that reads as an organisation.
     const colon = /^([^:]{2,60}?)\s*:\s+(\p{Lu}[^:]{1,80})$/u.exec(fragment);
@@ -470,7 +491,10 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // Portuguese joins with "na"/"no" ("Gestora de projetos na Natura") too. A capitalised name no list knows is the
     // employer unless the role before the word is a qualification that names its field ("Técnico em Informática") or
     // the name is a place ("Camarero en Madrid").
-    const romance = /^([^|–—\t]{3,60}?)\s+(en|chez|em|na|no|EN|CHEZ|EM|NA|NO)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*))?$/u.exec(fragment.replace(/[\s|()–—-]+$/, ''));
+    // ("Gestora de projetos na EDP, Lisboa": a place may follow the employer after a comma.)
+    const romanceMatch = /^([^|–—\t]{3,60}?)\s+(en|chez|em|na|no|EN|CHEZ|EM|NA|NO)\s+(\p{Lu}[^|,\t]{1,60}?)(?:\s+[-–—|]\s+(.*)|\s*,\s*([^|\t]+))?$/u.exec(fragment.replace(/[\s|()–—-]+$/, ''));
+    const placesAfter = romanceMatch?.[5]?.split(/\s*,\s*/);
+    const romance = romanceMatch && (!placesAfter || placesAfter.every((part) => isLocation(part) || isTownName(part) || isPlaceOnly(part))) ? romanceMatch : null;
     // (In a line set in capitals every word is capitalised: only an organisation's word tells an employer there.)
     const isNamedEmployer = (before: string, after: string) =>
       !isInCapitals(fragment) &&
@@ -479,6 +503,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
       result.title ??= cleanFragment(romance[1]);
       result.company ??= cleanFragment(romance[3]);
       if (romance[4]) parts.push(...split(romance[4]));
+      if (placesAfter) parts.push(...placesAfter);
       continue;
     }
     const pieces = split(fragment);

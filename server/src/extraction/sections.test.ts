@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headingKind, splitSections } from './sections';
 import { textDocument } from './test-support';
+import { extractCv } from './extract-cv';
 import type { DocumentLine } from '../documents/types';
 
 describe('headingKind', () => {
@@ -564,5 +565,23 @@ describe('a heading in a margin column beside its first line', () => {
     expect(work?.heading).toBe('WORK EXPERIENCE');
     expect(work?.lines.map((l) => l.text)[0]).toBe('Backend Engineer at GFT Technologies');
     expect(work?.lines).toHaveLength(4);
+  });
+});
+
+describe('a heading over schooling and jobs', () => {
+  it('gives its jobs to the experience and its studies to the education, each read from the one list', () => {
+    const cv = extractCv(
+      textDocument(
+        [
+          'Clara Weiss', 'clara.weiss@example.de', '', 'Bildungsweg & Arbeitserfahrung',
+          'Nov 2021 – heute', 'Frontend Entwicklerin bei Neckar IT GmbH', '',
+          'Okt 2014 – Mär 2019', 'Master of Science Informatik', 'Universität Tübingen', '',
+          'Aug 2012 – Jul 2014', 'Werkstudentin bei Bosch GmbH', '',
+          '2009 – 2012', 'Abitur', 'Gymnasium Rommelsbach',
+        ].join('\n'),
+      ),
+    );
+    expect(cv.experience.map((role) => [role.title, role.company])).toEqual([['Frontend Entwicklerin', 'Neckar IT GmbH'], ['Werkstudentin', 'Bosch GmbH']]);
+    expect(cv.education.map((entry) => entry.institution)).toEqual(['Universität Tübingen', 'Gymnasium Rommelsbach']);
   });
 });

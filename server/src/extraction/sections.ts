@@ -259,6 +259,19 @@ function kindOfHalves(text: string, separator: 'slash' | 'comma'): SectionKind |
   return null;
 }
 
+/**
+ * "Bildungsweg & Arbeitserfahrung", "Experience and Education", "Formation / Expériences": a heading whose halves name
+ * schooling and jobs both heads one list of both, set in one order of time. The kind besides the one the heading is read
+ * as; null when it names one kind only.
+ */
+function otherHalfKind(text: string, kind: SectionKind): SectionKind | null {
+  if (kind !== 'education' && kind !== 'experience') return null;
+  const expanded = expandSharedCompound(collapseLetterSpacing(text.trim().replace(/[:：]\s*$/, '')));
+  if (expanded.split(/\s+/).length > 6 || /\d/.test(expanded)) return null;
+  const kinds = expanded.split(HALVES.slash).map((half) => (half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined));
+  return kinds.includes('education') && kinds.includes('experience') ? (kind === 'education' ? 'experience' : 'education') : null;
+}
+
 /** An inline heading with content after it: "Skills: Python, SQL" → skills + "Python, SQL". */
 export function inlineHeading(text: string): { kind: SectionKind; rest: string } | null {
   const match = /^([^:：|]{3,40})[:：|]\s*(.+)$/.exec(text.trim());
@@ -689,6 +702,14 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       if (current?.heading && current.lines.length === 0 && current.kind !== kind && ROW_KINDS.has(current.kind) && ROW_KINDS.has(kind) && line.x === undefined && line.fontSize === undefined) {
         sharing.set(opened, [current, ...(sharing.get(current) ?? [])]);
         current.shared = opened.shared = true;
+      }
+      // A heading over schooling and jobs alike: both readers read its lines, each taking the entries of its kind.
+      const twinKind = otherHalfKind(line.text, kind);
+      if (twinKind) {
+        const twin: Section = { kind: twinKind, heading: opened.heading, lines: [], shared: true };
+        opened.shared = true;
+        sharing.set(opened, [twin]);
+        sections.push(twin);
       }
       open(opened);
       return;

@@ -585,3 +585,22 @@ describe('a heading over schooling and jobs', () => {
     expect(cv.education.map((entry) => entry.institution)).toEqual(['Universität Tübingen', 'Gymnasium Rommelsbach']);
   });
 });
+
+describe("a section's heading in the top band of a later page", () => {
+  const line = (text: string, page: number, region: DocumentLine['region'] = 'body'): DocumentLine => ({ text, page, region });
+  it('opens its section when no other page repeats it; a running header that does stays out', () => {
+    const lines = [
+      line('Rommert Zijlstra', 1), line('Profile', 1), line('Lead developer with two decades of experience.', 1), line('Competencies', 1), line('TypeScript, React', 1),
+      line('Rommert Zijlstra – CV', 2, 'header'), line('Employment History', 2, 'header'), line('Lead Front End Engineer', 2), line('nov 2022 – mar 2025', 2), line('noop.digital, Remote', 2),
+      line('Rommert Zijlstra – CV', 3, 'header'), line('Senior Web Developer', 3), line('oct 2018 – sep 2020', 3),
+    ];
+    const kinds = splitSections(lines).map((section) => [section.kind, section.heading]);
+    expect(kinds).toContainEqual(['experience', 'Employment History']);
+    expect(kinds.map(([, heading]) => heading)).not.toContain('Rommert Zijlstra – CV');
+  });
+
+  it("reads a paragraph's last word wrapped onto a line of its own ('experiences.') as no heading", () => {
+    expect(headingKind('experiences.')).toBeNull();
+    expect(headingKind('Experience')).toBe('experience');
+  });
+});

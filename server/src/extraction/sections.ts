@@ -148,6 +148,8 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     .replace(/^(?:[A-H]|[IVX]{1,4})[.)]\s+(?=\p{L}{3})/u, '');
   const trimmed = collapseLetterSpacing(unruled);
   if (!trimmed || trimmed.length > 48 || looksLikeAddress(trimmed)) return null;
+  // "experiences." alone on a line: a paragraph's last word, wrapped; a heading neither opens in lower case and ends on a stop.
+  if (/^\p{Ll}/u.test(trimmed) && /\.$/.test(trimmed)) return null;
   const key = headingKey(trimmed);
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & ')) ?? otherNumber(key);
   // "exp erience", "edu cation": pdf.js puts a space into a run of text wherever the pen moves on by a tenth
@@ -527,8 +529,11 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       }
     }
     if (columns && line.region !== columns.region) columns = null;
-    // Page headers and footers repeat contact details, never section structure.
-    if (line.region === 'header' || line.region === 'footer') {
+    // Page headers and footers repeat contact details, never section structure. (A section's heading at the top of a later
+    // page, set high in the page's top band and found on no other page, is the section's heading all the same:
+    // "Employment History" opening page 2.)
+    const isHeadingOnTop = line.region === 'header' && line.page > 1 && kindOf(line.text) !== null && kindOf(line.text) !== 'other' && !isDocumentTitle(line.text) && (headingCounts.get(headingKey(line.text.trim())) ?? 0) === 1 && lines[index + 1]?.page === line.page && lines[index + 1]?.region !== 'header';
+    if ((line.region === 'header' && !isHeadingOnTop) || line.region === 'footer') {
       sections[0].lines.push(line);
       return;
     }

@@ -705,3 +705,22 @@ describe('a school named by its acronym and town', () => {
     expect(afterDates.map((entry) => [entry.degree, entry.institution])).toEqual([['Diplom Elektrotechnik', 'HTW Berlin'], ['Abitur', 'Kaiser-Karls-Gymnasium Aachen']]);
   });
 });
+
+describe('what was studied, named by no degree word', () => {
+  it('is the name before the school on a dated line, in a list item too', () => {
+    const entries = parseEducation(['• AEC Programmeur-Analyste, Collège MultiHexa, 2010', '2015 – 2017 – Computer Engineer – Acme School']);
+    expect(entries.map((entry) => [entry.degree, entry.institution, entry.endDate])).toEqual([
+      ['AEC Programmeur-Analyste', 'Collège MultiHexa', '2010'],
+      ['Computer Engineer', 'Acme School', '2017'],
+    ]);
+  });
+
+  it('is no grade, no job held at the school, and nothing on an undated line', () => {
+    const entries = parseEducation(['Note 1,3, Universität Bonn, 2012', 'Adjunct Associate Professor, Goucher College, 1997 - 2001', 'Informatik, Universität Hamburg']);
+    expect(entries.map((entry) => [entry.degree, entry.institution])).toEqual([
+      [null, 'Universität Bonn'],
+      [null, 'Goucher College'],
+      [null, 'Universität Hamburg'],
+    ]);
+  });
+});

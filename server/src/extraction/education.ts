@@ -326,8 +326,10 @@ function withoutOpenBracket(name: string): string {
 
 /** A bulleted line that names a school ("* University of Willow Creek – Willow Creek, CA"): an entry, not a detail. */
 function isSchoolBullet(text: string): boolean {
-  const [first] = splitHeader(stripBullet(text));
-  return first !== undefined && namesSchool(first) && looksLikeSchoolName(first) && !findDegree(first) && !isPlace(first);
+  const parts = splitHeader(stripBullet(text));
+  const isSchool = (part: string) => namesSchool(part) && looksLikeSchoolName(part) && !findDegree(part) && !isPlace(part);
+  // (Or "• AEC Programmeur-Analyste, Collège MultiHexa, 2010": a dated item that names its school after what was studied.)
+  return (parts[0] !== undefined && isSchool(parts[0])) || (parts.length >= 2 && parts.slice(1).some(isSchool) && (findDateRange(text) !== null || findSingleDate(text) !== null));
 }
 
 /**
@@ -475,6 +477,13 @@ function readEducation(texts: string[]): EducationEntry[] {
     if (labelledSchool) {
       institution = labelledSchool;
       institutionAt = 0;
+    }
+    // "AEC Programmeur-Analyste, Collège MultiHexa, 2010", "DEP Mécanicien Diesel, CFP Carrefour Formation Mauricie, 2004":
+    // a dated line that names its school after one other name says what was studied there, though no degree word says it.
+    const studied = institution && !degree && cut && institutionAt === 1 ? parts[0] : undefined;
+    if (studied && /^\p{Lu}/u.test(studied) && wordCount(studied) <= 8 && !isPlace(studied) && !isStatus(studied) && !GRADE_WORDS.test(studied) && !SUBJECT_LABEL.test(studied) && !/\d/.test(studied) && !namesSchool(studied) && !SCHOOL_STAFF.test(studied)) {
+      degree = { degree: studied, field: null };
+      degreeAt = 0;
     }
     // "Bocconi, Milano | 2015 – 2017" beside "Liceo Scientifico Galileo Galilei, Firenze | 2008 – 2013": a name standing
     // where the section's other entries name their school is a school.
@@ -693,6 +702,9 @@ function isTitlePart(part: string, isContinued = false): boolean {
 }
 
 /** "Adjunct Associate Professor", "Director of Career Services": a role word heads the phrase (its last word, or one before "of"). */
+/** A post on a school's own staff ("Adjunct Associate Professor, Goucher College"): a job held there, not a course taken. */
+const SCHOOL_STAFF = /\b(?:professor|lecturer|teacher|tutor|instructor|teaching|research(?:er)?|assistant|dean|fellow|faculty|dozent(?:in)?|lehrer(?:in)?|wissenschaftliche[rn]?|enseignant(?:e)?|ma[iî]tre de conf[ée]rences|profes+or(?:a|e|essa)?|docente|ricercat(?:ore|rice)|investigador(?:a)?|docent|onderzoeker|leraar)\b/i;
+
 function isJobTitle(text: string): boolean {
   const words = fold(text).replace(/[^a-z ]+/g, ' ').split(/\s+/).filter(Boolean);
   const isRole = (word: string | undefined) => word !== undefined && (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word)));

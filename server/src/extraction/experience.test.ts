@@ -1240,3 +1240,10 @@ describe('dates opened by a word for "from"', () => {
     expect(roles.map((role) => [role.title, role.company])).toEqual([['Gestora de projetos', 'EDP'], ['Jefa de ventas', 'Telefónica']]);
   });
 });
+
+describe("an employer's unit", () => {
+  it('is cut from the employer after a dash: "Caisse des Dépôts — Direction de …", "EDF — Équipe SoDATA"', () => {
+    const roles = parseExperience(['Data Scientist (Apprentissage)', 'Caisse des Dépôts — Direction de la formation professionnelle | Paris | Sep 2024 – Sep 2026', 'Data Engineer (Stage)', 'EDF — Équipe SoDATA | Paris | Mar 2020 – Aug 2020', 'Analyst', 'Smith – Jones & Partners | Leeds | 2018 – 2019']);
+    expect(roles.map((role) => role.company)).toEqual(['Caisse des Dépôts', 'EDF', 'Smith – Jones & Partners']);
+  });
+});

@@ -207,6 +207,10 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   const entries = parseEntries(prepare(texts));
   for (const entry of entries) {
     if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || isSentence(entry.company) || endsSentence(entry.company) || /\S\s*:\s/.test(entry.company))) entry.company = null;
+    // "Caisse des Dépôts — Direction de la formation professionnelle", "EDF — Équipe SoDATA": the employer, then the unit of
+    // it the candidate worked in, set off by a dash; the employer is the name before it.
+    const unit = entry.company ? /^(.{2,80}?)\s+[—–-]\s+(\S.*)$/u.exec(entry.company) : null;
+    if (unit && ORGANISATION_UNIT.test(unit[2]) && !ORGANISATION_UNIT.test(unit[1])) entry.company = unit[1].trim();
     // "Salem, Tamil Nadu", "Cupertino, CA": a place read where the employer was expected is the entry's place.
     if (entry.company && isPlaceOnly(entry.company.replace(/[.\s]+$/, ''))) {
       entry.location ??= entry.company.replace(/[.\s]+$/, '');
@@ -235,6 +239,10 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   // An undated entry left with neither a role nor an employer said nothing.
   return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);
 }
+
+/** The words that name a unit of an organisation, in the seven languages: its department, division, team or office. */
+const ORGANISATION_UNIT =
+  /^(?:direction|d[ée]partement|department|dept\.?|division|service|[ée]quipe|team|unit|business unit|abteilung|bereich|gesch[äa]ftsbereich|referat|fachbereich|departamento|divisi[óo]n|equipo|[áa]rea|dipartimento|divisione|ufficio|servizio|afdeling|divisie|p[ôo]le)\b/iu;
 
 /** Whether a name carries an organisation's legal form ("Siemens AG", "Globex Ltd", "Acme S.r.l."). */
 function hasLegalForm(name: string): boolean {

@@ -309,3 +309,13 @@ describe('a house number and postcode before the town', () => {
     expect(extractCv(textDocument('John Doe\njohn.doe@email.com +1 (415) 555-0142 San Francisco, CA')).phone).toBe('+1 (415) 555-0142');
   });
 });
+
+describe('a period cut between its last month and its year', () => {
+  it('puts the year back on the line above ("… | Sep 2024 – Sep" over "2026")', () => {
+    const cv = extractCv(textDocument(['Kiril Isakov', 'Expérience Professionnelle', 'Data Scientist', 'Caisse des Dépôts | Paris | Sep 2024 – Sep', '2026', 'Missions au sein de la Direction des Prêts', 'Data Engineer', 'BNP Paribas | Paris | Mar 2021 – Aug 2021'].join('\n')));
+    expect(cv.experience.map((role) => [role.company, role.startDate, role.endDate])).toEqual([
+      ['Caisse des Dépôts', '2024-09', '2026-09'],
+      ['BNP Paribas', '2021-03', '2021-08'],
+    ]);
+  });
+});

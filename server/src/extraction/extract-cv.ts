@@ -10,6 +10,7 @@ import { findProseRoles, mergeProseRoles } from './prose-roles';
 import { detectIndustry } from './industry';
 import { extractLanguages, findLanguagesInProse } from './languages';
 import { lookupLanguage } from './lexicon/languages';
+import { findSingleDate } from './dates';
 import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
 import { companyScore, titleScore } from './header-parts';
@@ -133,8 +134,30 @@ function isRoleOfMixedList(entry: ExperienceEntry): boolean {
 function parseSections<T>(sections: Section[], kind: Section['kind'], parse: (texts: string[]) => T[], fits: (entry: T) => boolean): T[] {
   const own = sections.filter((section) => section.kind === kind && !section.shared);
   const shared = sections.filter((section) => section.kind === kind && section.shared);
-  const textsOf = (list: Section[]) => list.flatMap((section) => leadsFinishingCutLines(section.lines).map(withLeadApart));
+  const textsOf = (list: Section[]) => list.flatMap((section) => datesFinishingCutLines(leadsFinishingCutLines(section.lines)).map(withLeadApart));
   return [...parse(textsOf(own)), ...shared.flatMap((section) => parse(textsOf([section])).filter(fits))];
+}
+
+/**
+ * "… | Paris | Sep 2024 – Sep" over "2026": a period cut at the column's edge between its last month and that month's
+ * year. The year goes back onto the line above, where it completes the date; the line below keeps what follows it.
+ */
+export function datesFinishingCutLines(lines: DocumentLine[]): DocumentLine[] {
+  const out = [...lines];
+  const emptied = new Set<number>();
+  for (let i = 1; i < out.length; i++) {
+    const [above, line] = [out[i - 1], out[i]];
+    const year = /^\s*((?:19|20)\d{2})\b[.,;]?\s*(.*)$/.exec(line.text);
+    const lastWord = /(?:^|[\s–—-])(\p{L}{3,}\.?)\s*$/u.exec(above.text)?.[1];
+    if (!year || !lastWord || above.page !== line.page || line.kind === 'bullet' || above.kind === 'heading') continue;
+    // The month and the year make a date only together; the line above holds a date already (the period's start).
+    const joined = findSingleDate(`${lastWord} ${year[1]}`);
+    if (!joined || joined.index !== 0 || findSingleDate(lastWord) || !findSingleDate(above.text)) continue;
+    out[i - 1] = { ...above, text: `${above.text.trimEnd()} ${year[1]}` };
+    out[i] = { ...line, text: year[2] };
+    if (!year[2].trim()) emptied.add(i);
+  }
+  return emptied.size ? out.filter((_, i) => !emptied.has(i)) : out;
 }
 
 /**

@@ -1247,3 +1247,14 @@ describe("an employer's unit", () => {
     expect(roles.map((role) => role.company)).toEqual(['Caisse des Dépôts', 'EDF', 'Smith – Jones & Partners']);
   });
 });
+
+describe('dates inside the brackets of a list item', () => {
+  it('reads "Employer (Role, tools, dates)" items with each bracketed detail a part', () => {
+    const roles = parseExperience(['Autres Expériences', '• INRS (Responsable de l’architecture logicielle, C#/C++, 2017-2018)', '• ICOD (Programmeur-Analyste Java, 2013 - 2015)', '• 6i Solution Inc. (Programmeur-Analyste VB.NET, 2011 - 2012)']);
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+      ['Responsable de l’architecture logicielle', 'INRS', '2017', '2018'],
+      ['Programmeur-Analyste Java', 'ICOD', '2013', '2015'],
+      ['Programmeur-Analyste VB.NET', '6i Solution Inc.', '2011', '2012'],
+    ]);
+  });
+});

@@ -102,7 +102,16 @@ function prepare(texts: string[]): Line[] {
         const head = text.slice(0, range.index + range.length + told[0].indexOf(':'));
         return [{ text: head, isBullet: false, range, rest: cleanFragment(cells(text.slice(0, range.index))) }, { text: after, isBullet: true, range: null, rest: after }];
       }
-      const rest = range ? cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length))) : cells(text);
+      // "INRS (Responsable de l'architecture logicielle, C#/C++, 2017-2018)": brackets that hold the dates with other details
+      // hold the entry's other fields, each a part of its own.
+      const open = range ? text.lastIndexOf('(', range.index) : -1;
+      const close = range && open >= 0 ? text.indexOf(')', range.index + range.length) : -1;
+      const isBracketed = close >= 0 && !text.slice(open + 1, range!.index).includes(')') && !text.slice(range!.index + range!.length, close).includes('(') && /\p{L}{2}/u.test(text.slice(open + 1, range!.index));
+      const rest = !range
+        ? cells(text)
+        : isBracketed
+          ? cleanFragment([text.slice(0, open), ...text.slice(open + 1, range.index).split(/\s*,\s*/), text.slice(range.index + range.length, close), text.slice(close + 1)].map(cells).map((part) => part.trim()).filter((part) => /\p{L}|\d/u.test(part)).join(' | '))
+          : cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length)));
       const fields = cleanFragment(rest.replace(/\(\s*\)/g, ''));
       // "Marshmallow | Londres - Technical Lead.": the stop closing a row of fields belongs to none of them.
       return [{ text, isBullet: isBullet(text), range, rest: /[.!]$/.test(fields) && !endsOnAbbreviation(fields) && isFieldRow(fields) ? fields.slice(0, -1) : fields }];

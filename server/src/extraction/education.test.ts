@@ -724,3 +724,22 @@ describe('what was studied, named by no degree word', () => {
     ]);
   });
 });
+
+describe('a list whose items open on their school', () => {
+  it('opens every dated item so shaped on its school, named by words or not', () => {
+    const entries = parseEducation([
+      '• Cámara de Comercio - Comunicación Empresarial Internacional (2025)',
+      '• The Johns Hopkins University - Ciencia de Datos (Online, 2023 - 2024)',
+      '• The Hero Camp - Product Analytics (2024)',
+      '• Universidad de Vigo - Experto en Gestión de Seguridad (2012)',
+      '• Led the alumni association of the faculty for two years',
+    ]);
+    expect(entries.map((entry) => entry.institution)).toEqual(['Cámara de Comercio', 'The Johns Hopkins University', 'The Hero Camp', 'Universidad de Vigo']);
+    expect(entries[2].degree).toBe('Product Analytics');
+  });
+
+  it('leaves list items alone when fewer than two open on a school', () => {
+    const entries = parseEducation(['Universidad de Vigo, Grado en Física, 2012', '• The Hero Camp - Product Analytics (2024)', '• Cámara de Comercio - Comunicación (2025)']);
+    expect(entries.map((entry) => entry.institution)).toEqual(['Universidad de Vigo']);
+  });
+});

@@ -387,6 +387,7 @@ function readEducation(texts: string[]): EducationEntry[] {
   const lines = joinWrappedLines(texts);
   const shape = schoolPlace(lines);
   const slotSchools = schoolsBySlot(lines);
+  const itemSchools = schoolsOfListItems(lines);
   /** Whether the section's entries open on their dates: its first line holds dates and nothing else. */
   const firstLine = lines.find((line) => line.trim() !== '');
   const datesOpen = firstLine !== undefined && isDatesLine(firstLine.trim());
@@ -401,7 +402,7 @@ function readEducation(texts: string[]): EducationEntry[] {
   const tails = new Map<EducationEntry, Tail>();
   for (const [index, raw] of lines.entries()) {
     const text = raw.trim();
-    if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text))) continue;
+    if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text) && !itemSchools.has(index))) continue;
     const range = findDateRange(text);
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;
@@ -487,6 +488,17 @@ function readEducation(texts: string[]): EducationEntry[] {
     }
     // "Bocconi, Milano | 2015 – 2017" beside "Liceo Scientifico Galileo Galilei, Firenze | 2008 – 2013": a name standing
     // where the section's other entries name their school is a school.
+    // "• The Hero Camp - Product Analytics (2024)" among "• Universidad de Vigo - Experto en … (2012)": a list whose items
+    // open on their school opens every item so shaped on it, and what follows is what was studied there.
+    if (!institution && itemSchools.has(index) && (!degree || degreeAt > 0)) {
+      institution = itemSchools.get(index)!;
+      institutionAt = 0;
+      const studied = parts.length >= 2 && !degree ? parts[1] : undefined;
+      if (studied && /^\p{Lu}/u.test(studied) && !isPlace(studied) && !/\d/.test(studied)) {
+        degree = findDegree(studied) ?? { degree: studied, field: null };
+        degreeAt = 1;
+      }
+    }
     if (!degree && !institution && slotSchools.has(index)) {
       institution = slotSchools.get(index)!;
       institutionAt = 0;
@@ -782,6 +794,28 @@ function firstEntryShape(lines: string[]): 'under' | 'above' | null {
   if (isPair(lines[first], lines[first + 1])) return 'above';
   if (isPair(lines[first + 1], lines[first])) return 'under';
   return null;
+}
+
+/**
+ * A list whose items open on the school they were taken at ("• Universidad de Vigo - Experto en … (2012)", "• The Johns
+ * Hopkins University - Ciencia de Datos (2023 - 2024)"): when two items or more open on a name that says it is a school,
+ * every dated item opening on a name, then something else, opens on its school too ("• The Hero Camp - Product Analytics
+ * (2024)", "• ThePowerMBA - Business Expert (2021)"). The item's index and its school.
+ */
+function schoolsOfListItems(lines: string[]): Map<number, string> {
+  const items = new Map<number, string>();
+  let named = 0;
+  for (const [index, line] of lines.entries()) {
+    const text = line.trim();
+    if (!isBullet(text) || text.length > 200) continue;
+    const cut = findDateRange(text) ?? findSingleDate(text);
+    if (!cut) continue;
+    const [first, ...rest] = splitHeader(stripBullet(text.slice(0, cut.index)).replace(/\(\s*$/, ''));
+    if (!first || !rest.length || /\d/.test(first) || wordCount(first) > 6 || findDegree(first) || isPlace(first) || GRADE_WORDS.test(first) || !looksLikeSchoolName(first)) continue;
+    if (namesSchool(first)) named++;
+    items.set(index, cleanFragment(first));
+  }
+  return named >= 2 ? items : new Map();
 }
 
 /**

@@ -1258,3 +1258,13 @@ describe('dates inside the brackets of a list item', () => {
     ]);
   });
 });
+
+describe("a table's row of column headings", () => {
+  it('is no line of the first entry, a column naming two fields ("Unternehmen / Projekt") too', () => {
+    const roles = parseExperience(['Zeitraum\tPosition\tUnternehmen / Projekt', 'Mai 2023 - April 2024\tLead Entwickler Online Services\tALTEN Group', 'Juli 2019 - April 2023\tSenior Consultant Java\tALTEN Group']);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['Lead Entwickler Online Services', 'ALTEN Group'],
+      ['Senior Consultant Java', 'ALTEN Group'],
+    ]);
+  });
+});

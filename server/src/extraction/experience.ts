@@ -82,7 +82,8 @@ function joinWrappedRanges(texts: string[]): string[] {
 }
 
 function prepare(texts: string[]): Line[] {
-  const joined = joinWrappedRanges(texts).filter(Boolean);
+  // ("Zeitraum⇥Position⇥Unternehmen / Projekt": a table's row of column headings heads the rows under it; it is no line of an entry.)
+  const joined = joinWrappedRanges(texts).filter((text) => text && !isColumnHeadingRow(text));
   const dates = joined.map((text) => findDateRange(text) ?? singleDateRange(text) ?? leadingDateRange(text));
   // "• Professor at Ecole D'Ingénieurs (2015 – 2017)": where every dated line of the section is a list item, the
   // items are the roles, and only a date inside a sentence of one is no role's.

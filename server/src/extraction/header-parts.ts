@@ -378,8 +378,13 @@ const COLUMN_HEADING = new RegExp(
  */
 export function isColumnHeadingRow(text: string): boolean {
   const cells = text.split(/\t|\s\|\s/).map((cell) => cell.trim().replace(/[:：]$/, '')).filter(Boolean);
-  return cells.length >= 2 && cells.length <= 8 && cells.every((cell) => COLUMN_HEADING.test(cell));
+  // ("Unternehmen / Projekt", "Company & Client": a column that holds either of two fields names both.)
+  const isHeading = (cell: string) => cell.split(/\s*[/&]\s*/).every((half) => COLUMN_HEADING.test(half) || PROJECT_HEADING.test(half));
+  return cells.length >= 2 && cells.length <= 8 && cells.every(isHeading) && cells.some((cell) => COLUMN_HEADING.test(cell) || cell.includes('/') || cell.includes('&'));
 }
+
+/** A column of projects, beside the employer's ("Unternehmen / Projekt"). */
+const PROJECT_HEADING = /^(?:projects?|projekte?|projets?|proyectos?|progett[oi]|projetos?|projecten|project)$/i;
 
 /** Whether a fragment is a labelled field that is neither the role nor the employer ("Client: BC Hydro"). */
 export function isOtherFieldLabel(fragment: string): boolean {

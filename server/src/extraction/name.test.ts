@@ -113,3 +113,23 @@ describe('findName', () => {
     expect(nameOf('EXPERIENCE\nSoftware Engineer, Acme Ltd\n2019 - 2021')).toBeNull();
   });
 });
+
+describe('a greeting that introduces the candidate', () => {
+  it('names them, in the seven languages', () => {
+    for (const [greeting, name] of [
+      ['Hi, I am Maximilian Berger 👋', 'Maximilian Berger'],
+      ["Hello there! I'm Ana Lima, a data engineer", 'Ana Lima'],
+      ['Hallo, ich bin Jana Weiß.', 'Jana Weiß'],
+      ["Bonjour, je m'appelle Luc Martin", 'Luc Martin'],
+      ['¡Hola! Soy Lucía Romero', 'Lucía Romero'],
+      ['Ciao, sono Marco Bianchi', 'Marco Bianchi'],
+      ['Hoi, ik ben Sanne de Vries', 'Sanne de Vries'],
+    ]) {
+      expect(extractCv(textDocument([greeting, 'hello@example.com', '', 'Experience', 'Developer, Acme Ltd, 2019 – present'].join('\n'))).name, greeting).toBe(name);
+    }
+  });
+
+  it('names nobody when what follows is no name', () => {
+    expect(extractCv(textDocument(['Hi, I am passionate about building products', 'Jana Weiß', 'hello@example.com'].join('\n'))).name).toBe('Jana Weiß');
+  });
+});

@@ -67,6 +67,9 @@ export function isPlausibleName(name: string): boolean {
  * The candidate's name: the best-scoring plausible name among the first lines of the document
  * (page header and preamble), preferring large or bold type and names that match the e-mail address.
  */
+const SELF_INTRODUCTION =
+  /^[¡¿]?(?:(?:hi|hello|hey|hallo|moin|servus|bonjour|salut|hola|ciao|salve|ol[áa]|oi|hoi|dag)(?:\s+(?:there|everyone|all|zusammen|à tous|a todos|a tutti))?[!,.]*\s+)?(?:i['’]?m|i am|my name is|ich bin|ich hei(?:ß|ss)e|mein name ist|je suis|je m['’]appelle|soy|me llamo|mi nombre es|sono|mi chiamo|sou|eu sou|chamo-me|meu nome [ée]|ik ben|mijn naam is)\s+((?:\p{Lu}[\p{L}'’-]+\s+){0,3}\p{Lu}[\p{L}'’-]+)(?=[\s!,.]|$)/iu;
+
 export function findName(lines: DocumentLine[], email: string | null): string | null {
   const emailKey = email ? fold(email.split('@')[0]).replace(/[^a-z]/g, '') : '';
   const maxFont = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
@@ -96,6 +99,12 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     // "Jan Küster Resume": the name, then what the document is.
     const titled = /^(.+?)\s+(?:resume|résumé|cv|curriculum vitae|lebenslauf)$/i.exec(segments[0] ?? '');
     if (titled) segments.push(titled[1]);
+    // "Hi, I am Maximilian Berger 👋", "Hallo, ich bin Jana Weiß", "Je m'appelle Luc Martin": a greeting that introduces
+    // the candidate names them, in the seven languages.
+    const introduced = SELF_INTRODUCTION.exec(line.text.trim());
+    // (The words that are capitalised, as a name's are: "I am passionate about …" names nobody.)
+    const introducedName = introduced ? /^(?:(?:\p{Lu}\p{Ll}[\p{L}'’-]*|de|van|von|der|den|da|di|du|la|le|del|dos|das)\s+){0,3}\p{Lu}\p{Ll}[\p{L}'’-]*(?=[\s,.!]|$)/u.exec(introduced[1])?.[0] : undefined;
+    if (introducedName && /\s/.test(introducedName)) segments.push(introducedName);
     // "MAX" over "MUSTER": a name set in a narrow column, one word a line. The first
     // word's line may run on into a cell of the column beside it ("AMBROSE⇥CAREER OBJECTIVE").
     const next = lineBelow(distinct, index);

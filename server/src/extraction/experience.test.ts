@@ -1268,3 +1268,13 @@ describe("a table's row of column headings", () => {
     ]);
   });
 });
+
+describe("a role named by the first item under its employer's dated line", () => {
+  it('reads "• Softwareentwicklerin" under "Acme GmbH, Berlin (2019 – heute)" as the role, and a duty as none', () => {
+    const roles = parseExperience(['Acme GmbH, Berlin (2019 – heute)', '• Softwareentwicklerin', '• Entwicklung von Microservices', 'Globex AG, Hamburg (2015 – 2019)', '• Entwicklung von Microservices für Kunden']);
+    expect(roles.map((role) => [role.title, role.company, role.highlights])).toEqual([
+      ['Softwareentwicklerin', 'Acme GmbH', ['Entwicklung von Microservices']],
+      [null, 'Globex AG', ['Entwicklung von Microservices für Kunden']],
+    ]);
+  });
+});

@@ -456,11 +456,15 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     if (!fields.title && bodyStart < bodyEnd) {
       // "Vice President of Operations - Promoted to…": the role opens the first line of the description.
       const first = lines[bodyStart];
-      const lead = first.isBullet ? null : /^(.{3,70}?)(?:\s+[-–—:]\s+|$)/.exec(first.text);
+      // ("• Softwareentwicklerin" as the first item under "Acme GmbH, Berlin (2019 – heute)": a list item of a few role
+      // words, no sentence, is the role the items under the employer go on to describe.)
+      const isRoleItem = first.isBullet && wordCount(stripBullet(first.text)) <= 6 && titleScore(stripBullet(first.text)) > 0 && !/[.!?;:,]$/.test(first.text.trim());
+      const source = isRoleItem ? stripBullet(first.text) : first.text;
+      const lead = first.isBullet && !isRoleItem ? null : /^(.{3,70}?)(?:\s+[-–—:]\s+|$)/.exec(source);
       // A whole line read as the role is a name, not a sentence ending on its full stop.
-      if (lead && titleScore(lead[1]) > 0 && wordCount(lead[1]) <= 8 && (lead[0].length < first.text.length || isHeaderLike(first))) {
+      if (lead && titleScore(lead[1]) > 0 && wordCount(lead[1]) <= 8 && (lead[0].length < source.length || isHeaderLike(first) || isRoleItem)) {
         fields.title = cleanFragment(lead[1]);
-        if (lead[0].length === first.text.length) bodyStart++;
+        if (lead[0].length === source.length) bodyStart++;
       } else if (bodyStart + 1 < bodyEnd && !first.isBullet && !isHeaderLike(first) && isRoleName(lines[bodyStart + 1])) {
         // "Acme Corp, Boston / 2000 to Present / World leader in analytical instruments. / Vice President of Sales": a
         // sentence telling what the employer is, then the role.

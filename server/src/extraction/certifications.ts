@@ -1,4 +1,5 @@
 import { findDateRange, findSingleDate } from './dates';
+import { isKnownCity, isTownName } from './lexicon/locations';
 import { INSTITUTION_WORDS } from './lexicon/roles';
 import { headingKind } from './sections';
 import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
@@ -21,6 +22,8 @@ export function extractCertifications(lines: string[]): string[] {
     // "PHP Framework (certificate): Zend, Codeigniter, Symfony": a named credential, then what it covered.
     const detailed = /^([^:]{3,80}):\s+(.+)$/.exec(text);
     if (detailed && NAMED_CREDENTIAL.test(detailed[1]) && wordCount(detailed[1]) >= 2 && !EXAM_CODE.test(text) && headingKind(detailed[1]) !== 'certifications') text = detailed[1].trim();
+    // "Berlin, 12.03.2019" under a course: where and when it was taken, no credential of its own.
+    if (range && (isTownName(text) || isKnownCity(text))) continue;
     if (!isCredentialShaped(text)) continue;
     // "University of British Columbia – Sauder School of Business": a school under "Professional Development" is where a
     // course was taken, not a credential.

@@ -329,6 +329,9 @@ export function isSignOff(text: string): boolean {
   return isTownName(place) || isKnownCity(place) || /,\s*(?:den|le|il|el|em|op|am)\s/i.test(line);
 }
 
+/** The lines a signature takes under the place and day it was signed on: the name, a title, a scanned mark's caption. */
+const SIGNATURE_LINES = 3;
+
 /** How much larger than the section headings a title over a part of the document is set. */
 const PART_TITLE_OVER_HEADING = 1.2;
 
@@ -654,7 +657,20 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       open({ kind: unknown, heading: line.text.trim(), lines: [] });
       return;
     }
-    if (!kind && hasKnownHeading && isSignOff(line.text)) {
+    // (Where what follows it, up to the next heading, part or page, is a signature's few lines, and the section holds no
+    // other place and day: "Berlin, 12.03.2019" under each course of a list is that course's place and day.)
+    const isSignature = (): boolean => {
+      if ((currentByFlow[flow]?.lines ?? []).some((other) => isSignOff(other.text))) return false;
+      let count = 0;
+      for (let i = index + 1; i < lines.length; i++) {
+        const after = lines[i];
+        if (after.page !== line.page || kindOf(after.text) !== null || isPartTitle(after, i)) break;
+        if (isSignOff(after.text)) return false;
+        if (after.region !== 'header' && after.region !== 'footer' && after.text.trim() && ++count > SIGNATURE_LINES) return false;
+      }
+      return true;
+    };
+    if (!kind && hasKnownHeading && isSignOff(line.text) && isSignature()) {
       // "Köln, 12.03.2024", "Paris, le 12 mars 2024": the place and day the CV was signed. It and the signature under it
       // are no item of the section above (a town in the skills list).
       open({ kind: 'other', heading: line.text.trim(), lines: [] });

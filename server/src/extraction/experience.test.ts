@@ -1278,3 +1278,18 @@ describe("a role named by the first item under its employer's dated line", () =>
     ]);
   });
 });
+
+describe('an employer under the dates with its web address in brackets', () => {
+  it('is the name before the address, or the address where the name says how the candidate was employed', () => {
+    const roles = parseExperience([
+      'Lead Engineer', 'nov 2022 – mar 2025', 'Self employed (noop.digital), Remote', 'Front End technical lead for multiple projects in the Web3 space.',
+      'Senior Web Developer', 'oct 2018 – sep 2020', 'IN60SECONDS (in60seconds.nl), Amsterdam, NL', 'IN60SECONDS engineers understanding by creating stunning explanimations.',
+      'Co-Owner', 'jan 2009 – sept 2018', 'Thinkbright (thinkbright.nl, web archive), Utrecht, NL', 'Digital product and web agency for clear strategy.',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.location])).toEqual([
+      ['Lead Engineer', 'noop.digital', 'Remote'],
+      ['Senior Web Developer', 'IN60SECONDS', 'Amsterdam, NL'],
+      ['Co-Owner', 'Thinkbright', 'Utrecht, NL'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { OTHER_LABEL, assignHeaderParts, isColumnHeadingRow, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
 import { isTownName } from './lexicon/locations';
@@ -253,6 +253,9 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
 /** The words that name a unit of an organisation, in the seven languages: its department, division, team or office. */
 const ORGANISATION_UNIT =
   /^(?:direction|d[ée]partement|department|dept\.?|division|service|[ée]quipe|team|unit|business unit|abteilung|bereich|gesch[äa]ftsbereich|referat|fachbereich|departamento|divisi[óo]n|equipo|[áa]rea|dipartimento|divisione|ufficio|servizio|afdeling|divisie|p[ôo]le)\b/iu;
+
+/** A name, its web address in brackets (and a note beside it), then places: "Thinkbright (thinkbright.nl, web archive), Utrecht, NL". */
+const NAME_WITH_SITE = /^(\p{Lu}[^()]{0,60}?)\s*\((?:https?:\/\/)?(?:www\.)?((?:[\p{L}\d-]+\.)+\p{L}{2,})(?:\/[^\s(),]*)?(?:,[^()]{0,30})?\)\s*(?:,\s*([^()]{1,60}))?$/u;
 
 /** Whether a name carries an organisation's legal form ("Siemens AG", "Globex Ltd", "Acme S.r.l."). */
 function hasLegalForm(name: string): boolean {
@@ -518,6 +521,16 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
         fields.location ??= rest.join(', ') || null;
         body.shift();
       }
+    }
+    // "IN60SECONDS (in60seconds.nl), Amsterdam, NL", "Self employed (noop.digital), Remote": a name with its web address in
+    // brackets is an organisation, whatever its words; where the name is how the candidate was employed, the address
+    // names the business.
+    const site = fields.title && !fields.company && body.length && !body[0].isBullet ? NAME_WITH_SITE.exec(body[0].text.trim()) : null;
+    const places = site?.[3] ? site[3].split(/\s*,\s*/) : [];
+    if (site && wordCount(site[1]) <= 6 && titleScore(site[1]) === 0 && places.every((part) => isPlaceOnly(part) || isTownName(part) || /^(?:remote|hybrid|[A-Z]{2})$/i.test(part))) {
+      fields.company = isEmploymentType(site[1]) ? site[2] : cleanFragment(site[1]);
+      fields.location ??= places.join(', ') || null;
+      body.shift();
     }
     // "Via Zamboni 37 40126 Bologna" under the employer (Europass): the employer's address says where, it is no achievement.
     const town = labelledPlace || (body.length && !body[0].isBullet ? postalTown(body[0].text) : null);

@@ -83,6 +83,11 @@ const OTHER_FIELD_LABEL = /^(?:(?:end\s+)?clients?|customers?|projects?(?:\s+(?:
  * The kind of contract a role was held on, in the seven languages ("Software Developer – Tirocinio", "Data Analyst -
  * Praktikum"): it qualifies the role beside it and is never the employer.
  */
+/** Whether a part says how the candidate was employed ("Freelance", "Self-employed", "Praktikum"), not by whom. */
+export function isEmploymentType(part: string): boolean {
+  return EMPLOYMENT_TYPE.test(part.trim());
+}
+
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|apprenticeship|permanent|temporary|seasonal|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|praktikum|pflichtpraktikum|befristet|unbefristet|cdi|cdd|stage|alternance|apprentissage|temps (?:plein|partiel)|jornada completa|media jornada|tiempo (?:completo|parcial)|pr[áa]cticas|pasant[íi]a|tirocinio|tirocinio curriculare|tempo (?:pieno|parziale|integral|parcial)|est[áa]gio|meio per[íi]odo|voltijd|deeltijd|afstudeerstage)$/i;
 

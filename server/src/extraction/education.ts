@@ -5,7 +5,7 @@ import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
 import { headingKind } from './sections';
-import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
+import { aroundBracketedDates, cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
 /** A word introducing a date at the end of what precedes it ("nel", "in", "en", "em", "im Jahr", "op", "en el año"). */
 const DATE_INTRODUCER = /\s+(?:in|nel|nell['’]anno|en(?:\s+el\s+año)?|em|im(?:\s+jahr)?|op|le|since|seit|depuis|desde|dal|dall['’]|vanaf)\s*$/i;
@@ -409,13 +409,8 @@ function readEducation(texts: string[]): EducationEntry[] {
     // ("… Università di Padova nel 2012", "… im Jahr 2012": the word introducing the dates goes with them.)
     let rest = cut ? withoutEnding(text.slice(0, cut.index), DATE_INTRODUCER) + ' | ' + text.slice(cut.index + cut.length) : text;
     // "MSc Data Science (Birkbeck, 2019 – 2020)": brackets that hold the dates with other details hold the entry's parts.
-    if (cut) {
-      const open = text.lastIndexOf('(', cut.index);
-      const close = text.indexOf(')', cut.index + cut.length);
-      if (open >= 0 && close >= 0 && !text.slice(open + 1, cut.index).includes(')') && !text.slice(cut.index + cut.length, close).includes('(') && /\p{L}/u.test(text.slice(open + 1, cut.index))) {
-        rest = `${text.slice(0, open)} | ${text.slice(open + 1, cut.index)} | ${text.slice(cut.index + cut.length, close)} | ${text.slice(close + 1)}`;
-      }
-    }
+    const bracketed = cut ? aroundBracketedDates(text, cut) : null;
+    if (bracketed) rest = bracketed.join(' | ');
     let degree: { degree: string; field: string | null } | null = null;
     let institution: string | null = null;
     // "COLLEGE⇥Preparatoria Nacional", "University: Universidad de Chile": a school labelled as a form labels its fields.

@@ -5,7 +5,7 @@ import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
 import { isTownName } from './lexicon/locations';
 import { isStreetAddress } from './location';
-import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
+import { aroundBracketedDates, cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
 interface Line {
   text: string;
@@ -105,13 +105,12 @@ function prepare(texts: string[]): Line[] {
       }
       // "INRS (Responsable de l'architecture logicielle, C#/C++, 2017-2018)": brackets that hold the dates with other details
       // hold the entry's other fields, each a part of its own.
-      const open = range ? text.lastIndexOf('(', range.index) : -1;
-      const close = range && open >= 0 ? text.indexOf(')', range.index + range.length) : -1;
-      const isBracketed = close >= 0 && !text.slice(open + 1, range!.index).includes(')') && !text.slice(range!.index + range!.length, close).includes('(') && /\p{L}{2}/u.test(text.slice(open + 1, range!.index));
+      const around = range ? aroundBracketedDates(text, range) : null;
+      const bracketed = around && /\p{L}{2}/u.test(around[1]) ? around : null;
       const rest = !range
         ? cells(text)
-        : isBracketed
-          ? cleanFragment([text.slice(0, open), ...text.slice(open + 1, range.index).split(/\s*,\s*/), text.slice(range.index + range.length, close), text.slice(close + 1)].map(cells).map((part) => part.trim()).filter((part) => /\p{L}|\d/u.test(part)).join(' | '))
+        : bracketed
+          ? cleanFragment([bracketed[0], ...bracketed[1].split(/\s*,\s*/), bracketed[2], bracketed[3]].map(cells).map((part) => part.trim()).filter((part) => /\p{L}|\d/u.test(part)).join(' | '))
           : cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length)));
       const fields = cleanFragment(rest.replace(/\(\s*\)/g, ''));
       // "Marshmallow | Londres - Technical Lead.": the stop closing a row of fields belongs to none of them.

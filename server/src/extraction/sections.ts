@@ -535,7 +535,8 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     // Page headers and footers repeat contact details, never section structure. (A section's heading at the top of a later
     // page, set high in the page's top band and found on no other page, is the section's heading all the same:
     // "Employment History" opening page 2.)
-    const isHeadingOnTop = line.region === 'header' && line.page > 1 && kindOf(line.text) !== null && kindOf(line.text) !== 'other' && !isDocumentTitle(line.text) && (headingCounts.get(headingKey(line.text.trim())) ?? 0) === 1 && lines[index + 1]?.page === line.page && lines[index + 1]?.region !== 'header';
+    const topKind = line.region === 'header' && line.page > 1 ? kindOf(line.text) : null;
+    const isHeadingOnTop = topKind !== null && topKind !== 'other' && !isDocumentTitle(line.text) && (headingCounts.get(headingKey(line.text.trim())) ?? 0) === 1 && lines[index + 1]?.page === line.page && lines[index + 1]?.region !== 'header';
     if ((line.region === 'header' && !isHeadingOnTop) || line.region === 'footer') {
       sections[0].lines.push(line);
       return;

@@ -98,3 +98,16 @@ export const JOINING_WORDS = new Set(
     'van het een voor op met bij'
   ).split(' '),
 );
+
+/**
+ * "MSc Data Science (Birkbeck, 2019 – 2020)", "INRS (Responsable de l'architecture logicielle, C#/C++, 2017-2018)": dates
+ * inside brackets that also hold other details. The text before the bracket, the bracket's text before the dates and after
+ * them, and the text after the bracket; null when the dates stand in no such brackets.
+ */
+export function aroundBracketedDates(text: string, dates: { index: number; length: number }): [string, string, string, string] | null {
+  const open = text.lastIndexOf('(', dates.index);
+  const close = open >= 0 ? text.indexOf(')', dates.index + dates.length) : -1;
+  if (close < 0 || text.slice(open + 1, dates.index).includes(')') || text.slice(dates.index + dates.length, close).includes('(') || !/\p{L}/u.test(text.slice(open + 1, dates.index))) return null;
+  return [text.slice(0, open), text.slice(open + 1, dates.index), text.slice(dates.index + dates.length, close), text.slice(close + 1)];
+}
+

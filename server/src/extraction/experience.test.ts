@@ -1293,3 +1293,40 @@ describe('an employer under the dates with its web address in brackets', () => {
     ]);
   });
 });
+
+describe('an employer written with its place, "Acme, New York"', () => {
+  const read = (lines: string[]) => parseExperience(lines).map((role) => [role.title, role.company, role.location]);
+  it('is the employer before a city or a region, wherever the entry read it', () => {
+    expect(read(['Data Analyst | Jan 2019 – Present', 'Acme, New York', '• Built dashboards'])).toEqual([['Data Analyst', 'Acme', 'New York']]);
+    expect(read(['Sales Manager, Jan 2019 – Present', 'Wipro, Tamil Nadu', '• Sold services'])).toEqual([['Sales Manager', 'Wipro', 'Tamil Nadu']]);
+    expect(read(['Consultant', 'Sopra Steria, Hong Kong', '2018 – 2019', '• Advised banks'])).toEqual([['Consultant', 'Sopra Steria', 'Hong Kong']]);
+    expect(read(['Werkstudent', 'Bosch, Baden-Württemberg', '2018 – 2019', '• Tests'])).toEqual([['Werkstudent', 'Bosch', 'Baden-Württemberg']]);
+    expect(read(['Stagiaire', 'Thales, Île-de-France', '2018 – 2019', '• Tests'])).toEqual([['Stagiaire', 'Thales', 'Île-de-France']]);
+  });
+  it('stays a place where the name is a town, a region’s code follows it, or only a country does', () => {
+    expect(read(['Warehouse Assistant | Jun 2018 – Aug 2018', 'Brooklyn, New York', '• Stocked shelves'])).toEqual([['Warehouse Assistant', null, 'Brooklyn, New York']]);
+    expect(read(['Warehouse Assistant | Jun 2018 – Aug 2018', 'Kiten, Bulgaria', '• Stocked shelves'])).toEqual([['Warehouse Assistant', null, 'Kiten, Bulgaria']]);
+    expect(read(['Software Analyst | Feb 2005 – Present', 'Eldersburg, MD', '• Wrote reports'])).toEqual([['Software Analyst', null, 'Eldersburg, MD']]);
+  });
+});
+
+describe('several roles listed under one employer’s line', () => {
+  it('are the employer’s, as LinkedIn lists them, and a time spent in brackets is no field', () => {
+    const roles = parseExperience([
+      'Acme Inc.', '5 years 2 months', 'Senior Developer', 'January 2019 - Present (3 years 11 months)', 'Berlin, Germany', 'Built services for the platform.',
+      'Developer', 'January 2017 - December 2018 (2 years)', 'Built apps for clients.',
+      'Beta GmbH', 'Intern', 'June 2016 - August 2016 (3 months)', 'Munich, Germany',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.location, role.startDate])).toEqual([
+      ['Senior Developer', 'Acme Inc.', 'Berlin, Germany', '2019-01'],
+      ['Developer', 'Acme Inc.', null, '2017-01'],
+      ['Intern', 'Beta GmbH', 'Munich, Germany', '2016-06'],
+    ]);
+  });
+  it('leave a role alone whose own employer may stand under its dates', () => {
+    const roles = parseExperience(['Acme Inc.', 'Senior Developer', 'Jan 2019 – Present', '• Built services', 'Developer', 'Jan 2017 – Dec 2018', 'Initech', '• Built apps']);
+    expect(roles.map((role) => role.title)).toEqual(['Senior Developer', 'Developer']);
+    expect(roles[0].company).toBe('Acme Inc.');
+    expect(roles[1].company).not.toBe('Acme Inc.');
+  });
+});

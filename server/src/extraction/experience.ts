@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
 import { isTownName } from './lexicon/locations';
@@ -25,6 +25,10 @@ const PRESENT_ONLY = /^(?:present|current(?:ly)?|now|today|till\s+date|to\s+date
 /** "(6 months)", "(2 Jahre)", "· 3 yrs": a duration printed after a date. */
 // (From the start of a run of spaces only: tried inside a long run, "\s*" would rescan it from every space.)
 const DURATION = /(?<!\s)\s*(?:[(·,-]\s*)?\d+(?:[.,]\d+)?\+?\s*(?:months?|mos?|years?|yrs?|monate?|jahre?|mois|ans?|meses|anos?|años|mesi|anni|maanden|jaar)\.?\s*\)?$/i;
+
+/** "(3 years 11 months)", "(1 an et 2 mois)": the time a range spans, in brackets after it, is none of the entry's fields. */
+const SPAN_IN_BRACKETS =
+  /^\s*\(\s*\d+(?:[.,]\d+)?\+?\s*(?:months?|mos?|years?|yrs?|monate?n?|jahre?n?|mois|ans?|meses|anos?|años|mesi|anni|maanden|jaar)\.?(?:\s*(?:,|and|und|et|y|e|en)?\s*\d+\s*(?:months?|mos?|monate?n?|mois|meses|mesi|maanden)\.?)?\s*\)/i;
 
 function isDateOnly(text: string): boolean {
   const bare = text.trim().replace(SEASON, '').replace(DURATION, '').replace(/[.,;:]$/, '');
@@ -111,7 +115,7 @@ function prepare(texts: string[]): Line[] {
         ? cells(text)
         : bracketed
           ? cleanFragment([bracketed[0], ...bracketed[1].split(/\s*,\s*/), bracketed[2], bracketed[3]].map(cells).map((part) => part.trim()).filter((part) => /\p{L}|\d/u.test(part)).join(' | '))
-          : cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length)));
+          : cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length).replace(SPAN_IN_BRACKETS, '')));
       const fields = cleanFragment(rest.replace(/\(\s*\)/g, ''));
       // "Marshmallow | Londres - Technical Lead.": the stop closing a row of fields belongs to none of them.
       return [{ text, isBullet: isBullet(text), range, rest: /[.!]$/.test(fields) && !endsOnAbbreviation(fields) && isFieldRow(fields) ? fields.slice(0, -1) : fields }];
@@ -243,6 +247,11 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
       entry.location = first;
       entry.highlights.shift();
     }
+  }
+  for (const entry of entries) {
+    // An employer written with its place ("Acme, New York") read as the place alone, or as the employer with its place.
+    const parts = !entry.company && entry.location ? employerBeforePlace(entry.location) : entry.company && !entry.location ? employerBeforePlace(entry.company) : null;
+    if (parts) [entry.company, entry.location] = [parts.employer, parts.place];
   }
   cutPlacesLikeTheSection(entries);
   // An undated entry left with neither a role nor an employer said nothing.
@@ -444,14 +453,22 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     }
 
     // An employer line standing alone above several roles: remember it for the roles below.
-    const standalone = headerLines.filter((line) => line !== lines[anchor] && !line.range);
-    const isEmployerLine = standalone.length === 1 && fields.company !== null && splitHeader(standalone[0].rest).includes(fields.company);
-    if (isHeaderAbove && isEmployerLine && lines[anchor].rest && fields.title && splitHeader(lines[anchor].rest).includes(fields.title)) {
+    // (A time spent at the employer, "5 years 2 months", is no line of the header's names.)
+    const standalone = headerLines.filter((line) => line !== lines[anchor] && !line.range && line.rest.replace(DURATION, '').replace(DURATION, '').trim() !== '');
+    const holds = (line: Line | undefined, value: string | null) => line !== undefined && value !== null && splitHeader(line.rest).includes(value);
+    const isEmployerLine = standalone.length === 1 && holds(standalone[0], fields.company);
+    // "Acme Inc." / "Senior Developer" / "January 2019 - Present": the employer's line over the role's own line, as
+    // LinkedIn and many Word CVs list several roles at one employer, names the employer of the roles listed under it.
+    const isEmployerOverRole = standalone.length === 2 && holds(standalone[0], fields.company) && !holds(standalone[0], fields.title) && holds(standalone[1], fields.title) && !holds(standalone[1], fields.company);
+    if (isHeaderAbove && ((isEmployerLine && lines[anchor].rest && holds(lines[anchor], fields.title)) || (isEmployerOverRole && !lines[anchor].rest))) {
       groupCompany = fields.company;
     } else if (fields.company) {
       groupCompany = fields.company === groupCompany ? groupCompany : null;
     }
-    if (!fields.company && groupCompany && fields.title) fields.company = groupCompany;
+    // (Only a role whose own lines name nothing else: an employer may still stand on the line under its dates.)
+    const below = lines[headerEnds[i]];
+    const mayNameEmployerBelow = below !== undefined && !below.isBullet && !below.range && isHeaderLike(below) && wordCount(below.rest || below.text) <= 6 && !/[.!?]$/.test(below.text.trim()) && !isSentenceCased(below.rest || below.text);
+    if (!fields.company && groupCompany && fields.title && !mayNameEmployerBelow) fields.company = groupCompany;
 
     let bodyStart = headerEnds[i];
     const bodyEnd = i + 1 < anchors.length ? headerStarts[i + 1] : lines.length;

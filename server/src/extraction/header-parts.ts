@@ -192,6 +192,28 @@ export function isPlaceOnly(part: string): boolean {
 }
 
 /**
+ * "Acme, New York", "Wipro, Tamil Nadu", "Sopra Steria, Hong Kong", "Bosch, Baden-Württemberg": a name, then a city or a
+ * region, where an entry's employer stands, is the employer and its place. A town is not written before a city, so the
+ * name is a place only when it is a town itself ("Brooklyn, New York") or a region's code follows it ("Eldersburg, MD":
+ * small towns no list holds are written so). Before a country the name is the employer only when it says it is an
+ * organisation ("Globant S.A., Argentina"): "Kiten, Bulgaria" names a village.
+ */
+export function employerBeforePlace(text: string): { employer: string; place: string } | null {
+  const match = /^([^,()]{2,60}?),\s*([^,()]{2,40}(?:,\s*[^,()]{2,30})?)$/u.exec(text.trim().replace(/[.\s]+$/, ''));
+  if (!match) return null;
+  const [, name, place] = match;
+  if (!/^[\p{Lu}\d]/u.test(name) || /\d{3}/.test(name) || wordCount(name) > 6 || titleScore(name) > 0) return null;
+  if (isTownName(name) || isRegionName(name) || lookupCountry(name) !== null || isRegionName(name.replace(/\s+/g, '-'))) return null;
+  const first = place.split(',')[0].trim();
+  const rest = place.split(',').slice(1).map((part) => part.trim());
+  if (rest.some((part) => !(isRegionName(part) || lookupCountry(part) !== null || REGION_CODES.has(part)))) return null;
+  const isCityOrRegion = isKnownCity(first) || isTownName(first) || isRegionName(first) || isRegionName(first.replace(/\s+/g, '-'));
+  const isCountry = lookupCountry(first) !== null;
+  if (isCityOrRegion || (isCountry && companyScore(name) >= 3)) return { employer: name.trim(), place };
+  return null;
+}
+
+/**
  * Qualifications written with their field after "en"/"em" ("Ingeniero en Sistemas", "Licenciada en Derecho", "Técnico
  * em Informática", "Máster en Finanzas"): the word before the joining word, folded.
  */
@@ -310,6 +332,8 @@ function splitOrganisationColonRole(piece: string): string[] {
 function splitPlaceAfterHyphen(piece: string): string[] {
   const match = PLACE_AFTER_HYPHEN.exec(piece.trim());
   if (!match || /\s[–—-]\s/.test(piece)) return [piece];
+  // "Île-de-France", "Stratford-upon-Avon", "Frankfurt-am-Main": a lower-case word joined by hyphens is inside a name.
+  if (/(?:^|[\s,–—-])\p{Ll}+$/u.test(match[1]) && !/\s$/.test(match[1])) return [piece];
   return isLocation(match[2].replace(/[\s,;:-]+$/, '')) ? [match[1], match[2]] : [piece];
 }
 

@@ -550,6 +550,27 @@ describe('headings marked by the format, by their level', () => {
   });
 });
 
+describe('an unknown heading read by what it holds', () => {
+  const heading = (text: string): DocumentLine => ({ text, page: 1, region: 'body', kind: 'heading', style: 'Heading 1' });
+  const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body' });
+  const kinds = (lines: DocumentLine[]) => splitSections(lines).map((section) => [section.kind, section.heading]);
+
+  it('is the schooling where every item of a short undated list names a school or a degree and the CV has no education section', () => {
+    const cv = (items: string[]) =>
+      kinds([heading('Jane Doe'), heading('Experience'), body('Editor, Northwind Press, 2019 – 2021'), heading('Lernweg'), ...items.map(body), heading('Skills'), body('Java')]);
+    expect(cv(['Gymnasium am Markt, Abitur', 'Universität Bonn, B.Sc. Informatik'])).toEqual([['preamble', null], ['experience', 'Experience'], ['education', 'Lernweg'], ['skills', 'Skills']]);
+    // A list naming something else as well stays a section of no known kind.
+    expect(cv(['Trainerin im Sportverein', 'Universität Bonn, B.Sc. Informatik'])[2]).toEqual(['other', 'Lernweg']);
+  });
+
+  it('is more schooling beside the education section where every dated item names a school and no role held there', () => {
+    const cv = (title: string, items: string[]) =>
+      kinds([heading('Jane Doe'), heading('Experience'), body('Editor, Northwind Press, 2019 – 2021'), heading('Education'), body('MA Publishing, University of Leeds, 2015 – 2017'), heading(title), ...items.map(body)]);
+    expect(cv('Auslandsaufenthalte', ['Universidad de Sevilla, Erasmus semester', '09/2016 – 02/2017', 'University of Toronto, summer school', '07/2015 – 08/2015'])[3]).toEqual(['education', 'Auslandsaufenthalte']);
+    expect(cv('Lehrtätigkeit', ['Teaching Assistant, University of Leeds', '09/2016 – 02/2017', 'Lecturer, University of York', '07/2015 – 08/2015'])[3]).toEqual(['other', 'Lehrtätigkeit']);
+  });
+});
+
 describe('a heading in a margin column beside its first line', () => {
   const line = (text: string, fontSize: number): DocumentLine => ({ text, fontSize, page: 1, region: 'body' });
   it('opens the section at a larger heading on the row of its first entry, which stays in it', () => {

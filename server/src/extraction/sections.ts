@@ -406,11 +406,20 @@ export function isSchooling(text: string | null | undefined): boolean {
  * that kind under a known heading; anything else stays 'other'.
  */
 function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind {
-  const dated = lines.filter((line) => findDateRange(line.text)).length;
-  if (dated < 2) return 'other';
-  const schooling = lines.filter((line) => DEGREE_WORD.test(line.text) || INSTITUTION_WORDS.test(fold(line.text))).length;
-  const kind = schooling >= dated ? 'education' : 'experience';
-  return known.has(kind) ? 'other' : kind;
+  const isSchoolLine = (line: DocumentLine) => DEGREE_WORD.test(line.text) || INSTITUTION_WORDS.test(fold(line.text));
+  const written = lines.filter((line) => line.text.trim());
+  const datedAt = lines.flatMap((line, index) => (findDateRange(line.text) ? [index] : []));
+  // "Schulbildung" over "Gymnasium am Markt, Abitur" / "Universität Bonn, B.Sc.": a short undated list of which every item
+  // names a school or a degree is the CV's schooling, where it has no section of it under a known heading.
+  if (datedAt.length < 2) return !known.has('education') && written.length >= 1 && written.length <= 8 && written.every(isSchoolLine) ? 'education' : 'other';
+  const schooling = lines.filter(isSchoolLine).length;
+  const kind = schooling >= datedAt.length ? 'education' : 'experience';
+  if (!known.has(kind)) return kind;
+  // A second list of schooling beside the education section ("Weiterbildung", a semester abroad): every dated item has a
+  // school or a degree beside it and none of them names a role held there (a teaching post at a university is a job).
+  const schoolItems = datedAt.map((at) => lines.slice(Math.max(0, at - 2), at + 3).filter(isSchoolLine));
+  const isSchooling = kind === 'education' && schoolItems.every((items) => items.length > 0 && items.every((item) => titleScore(item.text) === 0));
+  return isSchooling ? 'education' : 'other';
 }
 
 /** A letter's salutation in the seven languages, on a short line of its own. */

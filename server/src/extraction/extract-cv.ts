@@ -10,7 +10,7 @@ import { findProseRoles, mergeProseRoles } from './prose-roles';
 import { detectIndustry } from './industry';
 import { extractLanguages, findLanguagesInProse } from './languages';
 import { lookupLanguage } from './lexicon/languages';
-import { findSingleDate } from './dates';
+import { findDateRange, findSingleDate } from './dates';
 import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
 import { companyScore, titleScore } from './header-parts';
@@ -93,7 +93,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   const speaks = sections.map((section) => section.kind === 'languages' && extractLanguages(section.lines.map((line) => line.text)).length > 0);
   const skillLines = sections
     .filter((section, i) => section.kind === 'skills' || (section.kind === 'languages' && !speaks[i] && !speaks[i - 1] && !speaks[i + 1]))
-    .flatMap((section) => skillListLines(section.lines.map((line) => line.text)));
+    .flatMap((section) => skillListLines(section.alsoReadAs === 'experience' ? section.lines.map((line) => line.text).filter((text) => !isLineOfEntries(text, data.experience)) : section.lines.map((line) => line.text)));
   // A labelled list of skills at the head of the page or in a profile ("Tech: Meteor, Javascript, Git") lists skills too.
   const labelledLists = linesOf(['preamble', 'summary', 'personal', 'other']).filter(isLabelledSkillList);
   // A CV with no skills heading may still list its skills, as a column of names beside rating bars: a run of short
@@ -116,6 +116,16 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.currentTitle = currentTitle(data.experience) ?? headline(nameCandidates(sections), data.name);
   data.industry = detectIndustry(data.experience);
   return valuesWithoutTabs(data);
+}
+
+/**
+ * A line of the jobs read from a heading over skills and jobs alike ("Skills & Experience"): a dated line, or one naming
+ * a job's role or employer, is none of the skills.
+ */
+function isLineOfEntries(text: string, entries: ExperienceEntry[]): boolean {
+  if (findDateRange(text)) return true;
+  const parts = text.split(/\s*[,|–—]\s*|\s+-\s+/).map((part) => fold(part.trim()));
+  return entries.some((entry) => [entry.title, entry.company].some((value) => value !== null && parts.includes(fold(value))));
 }
 
 /**

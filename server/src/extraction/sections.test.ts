@@ -571,6 +571,20 @@ describe('an unknown heading read by what it holds', () => {
   });
 });
 
+describe('a heading in the other number', () => {
+  it('is the same heading in German and Italian, alone too: "Erfahrungen", "Fortbildung", "Esperienze"', () => {
+    expect(['Erfahrungen', 'Berufliche Erfahrungen', 'Esperienze', 'Fortbildung'].map((text) => headingKind(text))).toEqual(['experience', 'experience', 'experience', headingKind('Fortbildungen')]);
+  });
+});
+
+describe('a heading over skills and jobs alike', () => {
+  it('gives its dated jobs to the experience and keeps them out of the skills', () => {
+    const data = extractCv(textDocument('Jane Doe\njane@example.com\nSummary\nEngineer with ten years in embedded systems.\nSkills & Experience\nC, C++, Rust, Yocto\nFirmware Engineer, Bosch GmbH, 2018 – 2022\nTest Engineer, Siemens AG, 2015 – 2018\nEducation\nB.Sc. Electrical Engineering, TU Berlin, 2015'));
+    expect(data.experience.map((entry) => [entry.title, entry.company])).toEqual([['Firmware Engineer', 'Bosch GmbH'], ['Test Engineer', 'Siemens AG']]);
+    expect(data.skills).toEqual(['C', 'C++', 'Rust', 'Yocto']);
+  });
+});
+
 describe('a heading in a margin column beside its first line', () => {
   const line = (text: string, fontSize: number): DocumentLine => ({ text, fontSize, page: 1, region: 'body' });
   it('opens the section at a larger heading on the row of its first entry, which stays in it', () => {

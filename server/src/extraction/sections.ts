@@ -16,6 +16,8 @@ export interface Section {
    * the last of them, its columns mixed, and keeps only what its kind reads (isSchooling).
    */
   shared?: boolean;
+  /** Headed by a heading that names another kind besides its own ("Skills & Experience"): that kind's reader reads it too. */
+  alsoReadAs?: SectionKind;
 }
 
 const HEADING_INDEX = new Map<string, SectionKind>();
@@ -125,6 +127,14 @@ function expandSharedCompound(text: string): string {
  * entry's line, not a section.
  */
 function otherNumber(key: string): SectionKind | undefined {
+  // "Erfahrungen", "Fortbildung", "Esperienze", "Kenntnis": German and Italian number a noun by its ending ("-en", "-n", "-e";
+  // "-a" against "-e"); a word of such an ending is the same heading in either number, alone too.
+  const german = /(?:ung|ion|nis|tät|keit|heit|schaft)$/.test(key) ? [`${key}en`, `${key}e`] : /(?:ungen|ionen|täten|keiten|heiten|schaften)$/.test(key) ? [key.slice(0, -2)] : /nisse$/.test(key) ? [key.slice(0, -1)] : [];
+  const italian = /\p{L}{4}a$/u.test(key) ? [`${key.slice(0, -1)}e`] : /\p{L}{4}e$/u.test(key) ? [`${key.slice(0, -1)}a`] : [];
+  for (const variant of key.length >= 6 ? [...german, ...italian] : []) {
+    const kind = HEADING_INDEX.get(variant);
+    if (kind) return kind;
+  }
   if (!key.includes(' ')) return undefined;
   return HEADING_INDEX.get(key.endsWith('s') ? key.slice(0, -1) : `${key}s`);
 }
@@ -267,10 +277,13 @@ function kindOfHalves(text: string, separator: 'slash' | 'comma'): SectionKind |
  * as; null when it names one kind only.
  */
 function otherHalfKind(text: string, kind: SectionKind): SectionKind | null {
-  if (kind !== 'education' && kind !== 'experience') return null;
+  if (kind !== 'education' && kind !== 'experience' && kind !== 'skills') return null;
   const expanded = expandSharedCompound(collapseLetterSpacing(text.trim().replace(/[:：]\s*$/, '')));
   if (expanded.split(/\s+/).length > 6 || /\d/.test(expanded)) return null;
   const kinds = expanded.split(HALVES.slash).map((half) => (half.length >= 3 ? HEADING_INDEX.get(headingKey(half)) : undefined));
+  // "Skills & Experience", "Kenntnisse und Erfahrungen": the jobs dated under a heading that names them beside the skills
+  // are read as jobs too (the skills reader keeps reading its lists).
+  if (kind === 'skills') return kinds.includes('experience') ? 'experience' : null;
   return kinds.includes('education') && kinds.includes('experience') ? (kind === 'education' ? 'experience' : 'education') : null;
 }
 
@@ -740,6 +753,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       if (twinKind) {
         const twin: Section = { kind: twinKind, heading: opened.heading, lines: [], shared: true };
         opened.shared = true;
+        opened.alsoReadAs = twinKind;
         sharing.set(opened, [twin]);
         sections.push(twin);
       }

@@ -33,7 +33,7 @@ const MONTH_ALT = Object.keys(MONTHS)
 
 /** Words meaning "until now" in the seven languages. */
 const PRESENT =
-  "present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|until\\s+now|date|heute|aktuell|jetzt|laufend|bis\\s+heute|dato|aujourd'hui|aujourd’hui|ce\\s+jour|a\\s+ce\\s+jour|actuel(?:lement)?|en\\s+cours|present[e]?|actualidad|actual(?:mente)?|hoy|la\\s+fecha|presente|heden|nu|huidig|lopend|alla\\s+data\\s+attuale|ad\\s+oggi|oggi|attuale|in\\s+corso|atual(?:mente)?|o\\s+momento|momento|" +
+  "present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|until\\s+now|date|heute|aktuell|jetzt|laufend|bis\\s+heute|dato|aujourd'hui|aujourd’hui|ce\\s+jour|a\\s+ce\\s+jour|actuel(?:lement)?|en\\s+cours|present[e]?|actualidad|actual(?:mente)?|hoy|la\\s+fecha|presente|heden|nu|huidig|lopend|alla\\s+data\\s+attuale|ad\\s+oggi|oggi|attuale|in\\s+corso|in\\s+essere|atual(?:mente)?|o\\s+momento|momento|" +
   // "till now", "to the present", "até hoje", "en curso", "hasta hoy", "maintenant", "jusqu'à présent", "tuttora",
   // "tot heden", "momenteel", "gegenwärtig", "derzeit", "lfd." (laufend), "bis dato": more of the seven languages' words.
   "till\\s+now|tilldate|the\\s+present|ate\\s+hoje|ate\\s+o\\s+momento|ate\\s+a\\s+data|en\\s+curso|hasta\\s+hoy|hasta\\s+ahora|maintenant|jusqu['’]?\\s*a\\s+present|jusqu['’]?\\s*a\\s+aujourd['’]hui|tuttora|tot\\s+heden|tot\\s+nu|momenteel|gegenwartig|derzeit|lfd|bis\\s+dato";
@@ -338,4 +338,36 @@ function sameYearRange(folded: string): DateRange | null {
   const start = `${year}-${pad(MONTHS[startMonth])}`;
   const end = `${year}-${pad(MONTHS[endMonth])}`;
   return start <= end ? { start, end, current: false, index: match.index, length: whole.length } : null;
+}
+
+/**
+ * "Intervallo temporale⇥07/2014 - in essere", repeated in every entry of a form: a first cell that every dated row of a
+ * form repeats before its dates is the form's label for them, whatever its words; it is written as the label every
+ * reader knows ("Dates⇥07/2014 - in essere"), so that it is read as no role, employer or degree. A form is known by its
+ * label column: other first cells repeat once per record too ("Azienda⇥…", "Ruolo⇥…"); a role repeated before its
+ * dates ("Systems Analyst⇥2013 – 2014", twice) in a list of no such rows names the role.
+ */
+export function withFormDatesLabels(texts: string[]): string[] {
+  const firstCell = (text: string): string | null => {
+    const tab = text.indexOf('\t');
+    return tab >= 2 && tab <= 40 ? fold(text.slice(0, tab).trim()) : null;
+  };
+  const dateCell = (text: string): string | null => {
+    const cell = firstCell(text);
+    const range = cell ? findDateRange(text) : null;
+    return range && range.index > text.indexOf('\t') && !text.slice(text.indexOf('\t'), range.index).trim() && !/\d/.test(cell!) ? cell : null;
+  };
+  const dated = texts.map(dateCell);
+  const labels = new Set(dated.filter((cell): cell is string => cell !== null));
+  if (labels.size !== 1) return texts;
+  const [label] = labels;
+  const records = dated.filter((cell) => cell === label).length;
+  if (records < 2) return texts;
+  const others = new Map<string, number>();
+  for (const text of texts) {
+    const cell = firstCell(text);
+    if (cell && cell !== label && !findDateRange(text)) others.set(cell, (others.get(cell) ?? 0) + 1);
+  }
+  if ([...others.values()].filter((count) => count >= records).length < 2) return texts;
+  return texts.map((text, i) => (dated[i] === label ? `Dates\t${text.slice(text.indexOf('\t') + 1)}` : text));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDegree, namesSchool, parseEducation } from './education';
+import { withFormDatesLabels } from './dates';
 import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
 
@@ -741,5 +742,20 @@ describe('a list whose items open on their school', () => {
   it('leaves list items alone when fewer than two open on a school', () => {
     const entries = parseEducation(['Universidad de Vigo, Grado en Física, 2012', '• The Hero Camp - Product Analytics (2024)', '• Cámara de Comercio - Comunicación (2025)']);
     expect(entries.map((entry) => entry.institution)).toEqual(['Universidad de Vigo']);
+  });
+});
+
+describe('a form of labelled rows, the same labels in every record', () => {
+  it('reads the school, the qualification and the dates by their labels', () => {
+    const entries = parseEducation(withFormDatesLabels([
+      'Istituto\tUniversità degli Studi di Padova – Facoltà di Scienze MM.FF.NN.', 'Intervallo temporale\t10/2004 - 07/2011', 'Titolo\tDottore in Informatica',
+      'Competenze acquisite\tProgrammazione orientata agli oggetti (C/C++, Java)', 'Gestione di database mediante DBMS (MySQL)',
+      'Istituto\tI.T.I.S. G. Cardano di Piove di Sacco (Padova)', 'Intervallo temporale\t10/1997 - 06/2002', 'Titolo\tPerito industriale in Elettronica e Telecomunicazioni',
+      'Competenze acquisite\tApplicazioni teoriche di Elettronica',
+    ]));
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([
+      ['Università degli Studi di Padova – Facoltà di Scienze MM.FF.NN.', 'Dottore in Informatica', '2011-07'],
+      ['I.T.I.S. G. Cardano di Piove di Sacco (Padova)', 'Perito industriale in Elettronica e Telecomunicazioni', '2002-06'],
+    ]);
   });
 });

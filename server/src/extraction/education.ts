@@ -337,6 +337,9 @@ function isSchoolBullet(text: string): boolean {
  * second institution starts the next entry. Grades, theses and bullets are skipped.
  */
 export function parseEducation(texts: string[]): EducationEntry[] {
+  // A form of labelled rows says what each value is: it is read by its labels.
+  const form = formEducation(texts);
+  if (form) return form;
   const read = readEducation(texts);
   // An undated list of credentials, each with its provider on a line of its own, is read by that shape when it gives
   // more schools than the reading by lines does.
@@ -367,6 +370,46 @@ function undatedCredentials(texts: string[]): EducationEntry[] | null {
     return { institution: provider ? cleanFragment(provider) : null, degree: cleanFragment(lines[head]), field: null, startDate: null, endDate: null };
   });
   return entries.filter((entry) => entry.institution).length * 2 >= entries.length ? entries : null;
+}
+
+const SCHOOL_LABEL_CELL = new RegExp(`^${SCHOOL_LABEL_WORDS}$`, 'i');
+const DEGREE_LABEL_CELL = new RegExp(`^${DEGREE_LABEL_WORDS}$`, 'i');
+
+/**
+ * A form's records, one row per field ("Istituto⇥Università degli Studi di Padova" / "Dates⇥10/2004 - 07/2011" /
+ * "Titolo⇥Dottore in Informatica" / "Competenze acquisite⇥…"), the same labels in every record: a record opens at the
+ * label of the form's first row, and each row's label says what its value is, the school's, the qualification's or the
+ * dates'; any other label's value, and the lines under it, are the entry's text. Null where the section is no such form.
+ */
+function formEducation(texts: string[]): EducationEntry[] | null {
+  const rows: { label: string; value: string }[] = [];
+  for (const text of texts) {
+    const cell = /^([^\t]{2,60}?)[:：]?\t+(.*)$/.exec(text.trim());
+    if (cell) rows.push({ label: fold(cell[1].trim()), value: cell[2].trim() });
+    else if (rows.length && text.trim()) rows[rows.length - 1].value += ` ${text.trim()}`;
+    else if (text.trim()) return null;
+  }
+  if (rows.length < 4 || rows.length > 400) return null;
+  const opening = rows[0].label;
+  const records: (typeof rows)[] = [];
+  for (const row of rows) {
+    if (row.label === opening || !records.length) records.push([]);
+    records[records.length - 1].push(row);
+  }
+  const schoolOf = (record: typeof rows) => record.find((row) => SCHOOL_LABEL_CELL.test(row.label))?.value;
+  if (records.length < 2 || !records.every((record) => schoolOf(record) !== undefined)) return null;
+  return records.map((record) => {
+    const range = record.map((row) => findDateRange(row.value)).find(Boolean) ?? null;
+    const single = range ? null : record.map((row) => findSingleDate(row.value)).find(Boolean);
+    const degree = record.find((row) => DEGREE_LABEL_CELL.test(row.label))?.value ?? null;
+    return {
+      institution: cleanFragment(schoolOf(record)!) || null,
+      degree: degree ? cleanFragment(degree) || null : null,
+      field: null,
+      startDate: range?.start ?? null,
+      endDate: range ? (range.current ? null : range.end) : (single?.date ?? null),
+    };
+  });
 }
 
 /** A short capitalised name that can have awarded a credential: an organisation's (its legal form's stop kept), not a place or a degree. */

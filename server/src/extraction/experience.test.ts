@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignHeaderParts } from './header-parts';
+import { withFormDatesLabels } from './dates';
 import { parseExperience, rolesWithinEmployer } from './experience';
 
 const lines = (text: string) => text.split('\n');
@@ -1328,5 +1329,24 @@ describe('several roles listed under one employer’s line', () => {
     expect(roles.map((role) => role.title)).toEqual(['Senior Developer', 'Developer']);
     expect(roles[0].company).toBe('Acme Inc.');
     expect(roles[1].company).not.toBe('Acme Inc.');
+  });
+});
+
+describe('a form of labelled rows, the same labels in every record', () => {
+  it('is read by its labels, whatever the dates row is labelled', () => {
+    const roles = parseExperience(withFormDatesLabels([
+      'Azienda\tLinear S.c.a.r.l. c/o TIM - Telecom Italia', 'Settore\tSoluzioni e consulenze per il mercato IT', 'Intervallo temporale\t07/2014 - in essere',
+      'Ruolo\tSoftware Developer & Application Analyst', 'Responsabilità\t- Gestione applicativa dei sistemi', '- Preparazione ed installazione patch',
+      'Azienda\tArsLogica Sistemi s.r.l.', 'Settore\tSoluzioni e consulenze per il mercato IT', 'Intervallo temporale\t07/2010 - 10/2010',
+      'Ruolo\tStage universitario', 'Responsabilità\t- Studio dei paradigmi di virtualizzazione',
+    ]));
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.current, role.highlights.length])).toEqual([
+      ['Software Developer & Application Analyst', 'Linear S.c.a.r.l. c/o TIM - Telecom Italia', '2014-07', true, 3],
+      ['Stage universitario', 'ArsLogica Sistemi s.r.l.', '2010-07', false, 2],
+    ]);
+  });
+  it('leaves a role repeated before its dates in a list of no such rows to be the role', () => {
+    const texts = ['Systems Analyst\tMar 2014 – Jan 2015', 'Acme GmbH', '• Automated deployments', 'Systems Analyst\tSep 2013 – Mar 2014', 'Globex AG', '• Migrated code'];
+    expect(withFormDatesLabels(texts)).toEqual(texts);
   });
 });

@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, isPlaceOnly, labelledField, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, isPlaceOnly, labelledField, labelNames, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
 import { isTownName } from './lexicon/locations';
@@ -217,7 +217,7 @@ function isFieldRow(text: string): boolean {
  * Roles listed under one employer heading inherit that employer.
  */
 export function parseExperience(texts: string[]): ExperienceEntry[] {
-  const entries = parseEntries(prepare(texts));
+  const entries = formEntries(texts) ?? parseEntries(prepare(texts));
   for (const entry of entries) {
     if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || isSentence(entry.company) || endsSentence(entry.company) || /\S\s*:\s/.test(entry.company))) entry.company = null;
     // "Caisse des Dépôts — Direction de la formation professionnelle", "EDF — Équipe SoDATA": the employer, then the unit of
@@ -777,6 +777,51 @@ export function postalTown(text: string): string | null {
 }
 
 /** Joins wrapped lines back onto the bullet they continue. */
+/**
+ * A form's records, one row per field ("Azienda⇥Linear S.c.a.r.l." / "Dates⇥07/2014 - in essere" / "Ruolo⇥Software
+ * Developer" / "Responsabilità⇥- Gestione …"), the same labels in every record: a record opens at the label of the form's
+ * first row, the labels say which value is the role and which the employer, the dated row gives the dates, and the other
+ * rows' values (the lines under them too) are the role's text. Null where the section is no such form.
+ */
+function formEntries(texts: string[]): ExperienceEntry[] | null {
+  const rows: { label: string; value: string; more: string[] }[] = [];
+  for (const text of texts) {
+    const cell = /^([^\t]{2,60}?)\t+(.*)$/.exec(text.trim());
+    if (cell && !/\d/.test(cell[1])) rows.push({ label: fold(cell[1].trim().replace(/[:：]$/, '')), value: cell[2].trim(), more: [] });
+    else if (rows.length && text.trim()) rows[rows.length - 1].more.push(text.trim());
+    else if (text.trim()) return null;
+  }
+  if (rows.length < 4 || rows.length > 400) return null;
+  const opening = rows[0].label;
+  const records: (typeof rows)[] = [];
+  for (const row of rows) {
+    if (row.label === opening || !records.length) records.push([]);
+    records[records.length - 1].push(row);
+  }
+  // (The employer's name without the address a form asks for with it: "British Council, 123 Bd Ney, Paris".)
+  const valueOf = (record: typeof rows, field: 'title' | 'company') => {
+    const row = record.find((candidate) => labelNames(candidate.label) === field);
+    const first = row ? splitHeader(row.value)[0] : undefined;
+    if (!row || !first) return null;
+    return field === 'company' ? withoutPlace(employerLine(row.value, first) ?? first) : row.value;
+  };
+  const rangeOf = (record: typeof rows) => record.map((row) => findDateRange(row.value)).find(Boolean) ?? null;
+  if (records.length < 2 || !records.every((record) => rangeOf(record) !== null && (valueOf(record, 'title') !== null || valueOf(record, 'company') !== null))) return null;
+  return records.map((record) => {
+    const range = rangeOf(record)!;
+    const text = record.filter((row) => labelNames(row.label) === null && !findDateRange(row.value)).flatMap((row) => [row.value, ...row.more]);
+    return {
+      title: valueOf(record, 'title'),
+      company: valueOf(record, 'company'),
+      location: null,
+      startDate: range.start,
+      endDate: range.current ? null : range.end,
+      current: range.current,
+      highlights: collectHighlights(text.map((line) => ({ text: line, isBullet: isBullet(line), range: null, rest: line }))),
+    };
+  });
+}
+
 function collectHighlights(lines: Line[]): string[] {
   const highlights: string[] = [];
   let previousWasBullet = false;

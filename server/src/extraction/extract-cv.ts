@@ -10,7 +10,7 @@ import { findProseRoles, mergeProseRoles } from './prose-roles';
 import { detectIndustry } from './industry';
 import { extractLanguages, findLanguagesInProse } from './languages';
 import { lookupLanguage } from './lexicon/languages';
-import { findDateRange, findSingleDate } from './dates';
+import { findDateRange, findSingleDate, withFormDatesLabels } from './dates';
 import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
 import { companyScore, titleScore } from './header-parts';
@@ -144,7 +144,7 @@ function isRoleOfMixedList(entry: ExperienceEntry): boolean {
 function parseSections<T>(sections: Section[], kind: Section['kind'], parse: (texts: string[]) => T[], fits: (entry: T) => boolean): T[] {
   const own = sections.filter((section) => section.kind === kind && !section.shared);
   const shared = sections.filter((section) => section.kind === kind && section.shared);
-  const textsOf = (list: Section[]) => list.flatMap((section) => datesFinishingCutLines(leadsFinishingCutLines(section.lines)).map(withLeadApart));
+  const textsOf = (list: Section[]) => withFormDatesLabels(list.flatMap((section) => datesFinishingCutLines(leadsFinishingCutLines(section.lines)).map(withLeadApart)));
   return [...parse(textsOf(own)), ...shared.flatMap((section) => parse(textsOf([section])).filter(fits))];
 }
 

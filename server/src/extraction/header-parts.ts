@@ -432,6 +432,12 @@ export function labelledField(fragment: string): { field: 'title' | 'company'; v
   return { field: title ? 'title' : 'company', value, rest };
 }
 
+/** What a form's label names: the role ("Ruolo", "Position held"), the employer ("Azienda", "Employer") or neither. */
+export function labelNames(label: string): 'title' | 'company' | null {
+  const cell = `${label.trim().replace(/[:：]$/, '')}\t`;
+  return TITLE_LABEL.test(cell) ? 'title' : COMPANY_LABEL.test(cell) ? 'company' : null;
+}
+
 /** A name written in lower case as brands and web addresses are ("otulea.uni-bremen.de", "bol.com", "eBay"): one word, no prose. */
 function isLowerCaseName(part: string): boolean {
   // "atlan tec Systems GmbH", "prodot GmbH": a brand written in lower case is a name when its legal form closes it.

@@ -571,6 +571,14 @@ describe('an unknown heading read by what it holds', () => {
   });
 });
 
+describe('a heading that says the candidate’s own', () => {
+  it('is the heading it qualifies, in the seven languages: "Mein Werdegang", "Mi experiencia", "La mia formazione"', () => {
+    expect(['Mein Werdegang', 'Meine Kenntnisse', 'Mi experiencia', 'La mia formazione', 'Minha formação', 'Mijn werkervaring', 'Mes compétences'].map((text) => headingKind(text))).toEqual([
+      'experience', 'skills', 'experience', 'education', 'education', 'experience', 'skills',
+    ]);
+  });
+});
+
 describe('a heading in the other number', () => {
   it('is the same heading in German and Italian, alone too: "Erfahrungen", "Fortbildung", "Esperienze"', () => {
     expect(['Erfahrungen', 'Berufliche Erfahrungen', 'Esperienze', 'Fortbildung'].map((text) => headingKind(text))).toEqual(['experience', 'experience', 'experience', headingKind('Fortbildungen')]);

@@ -26,6 +26,11 @@ const HEADING_QUALIFIERS = new Set([
   'relevant', 'selected', 'additional', 'other', 'key', 'my', 'recent', 'previous', 'prior', 'professional', 'technical', 'related',
   'international', 'academic', 'core', 'main', 'further', 'personal', 'industry', 'research', 'teaching', 'work', 'full', 'detailed',
   'weitere', 'sonstige', 'relevante', 'autres', 'otras', 'otros', 'altre', 'outras', 'overige', 'principales', 'principali',
+  // "Mein Werdegang", "Mes compétences", "Mi experiencia", "La mia formazione", "Minha formação", "Mijn werkervaring": the
+  // candidate's own, in the seven languages.
+  'mein', 'meine', 'mon', 'ma', 'mes', 'mi', 'mis', 'mio', 'mia', 'miei', 'mie', 'meu', 'minha', 'meus', 'minhas', 'mijn',
+  // (With the article Romance languages and Dutch set before the possessive or the noun: "La mia formazione", "Les compétences".)
+  'la', 'le', 'les', 'il', 'el', 'los', 'las', 'het', 'de',
 ]);
 /**
  * Words that narrow a heading from behind, as Romance languages place them: "Certificaciones Técnicas",

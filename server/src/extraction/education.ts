@@ -29,7 +29,7 @@ const DEGREE_LABEL_WORDS =
   '(?:course|degree|qualification|programme|program|award|abschluss|studiengang|bildungsabschluss|dipl[ôo]me|titre|formation|t[íi]tulo|titulaci[óo]n|estudios|titolo(?:\\s+di\\s+studio)?|' +
   'qualifica|curso|grau|habilita[çc][õo]es|opleiding|diploma|' +
   // The Europass form's row of the qualification, in the seven languages.
-  'title\\s+of\\s+qualification\\s+awarded|bezeichnung\\s+der\\s+erworbenen\\s+qualifikation|intitul[ée]\\s+du\\s+certificat\\s+ou\\s+dipl[ôo]me\\s+d[ée]livr[ée]|' +
+  'title\\s+of\\s+qualification\\s+awarded|bezeichnung\\s+der\\s+erworbenen\\s+qualifikation|erworbene\\s+qualifikation|intitul[ée]\\s+du\\s+certificat\\s+ou\\s+dipl[ôo]me\\s+d[ée]livr[ée]|' +
   '(?:t[íi]tulo\\s+de\\s+la\\s+)?cualificaci[óo]n\\s+obtenida|(?:titolo\\s+della\\s+)?qualifica\\s+(?:conseguita|rilasciata)|designa[çc][ãa]o\\s+da\\s+qualifica[çc][ãa]o\\s+atribu[íi]da|' +
   'benaming\\s+van\\s+de\\s+(?:behaalde|toegekende)\\s+kwalificatie)';
 const DEGREE_LABEL = new RegExp(`^${DEGREE_LABEL_WORDS}\\s*(?:[:：]|\\t)\\s*`, 'i');

@@ -1345,6 +1345,18 @@ describe('a form of labelled rows, the same labels in every record', () => {
       ['Stage universitario', 'ArsLogica Sistemi s.r.l.', '2010-07', false, 2],
     ]);
   });
+  it('reads the Europass form of 2004 by its German labels', () => {
+    const roles = parseExperience(withFormDatesLabels([
+      'Datum (von-bis)\t2001-07 bis 2004-12', 'Name und Adresse des Arbeitgebers\tInstitut für Genossenschaftswesen, Am Plan 2, 35037 Marburg',
+      'Tätigkeitsbereich oder Branche\tPrivates Forschungsinstitut', 'Beruf oder Funktion\tWissenschaftlicher Mitarbeiter',
+      'Datum (von-bis)\t1995-08 bis 1996-08', 'Name und Adresse des Arbeitgebers\tHaus Elisabeth, Rolfesstraße 40, 35683 Dillenburg',
+      'Tätigkeitsbereich oder Branche\tAlten- und Pflegeheim', 'Beruf oder Funktion\tZivildienstleistender',
+    ]));
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+      ['Wissenschaftlicher Mitarbeiter', 'Institut für Genossenschaftswesen', '2001-07', '2004-12'],
+      ['Zivildienstleistender', 'Haus Elisabeth', '1995-08', '1996-08'],
+    ]);
+  });
   it('leaves a role repeated before its dates in a list of no such rows to be the role', () => {
     const texts = ['Systems Analyst\tMar 2014 – Jan 2015', 'Acme GmbH', '• Automated deployments', 'Systems Analyst\tSep 2013 – Mar 2014', 'Globex AG', '• Migrated code'];
     expect(withFormDatesLabels(texts)).toEqual(texts);

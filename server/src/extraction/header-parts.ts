@@ -26,7 +26,10 @@ const TITLE_LABEL_WORDS =
   "(?:current\\s+|present\\s+|last\\s+)?(?:designation|position(?:\\s+held)?|post|role|main\\s+role|job\\s+title|job\\s+role|title|job|profile|occupation(?:\\s+or\\s+position\\s+held)?|function|" +
   'funktion|t[äa]tigkeit|beruf|berufsbezeichnung|stellenbezeichnung|poste(?:\\s+occup[ée])?|fonction|intitul[ée]\\s+du\\s+poste|emploi\\s+ou\\s+poste\\s+occup[ée]|' +
   'puesto(?:\\s+desempe[ñn]ado)?|cargo(?:\\s+ocupado)?|ocupaci[óo]n\\s+o\\s+puesto\\s+desempe[ñn]ado|lavoro\\s+o\\s+posizione\\s+ricoperti|posizione(?:\\s+ricoperta)?|' +
-  'ruolo|mansione|qualifica|fun[çc][ãa]o|profiss[ãa]o\\s+ou\\s+cargo\\s+ocupado|functie|rol)';
+  'ruolo|mansione|qualifica|fun[çc][ãa]o|profiss[ãa]o\\s+ou\\s+cargo\\s+ocupado|functie|rol|' +
+  // The Europass form's row of the post held, as its editions word it in the seven languages.
+  'beruf\\s+oder\\s+funktion|fonction\\s+ou\\s+poste\\s+occup[ée]|funci[óo]n\\s+o\\s+cargo\\s+(?:ocupado|desempe[ñn]ado)|puesto\\s+o\\s+cargo\\s+ocupados?|' +
+  'fun[çc][ãa]o\\s+ou\\s+cargo\\s+ocupado|functie\\s+of\\s+(?:positie|functie)|occupation\\s+or\\s+position)';
 const COMPANY_LABEL_WORDS =
   '(?:current\\s+|present\\s+|past\\s+|previous\\s+|last\\s+)?(?:company(?:\\s+name)?|organi[sz]ation(?:\\s+name)?|employer(?:\\s+name)?|firm|' +
   'name\\s+(?:and\\s+address\\s+)?of\\s+(?:the\\s+)?(?:company|organi[sz]ation|employer)|arbeitgeber|unternehmen|firma|name\\s+und\\s+adresse\\s+des\\s+arbeitgebers|' +

@@ -579,6 +579,14 @@ describe('a heading that says the candidate’s own', () => {
   });
 });
 
+describe('a Romance heading qualified from behind', () => {
+  it('is the heading whatever the qualifier’s gender or number: "Formación Complementaria", "Formación Reglada", "Formation continue"', () => {
+    expect(['Formación Complementaria', 'Formación Reglada', 'Formazione continua', 'Formation continue', 'Formação complementar'].map((text) => headingKind(text))).toEqual([
+      'education', 'education', 'education', 'education', 'education',
+    ]);
+  });
+});
+
 describe('a heading in the other number', () => {
   it('is the same heading in German and Italian, alone too: "Erfahrungen", "Fortbildung", "Esperienze"', () => {
     expect(['Erfahrungen', 'Berufliche Erfahrungen', 'Esperienze', 'Fortbildung'].map((text) => headingKind(text))).toEqual(['experience', 'experience', 'experience', headingKind('Fortbildungen')]);

@@ -49,7 +49,18 @@ const TRAILING_QUALIFIERS = new Set([
   'selecionadas', 'seleccionadas', 'selezionate', 'choisies', 'selectionnees',
   // How the section is set out, not what it holds: "Skills Matrix", "Education Overview".
   'matrix', 'overview',
+  // What kind of schooling: "Formación Reglada", "Formazione continua", "Formation continue", "Formação superior".
+  'reglada', 'formal', 'formale', 'continua', 'continue', 'permanente', 'universitaria', 'universitaire', 'superior', 'superiore', 'superieure',
 ]);
+/**
+ * A trailing qualifier in either gender or number ("Formación Complementaria" beside "Informations complémentaires",
+ * "Técnicas" beside "Técnico"): Romance adjectives change only their ending, -o/-a/-e and a plural -s.
+ */
+function isTrailingQualifier(word: string): boolean {
+  if (TRAILING_QUALIFIERS.has(word)) return true;
+  const stem = word.replace(/s$/, '').replace(/[oae]$/, '');
+  return stem.length >= 5 && ['', 'o', 'a', 'e', 'os', 'as', 'es', 's'].some((ending) => TRAILING_QUALIFIERS.has(stem + ending));
+}
 /**
  * Last words that make a short title a list of skills, in the languages that put the noun last: "Applied Skills",
  * "Software Proficiencies", "Berufliche Kompetenzen", "Kommunikative Fähigkeiten".
@@ -233,7 +244,7 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   if (words.length <= 4) {
     for (let i = words.length - 1; i >= 1; i--) {
       const kind = HEADING_INDEX.get(words.slice(0, i).join(' '));
-      if (kind && words.slice(i).every((word) => TRAILING_QUALIFIERS.has(word))) return kind;
+      if (kind && words.slice(i).every(isTrailingQualifier)) return kind;
     }
   }
   // "Experiencia en la industria", "Esperienza nel settore", "Experience in Finance": a heading word then its scope.

@@ -1362,3 +1362,10 @@ describe('a form of labelled rows, the same labels in every record', () => {
     expect(withFormDatesLabels(texts)).toEqual(texts);
   });
 });
+
+describe('an employer whose legal form follows a comma with its stops', () => {
+  it('keeps the form in the name: "Everis Centers, S.L.", "Indra Sistemas, S.A."', () => {
+    expect(assignHeaderParts(['Analista de Software Senior, Everis Centers, S.L., Alicante'])).toMatchObject({ title: 'Analista de Software Senior', company: 'Everis Centers, S.L.' });
+    expect(assignHeaderParts(['Consultor, Indra Sistemas, S.A., Madrid'])).toMatchObject({ title: 'Consultor', company: 'Indra Sistemas, S.A.', location: 'Madrid' });
+  });
+});

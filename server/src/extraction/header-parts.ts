@@ -253,7 +253,8 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
       const merged: string[] = [];
       for (const part of commaParts) {
         const previous = merged[merged.length - 1];
-        if (previous && LEGAL_FORMS.has(fold(part).replace(/\.$/, '')) ) merged[merged.length - 1] = `${previous}, ${part}`;
+        // ("Everis Centers, S.L.", "Indra Sistemas, S.A.": a form written with its stops too.)
+        if (previous && (LEGAL_FORMS.has(fold(part).replace(/\.$/, '')) || (/^(?:\p{L}\.){2,3}$/u.test(part) && LEGAL_FORMS.has(fold(part).replace(/\./g, ''))))) merged[merged.length - 1] = `${previous}, ${part}`;
         // "Birmingham, AL, Desktop Support Technician": a part with role words is no part of the place before it.
         else if (previous && (isLocation(`${previous}, ${part}`) || isPlaceOnly(`${previous}, ${part}`)) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
         else merged.push(part);

@@ -1369,3 +1369,18 @@ describe('an employer whose legal form follows a comma with its stops', () => {
     expect(assignHeaderParts(['Consultor, Indra Sistemas, S.A., Madrid'])).toMatchObject({ title: 'Consultor', company: 'Indra Sistemas, S.A.', location: 'Madrid' });
   });
 });
+
+describe('a part read as the employer from the role’s own line', () => {
+  it('is more of the role where the entries hold their employer on a line of its own', () => {
+    const roles = parseExperience([
+      'CeSIUM\t2022 - ongoing', 'Collaborator - Pedagogical & Open Source', 'Currently working for the department with the main objective of teaching.',
+      'Mestreclique\t2022', 'Internship as Full Stack Developer', 'Summer internship in the development of the main app.',
+      'Minimal Quartz\t2021 - ongoing', 'CEO & Founder', 'Mineral raw material resource trading company.',
+    ]);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['Collaborator - Pedagogical & Open Source', 'CeSIUM'],
+      ['Internship as Full Stack Developer', 'Mestreclique'],
+      ['CEO & Founder', 'Minimal Quartz'],
+    ]);
+  });
+});

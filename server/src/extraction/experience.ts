@@ -501,7 +501,7 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
   }
 
   readLabelledRows(drafts, lines);
-  readByShape(drafts);
+  readByShape(drafts, lines);
   for (const draft of drafts) {
     const { fields, anchor, bodyEnd } = draft;
     if (!fields.company && !fields.title) continue;
@@ -660,7 +660,7 @@ function slotOf(draft: Draft, value: string | null): string | undefined {
  * words say nothing, by where most entries were read to hold them. An entry read against that shape, or
  * missing a field its shape holds, is read again by it. Linear in the entries and their slots.
  */
-function readByShape(drafts: Draft[]): void {
+function readByShape(drafts: Draft[], lines: Line[]): void {
   if (drafts.length < 2 || drafts.some((draft) => draft.isLabelled)) return;
   const quorum = Math.max(2, Math.ceil(drafts.length / 2));
   const evidence = new Map<string, { count: number; role: number; organisation: number }>();
@@ -721,6 +721,15 @@ function readByShape(drafts: Draft[]): void {
     const asRole = (text: string) => titleScore(text) - companyScore(text);
     if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && asRole(title.text) >= asRole(fields.title)))) next.title = title.text;
     if (company && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && -asRole(company.text) >= -asRole(fields.company)))) next.company = company.text;
+    // "CeSIUM⇥2022 - ongoing" / "Collaborator - Pedagogical & Open Source": where the entries hold their employer on a line
+    // of its own, a part read as the employer from the role's own line is more of the role (its department or team),
+    // whatever its words; the role is that line's parts as written.
+    const readOnRoleLine = companyRead !== undefined && companyRead !== companySlot && title !== undefined && draft.slots.get(companyRead)?.line === title.line;
+    // (Not across a table's cells: "Software Intern⇥Tech" holds the role and its field in two columns.)
+    if (company && title && readOnRoleLine && !lines[title.line].text.includes('\t') && company.line !== title.line && titleSlot.split(':')[0] !== companySlot.split(':')[0] && titleScore(company.text) === 0) {
+      next.company = company.text;
+      next.title = [...draft.slots.entries()].filter(([key, slot]) => slot.line === title.line && key.split(':')[0] === titleSlot.split(':')[0]).map(([, slot]) => slot.text).join(' - ');
+    }
     if (next.title === fields.title && next.company === fields.company) continue;
     if (!next.title || !next.company || next.title === next.company) continue;
     fields.title = next.title;

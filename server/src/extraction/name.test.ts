@@ -133,3 +133,9 @@ describe('a greeting that introduces the candidate', () => {
     expect(extractCv(textDocument(['Hi, I am passionate about building products', 'Jana Weiß', 'hello@example.com'].join('\n'))).name).toBe('Jana Weiß');
   });
 });
+
+describe('a name after an icon font’s letters', () => {
+  it('is the name without the LinkedIn glyph’s "in"', () => {
+    expect(findName([{ text: 'CONTACTS', page: 1, region: 'body' }, { text: 'in Pedro Pereira', page: 1, region: 'body' }, { text: '☎ +351 962 119 614', page: 1, region: 'body' }], null)).toBe('Pedro Pereira');
+  });
+});

@@ -70,6 +70,9 @@ export function isPlausibleName(name: string): boolean {
 const SELF_INTRODUCTION =
   /^[¡¿]?(?:(?:hi|hello|hey|hallo|moin|servus|bonjour|salut|hola|ciao|salve|ol[áa]|oi|hoi|dag)(?:\s+(?:there|everyone|all|zusammen|à tous|a todos|a tutti))?[!,.]*\s+)?(?:i['’]?m|i am|my name is|ich bin|ich hei(?:ß|ss)e|mein name ist|je suis|je m['’]appelle|soy|me llamo|mi nombre es|sono|mi chiamo|sou|eu sou|chamo-me|meu nome [ée]|ik ben|mijn naam is)\s+((?:\p{Lu}[\p{L}'’-]+\s+){0,3}\p{Lu}[\p{L}'’-]+)(?=[\s!,.]|$)/iu;
 
+/** The letters an icon font's LinkedIn, GitHub, X or Facebook glyph comes out as, before a link's text. */
+const ICON_LABEL = /^(?:in|gh|tw|fb|li)\s+(?=\p{Lu})/u;
+
 export function findName(lines: DocumentLine[], email: string | null): string | null {
   const emailKey = email ? fold(email.split('@')[0]).replace(/[^a-z]/g, '') : '';
   const maxFont = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
@@ -84,7 +87,8 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
   const candidates: { name: string; score: number; fontSize?: number }[] = [];
   distinct.slice(0, 25).forEach((line, index) => {
     if (index > 0 && VALUE_LABEL.test(distinct[index - 1].text.trim())) return;
-    const segments = line.text.split(/\s*[|•·\t▪●]\s*|\s+[–—-]\s+|\s{2,}/).map((segment) => segment.replace(/^["'“”\s]+|["'“”\s,]+$/g, ''));
+    // ("in Pedro Pereira", "gh gbiolo": an icon font's glyph for LinkedIn or GitHub comes out as its letters before the link's text.)
+    const segments = line.text.split(/\s*[|•·\t▪●]\s*|\s+[–—-]\s+|\s{2,}/).map((segment) => segment.replace(/^["'“”\s]+|["'“”\s,]+$/g, '').replace(ICON_LABEL, ''));
     // "Allen King ESB Integration Developer": a name run straight into a job title.
     const leading = /^((?:\p{Lu}[\p{L}'’-]+\s+){1,3}\p{Lu}[\p{L}'’-]+)\s+(.+)$/u.exec(segments[0] ?? '');
     // …or into the street address: "Ivan Keeling 87 Some Example Street".

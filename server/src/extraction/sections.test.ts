@@ -571,6 +571,20 @@ describe('an unknown heading read by what it holds', () => {
   });
 });
 
+describe('a paragraph whose words name a heading, where the format marks the headings', () => {
+  it('is a label of the entry it stands in when the format marks it as no heading', () => {
+    const heading = (text: string): DocumentLine => ({ text, page: 1, region: 'body', kind: 'heading', style: 'Heading 2', fontSize: 14 });
+    const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 12 });
+    const sections = splitSections([
+      heading('Esperienze professionali'), body('Azienda\tArsLogica Sistemi s.r.l.'), body('Intervallo temporale\t07/2010 - 10/2010'),
+      heading('Istruzione e formazione'), body('Istituto\tUniversità degli Studi di Padova'), body('Intervallo temporale\t10/2004 - 07/2011'),
+      body('Competenze acquisite'), body('Programmazione orientata agli oggetti'), body('Istituto\tI.T.I.S. G. Cardano'), body('Intervallo temporale\t10/1997 - 06/2002'),
+      heading('Competenze'), body('Python, Perl'),
+    ]);
+    expect(sections.map((section) => [section.kind, section.lines.length])).toEqual([['preamble', 0], ['experience', 2], ['education', 6], ['skills', 1]]);
+  });
+});
+
 describe('a heading that says the candidate’s own', () => {
   it('is the heading it qualifies, in the seven languages: "Mein Werdegang", "Mi experiencia", "La mia formazione"', () => {
     expect(['Mein Werdegang', 'Meine Kenntnisse', 'Mi experiencia', 'La mia formazione', 'Minha formação', 'Mijn werkervaring', 'Mes compétences'].map((text) => headingKind(text))).toEqual([

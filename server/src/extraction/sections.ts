@@ -653,6 +653,10 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     // document sets its headings apart in a look of their own that the item does not have.
     const inEntries = currentByFlow[flow];
     if (kind && (line.kind === 'bullet' || isBullet(line.text)) && headingStyle !== null && !isHeadingStyled(line) && inEntries && ENTRY_SECTIONS.has(inEntries.kind) && inEntries.lines.length > 0) kind = null;
+    // "Competenze acquisite" as a paragraph of an entry's text, where the format marks the document's headings (Word's
+    // heading styles, Markdown's "##") and the paragraph is marked as none, set in the body's size: a label of the entry.
+    const isFormatMarked = headingStyle !== null && headingStyle.split('|')[5] !== '';
+    if (kind && isFormatMarked && line.kind !== 'heading' && !isHeadingStyled(line) && (line.fontSize ?? 0) <= bodySize && inEntries && ENTRY_SECTIONS.has(inEntries.kind) && inEntries.lines.length > 0) kind = null;
     const next = lines[index + 1];
     if (!kind && next && next.region === line.region && isShortCaps(line.text) && isShortCaps(next.text) && !isBullet(line.text)) {
       // A heading wrapped in a narrow column: "PROFESSIONAL / CERTIFICATIONS".

@@ -1384,3 +1384,13 @@ describe('a part read as the employer from the role’s own line', () => {
     ]);
   });
 });
+
+describe('a lone date in brackets closing a header line', () => {
+  it('dates that line’s role: "Praktikant (April 2011)"', () => {
+    const roles = parseExperience(['Christ Elektronik GmbH', 'Junior Software Developer (August 2011 - Dezember 2015)', '• Tools entwickelt', 'CVS-Computer', 'Praktikant (April 2011)', '• Module für ein Shopsystem geschrieben']);
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+      ['Junior Software Developer', 'Christ Elektronik GmbH', '2011-08', '2015-12'],
+      ['Praktikant', 'CVS-Computer', '2011-04', '2011-04'],
+    ]);
+  });
+});

@@ -143,6 +143,12 @@ function singleDateRange(text: string): DateRange | null {
   const bar = /\s\|\s+(?=[^|]*$)/.exec(text);
   const cellStart = Math.max(text.lastIndexOf('\t') + 1, bar ? bar.index + bar[0].length : 0);
   const cell = text.slice(cellStart);
+  // "Praktikant (April 2011)": a lone date in brackets closing a short header line dates that line's role.
+  const bracketed = /^([^()]{2,80}?)\s*\(([^()]{4,30})\)\s*$/.exec(text);
+  if (bracketed && !isBullet(text) && wordCount(bracketed[1]) <= 8 && !/[.!?;:]$/.test(bracketed[1]) && isDateOnly(bracketed[2])) {
+    const date = findSingleDate(bracketed[2].trim().replace(SEASON, ''))!.date;
+    return { start: date, end: date, current: false, index: bracketed[1].length, length: text.length - bracketed[1].length };
+  }
   if (!isDateOnly(cell)) return null;
   const bare = cell.trim().replace(SEASON, '');
   const date = findSingleDate(bare)!.date;

@@ -759,3 +759,14 @@ describe('a form of labelled rows, the same labels in every record', () => {
     ]);
   });
 });
+
+describe('an entry’s sentence and a line closed by a separator', () => {
+  it('opens no entry of its own: "Currently enrolled in the first year of the bachelor."', () => {
+    const entries = parseEducation(['Bachelor - Computer Science & Engineering\t2022 - ongoing', 'University of Minho - Braga, Portugal', 'Currently enrolled in the first year of the bachelor.', 'Finished the Bachelor with an 18.1 average.']);
+    expect(entries.map((entry) => [entry.institution, entry.degree])).toEqual([['University of Minho', 'Bachelor']]);
+  });
+  it('goes on on the next line: "Università di Padova -" / "Padova, Italia"', () => {
+    const entries = parseEducation(['Laurea in Informatica\t2004 - 2011', 'Università degli Studi di Padova -', 'Padova, Italia']);
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([['Università degli Studi di Padova', 'Laurea', '2011']]);
+  });
+});

@@ -256,7 +256,8 @@ function isStatus(part: string): boolean {
 }
 
 /** Small words that never end a name: a line ending on one was wrapped ("Universidad Nacional de" / "Buenos Aires"). */
-const JOINING_END = /\s(?:of|the|and|&|for|at|de|del|della|delle|dei|di|da|do|dos|das|du|des|der|die|den|van|von|fur|für|und|et|y|e|en|in|zu|voor|per)$/i;
+// ("High School, Afonso de Albuquerque -" / "Guarda, Portugal": a separator closing a line says its fields go on on the next.)
+const JOINING_END = /\s(?:[-–—,]|of|the|and|&|for|at|de|del|della|delle|dei|di|da|do|dos|das|du|des|der|die|den|van|von|fur|für|und|et|y|e|en|in|zu|voor|per)$/i;
 
 /** An opening quote with no closing one after it: the quoted title goes on on the next line. */
 function isOpen(text: string): boolean {
@@ -412,6 +413,12 @@ function formEducation(texts: string[]): EducationEntry[] | null {
   });
 }
 
+/** A sentence of prose: five words or more closed by a full stop, no separator between fields, no date range. */
+function isNarration(text: string): boolean {
+  const trimmed = stripBullet(text).trim();
+  return wordCount(trimmed) >= 5 && /\p{Ll}[.!]$/u.test(trimmed) && !/\t|\s\|\s|\s[–—-]\s/.test(trimmed) && !findDateRange(trimmed) && (trimmed.match(/\s\p{Ll}/gu) ?? []).length >= 2;
+}
+
 /** A short capitalised name that can have awarded a credential: an organisation's (its legal form's stop kept), not a place or a degree. */
 function isProviderLine(text: string): boolean {
   const name = text.replace(/(\s(?:co|inc|ltd|corp|llc|plc|gmbh|bv|nv|sa|srl|spa))\.$/i, '$1').replace(/\s*\([^)]*\)\s*$/, '');
@@ -446,6 +453,9 @@ function readEducation(texts: string[]): EducationEntry[] {
   for (const [index, raw] of lines.entries()) {
     const text = raw.trim();
     if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text) && !itemSchools.has(index))) continue;
+    // "Finished High School with 18.1 average.", "Currently enrolled in the first year of the bachelor.": a sentence under
+    // an entry tells about it; its degree's or school's words open no entry of their own.
+    if (current !== null && isNarration(text)) continue;
     const range = findDateRange(text);
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;

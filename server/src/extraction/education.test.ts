@@ -770,3 +770,9 @@ describe('an entry’s sentence and a line closed by a separator', () => {
     expect(entries.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([['Università degli Studi di Padova', 'Laurea', '2011']]);
   });
 });
+
+describe('a school known by its acronym', () => {
+  it('is a school: "DHBW Heidenheim", "RWTH Aachen", "UPV"', () => {
+    expect(['DHBW Heidenheim', 'RWTH Aachen', 'UPV', 'PUC-Rio'].map(namesSchool)).toEqual([true, true, true, true]);
+  });
+});

@@ -776,3 +776,10 @@ describe('a school known by its acronym', () => {
     expect(['DHBW Heidenheim', 'RWTH Aachen', 'UPV', 'PUC-Rio'].map(namesSchool)).toEqual([true, true, true, true]);
   });
 });
+
+describe('a sentence that names another degree than its entry’s', () => {
+  it('is the next entry, told in prose', () => {
+    const entries = parseEducation(['Master of Public Health, Kenyatta University, 2012', 'Awarded Bachelor of Art in Community Development of Daystar University.']);
+    expect(entries.map((entry) => entry.institution)).toEqual(['Kenyatta University', 'Daystar University']);
+  });
+});

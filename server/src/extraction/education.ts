@@ -413,10 +413,20 @@ function formEducation(texts: string[]): EducationEntry[] | null {
   });
 }
 
+/** Whether a sentence names no degree, or the same one as the entry it stands under ("… the first year of the bachelor."). */
+function namesNoOtherDegree(text: string, entry: EducationEntry): boolean {
+  const named = DEGREE_INSIDE.exec(text)?.[1];
+  return named === undefined || (entry.degree !== null && fold(entry.degree).startsWith(fold(named)));
+}
+
 /** A sentence of prose: five words or more closed by a full stop, no separator between fields, no date range. */
 function isNarration(text: string): boolean {
   const trimmed = stripBullet(text).trim();
-  return wordCount(trimmed) >= 5 && /\p{Ll}[.!]$/u.test(trimmed) && !/\t|\s\|\s|\s[–—-]\s/.test(trimmed) && !findDateRange(trimmed) && (trimmed.match(/\s\p{Ll}/gu) ?? []).length >= 2;
+  // (A line of fields set off by commas, one of them a school's name, or one holding a year, names an entry however it ends:
+  // "1999 2002: Bachelor of Arts in Journalism, University of Phoenix, Brookfield campus.", "T.J Institute of technology, Chennai.")
+  const fields = trimmed.split(/\s*,\s*/);
+  if (/\b(?:19|20)\d\d\b/.test(trimmed) || (fields.length >= 2 && fields.some(namesSchool))) return false;
+  return wordCount(trimmed) >= 5 && /\p{Ll}[.!]$/u.test(trimmed) && !DEGREE_AT_START.test(fold(trimmed)) && !/\t|\s\|\s|\s[–—-]\s/.test(trimmed) && !findDateRange(trimmed) && (trimmed.match(/\s\p{Ll}/gu) ?? []).length >= 2;
 }
 
 /** A short capitalised name that can have awarded a credential: an organisation's (its legal form's stop kept), not a place or a degree. */
@@ -455,7 +465,9 @@ function readEducation(texts: string[]): EducationEntry[] {
     if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text) && !itemSchools.has(index))) continue;
     // "Finished High School with 18.1 average.", "Currently enrolled in the first year of the bachelor.": a sentence under
     // an entry tells about it; its degree's or school's words open no entry of their own.
-    if (current !== null && isNarration(text)) continue;
+    // (Unless it names another degree than the entry's: "Awarded Bachelor of Art in Community Development of Daystar University."
+    // lists the next one in prose.)
+    if (current !== null && isNarration(text) && namesNoOtherDegree(text, current)) continue;
     const range = findDateRange(text);
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;

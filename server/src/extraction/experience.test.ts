@@ -1394,3 +1394,20 @@ describe('a lone date in brackets closing a header line', () => {
     ]);
   });
 });
+
+describe('a role line whose comma parts two roles, over a line of the employer and its place', () => {
+  it('is the role as written, the employer the name before the place', () => {
+    const roles = parseExperience([
+      'Feb 2019 – Presente SENIOR SOFTWARE, DATA ENGINEER - PARTNER', 'MASSIVE DATA HEIGHTS | Varazze, Italia (Remoto)', '• Sviluppato una architettura cloud',
+      'Set 2014 – Feb 2019 DOTTORANDO, ASSEGNISTA DI RICERCA', 'UNIVERSITÀ DI GENOVA - DIBRIS | Genova, Italia', '• Sviluppato moduli software',
+    ]);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['SENIOR SOFTWARE, DATA ENGINEER - PARTNER', 'MASSIVE DATA HEIGHTS'],
+      ['DOTTORANDO, ASSEGNISTA DI RICERCA', 'UNIVERSITÀ DI GENOVA - DIBRIS'],
+    ]);
+  });
+  it('leaves a lone date in brackets to the role where the list writes its periods otherwise', () => {
+    const roles = parseExperience(['Jan 2004 – Dec 2006', 'Elementary Tutor (Summer 2004)', 'Tutored pupils in reading.', 'Mar 2001 – Dec 2003', 'Receptionist', 'Heritage Bank of Huntsville']);
+    expect(roles.map((role) => role.title)).toEqual(['Elementary Tutor (Summer 2004)', 'Receptionist']);
+  });
+});

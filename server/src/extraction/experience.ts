@@ -3,7 +3,7 @@ import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './da
 import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, isPlaceOnly, labelledField, labelNames, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
-import { isTownName } from './lexicon/locations';
+import { isTownName, lookupCountry } from './lexicon/locations';
 import { isStreetAddress } from './location';
 import { aroundBracketedDates, cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
@@ -88,7 +88,11 @@ function joinWrappedRanges(texts: string[]): string[] {
 function prepare(texts: string[]): Line[] {
   // ("Zeitraum⇥Position⇥Unternehmen / Projekt": a table's row of column headings heads the rows under it; it is no line of an entry.)
   const joined = joinWrappedRanges(texts).filter((text) => text && !isColumnHeadingRow(text));
-  const dates = joined.map((text) => findDateRange(text) ?? singleDateRange(text) ?? leadingDateRange(text));
+  const ranges = joined.map(findDateRange);
+  // (A lone date in brackets dates a role only in a list that writes all its periods so: "Praktikant (April 2011)" under
+  // "Junior Developer (August 2011 - Dezember 2015)". Elsewhere "Elementary Tutor (Summer 2004)" names the role it was.)
+  const bracketsDates = ranges.some(Boolean) && ranges.every((range, i) => !range || CLOSING_BRACKETS.test(joined[i].slice(range.index + range.length)));
+  const dates = joined.map((text, i) => ranges[i] ?? singleDateRange(text, bracketsDates) ?? leadingDateRange(text));
   // "• Professor at Ecole D'Ingénieurs (2015 – 2017)": where every dated line of the section is a list item, the
   // items are the roles, and only a date inside a sentence of one is no role's.
   const isListOfRoles = dates.some(Boolean) && joined.every((text, i) => !dates[i] || isBullet(text));
@@ -137,7 +141,10 @@ function isInSentence(text: string, range: DateRange, isListOfRoles: boolean): b
 }
 
 /** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */
-function singleDateRange(text: string): DateRange | null {
+/** What closes a line after its dates when they are written in brackets at its end. */
+const CLOSING_BRACKETS = /^\s*\)\s*$/;
+
+function singleDateRange(text: string, bracketsDates = false): DateRange | null {
   // "Innovatech Solutions⇥2022 (6 months)", "Stagiaire en Chimie | 2018": a lone date in the last cell of a row (a tab
   // or a bar with space around it parts the cells) dates that row's role.
   const bar = /\s\|\s+(?=[^|]*$)/.exec(text);
@@ -145,7 +152,7 @@ function singleDateRange(text: string): DateRange | null {
   const cell = text.slice(cellStart);
   // "Praktikant (April 2011)": a lone date in brackets closing a short header line dates that line's role.
   const bracketed = /^([^()]{2,80}?)\s*\(([^()]{4,30})\)\s*$/.exec(text);
-  if (bracketed && !isBullet(text) && wordCount(bracketed[1]) <= 8 && !/[.!?;:]$/.test(bracketed[1]) && isDateOnly(bracketed[2])) {
+  if (bracketsDates && bracketed && !isBullet(text) && wordCount(bracketed[1]) <= 8 && !/[.!?;:]$/.test(bracketed[1]) && isDateOnly(bracketed[2])) {
     const date = findSingleDate(bracketed[2].trim().replace(SEASON, ''))!.date;
     return { start: date, end: date, current: false, index: bracketed[1].length, length: text.length - bracketed[1].length };
   }
@@ -512,6 +519,15 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     const { fields, anchor, bodyEnd } = draft;
     if (!fields.company && !fields.title) continue;
     const range = lines[anchor].range!;
+    // "SENIOR SOFTWARE, DATA ENGINEER - PARTNER" / "MASSIVE DATA HEIGHTS | Varazze, Italia": an employer read from the role's
+    // own line gives way to a header line of a name and its place; the role is its line as written.
+    // (Only a comma between them: "Dottorando, Assegnista di ricerca" names two roles, "SAP - FI Consultant" an employer and a role.)
+    const roleLineAt = fields.company && fields.title ? draft.header.find((line) => commaJoins(line.rest, fields.company!, fields.title!)) : undefined;
+    const employerBelow = roleLineAt ? draft.header.map(employerWithPlace).find((name) => name !== null && name !== fields.company) : undefined;
+    if (roleLineAt && employerBelow) {
+      fields.title = cleanFragment(roleLineAt.rest.split(/\s*\|\s*/).find((cell) => cell.includes(fields.title!)) ?? fields.title!);
+      fields.company = employerBelow;
+    }
     // The employer on a line of its own, without the role: the whole line up to its place is the employer.
     const employerAt = fields.company && fields.title ? draft.header.find((line) => !line.text.includes(fields.title!) && splitHeader(line.rest).includes(fields.company!)) : undefined;
     if (employerAt) fields.company = employerLine(employerAt.rest, fields.company!) ?? fields.company;
@@ -755,6 +771,26 @@ function namesRoleAndEmployer(header: Line[]): boolean {
   return fields.title !== null && fields.company !== null && titleScore(fields.title) > 0;
 }
 
+/** Whether a line holds two values with nothing but a comma between them, in either order. */
+function commaJoins(text: string, a: string, b: string): boolean {
+  return text.includes(`${a}, ${b}`) || text.includes(`${b}, ${a}`) || text.includes(`${a},${b}`) || text.includes(`${b},${a}`);
+}
+
+/** "MASSIVE DATA HEIGHTS | Varazze, Italia": a line of a name and its place, as an employer's line is written; the name. */
+function employerWithPlace(line: Line | undefined): string | null {
+  if (!line || line.range || !isHeaderLike(line)) return null;
+  const [name, ...places] = splitHeader(line.rest || line.text);
+  return name !== undefined && places.length >= 1 && wordCount(name) <= 6 && titleScore(name) === 0 && isPlausibleHeaderPart(name) && isPlaceLike(places.join(', ')) ? name : null;
+}
+
+/** A place as a header writes it: a town or region the lexicon knows, "Varazze, Italia" (a country last), or working remotely. */
+function isPlaceLike(place: string): boolean {
+  // ("Varazze, Italia (Remoto)": how the work was done, in brackets after the place, is no part of it.)
+  const text = place.replace(/\s*\((?:remote|remoto|hybrid|h[íi]brido|ibrido|t[ée]l[ée]travail|home ?office)\)\s*$/i, '');
+  const parts = text.split(',').map((part) => part.trim());
+  return isPlaceOnly(text) || isTownName(parts[0]) || lookupCountry(parts[parts.length - 1]) !== null || /^(?:remote|remoto|hybrid|t[ée]l[ée]travail|home ?office)$/i.test(text.trim());
+}
+
 function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean {
   const fields = assignHeaderParts(header.map((line) => line.rest).filter(Boolean));
   if (fields.title === null || fields.company === null || titleScore(fields.title) === 0) return false;
@@ -763,8 +799,11 @@ function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean
     // "& its infrastructure).": the wrapped end of the previous role's sentence is no employer, whatever its words.
     return line !== undefined && !line.range && isHeaderLike(line) && wordCount(text) <= 6 && isPlausibleHeaderPart(text) && titleScore(text) === 0 && companyScore(text) > companyScore(fields.company!);
   };
+  // "SENIOR SOFTWARE, DATA ENGINEER - PARTNER" / "MASSIVE DATA HEIGHTS | Varazze, Italia": where the role's own line gave
+  // the employer too (a comma inside the role), a next line of a name and its place is the employer's line.
+  const onRoleLine = header.some((line) => commaJoins(line.rest, fields.company!, fields.title!));
   // The organisation may sit one line further, after a chair or team line ("Lehrstuhl für …" / "Universität …").
-  return !(isBetterEmployer(next) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
+  return !(isBetterEmployer(next) || (onRoleLine && employerWithPlace(next) !== null) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
 }
 
 /** "City:", "Country:", "Stadt:", "Pays:", "Cidade:": the labels a form gives an entry's place, in the seven languages. */

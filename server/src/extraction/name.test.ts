@@ -139,3 +139,10 @@ describe('a name after an icon font’s letters', () => {
     expect(findName([{ text: 'CONTACTS', page: 1, region: 'body' }, { text: 'in Pedro Pereira', page: 1, region: 'body' }, { text: '☎ +351 962 119 614', page: 1, region: 'body' }], null)).toBe('Pedro Pereira');
   });
 });
+
+describe('a name after what the document is', () => {
+  it('is read from "Curriculum Vitae di Paolo Alborno", "Resume of Jane Doe"', () => {
+    expect(findName([{ text: 'Curriculum Vitae di Paolo Alborno', page: 1, region: 'body' }, { text: 'Un percorso professionale nel mondo del software.', page: 1, region: 'body' }], null)).toBe('Paolo Alborno');
+    expect(findName([{ text: 'Resume of Jane Doe', page: 1, region: 'body' }], null)).toBe('Jane Doe');
+  });
+});

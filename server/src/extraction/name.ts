@@ -103,6 +103,9 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     // "Jan Küster Resume": the name, then what the document is.
     const titled = /^(.+?)\s+(?:resume|résumé|cv|curriculum vitae|lebenslauf)$/i.exec(segments[0] ?? '');
     if (titled) segments.push(titled[1]);
+    // "Curriculum Vitae di Paolo Alborno", "Resume of Jane Doe", "Lebenslauf von Max Muster": what the document is, then whose.
+    const whose = /^(?:resume|résumé|cv|curriculum vitae|lebenslauf|curr[íi]culo)\s+(?:of|de|di|del|von|van|da|do|du)\s+(\p{Lu}.+)$/iu.exec(segments[0] ?? '');
+    if (whose) segments.push(whose[1]);
     // "Hi, I am Maximilian Berger 👋", "Hallo, ich bin Jana Weiß", "Je m'appelle Luc Martin": a greeting that introduces
     // the candidate names them, in the seven languages.
     const introduced = SELF_INTRODUCTION.exec(line.text.trim());

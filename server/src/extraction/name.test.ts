@@ -146,3 +146,9 @@ describe('a name after what the document is', () => {
     expect(findName([{ text: 'Resume of Jane Doe', page: 1, region: 'body' }], null)).toBe('Jane Doe');
   });
 });
+
+describe('the title of an application’s papers', () => {
+  it('is no name: the greeting in the letter below it names the candidate', () => {
+    expect(findName([{ text: 'Bewerbungsunterlagen', page: 1, region: 'body' }, { text: 'Motivationsschreiben', page: 1, region: 'body' }, { text: 'Mein Name ist Lena Lehmann und ich bin Eure neue Backendentwicklerin.', page: 1, region: 'body' }], null)).toBe('Lena Lehmann');
+  });
+});

@@ -124,4 +124,9 @@ export const DOCUMENT_TITLES = [
 ];
 
 /** Headings that are also plausible first lines of a CV but never a candidate's name. */
-export const NOT_A_NAME = [...DOCUMENT_TITLES, 'contact', 'profile'];
+// (Nor are the other papers of an application, in the seven languages: "Bewerbungsunterlagen", "Motivationsschreiben".)
+export const NOT_A_NAME = [
+  ...DOCUMENT_TITLES, 'contact', 'profile', 'bewerbungsunterlagen', 'bewerbung', 'motivationsschreiben', 'anschreiben', 'cover letter', 'motivation',
+  'lettre de motivation', 'candidature', 'carta de presentacion', 'candidatura', 'lettera di presentazione', 'sollicitatiebrief', 'motivatiebrief',
+  'sollicitatie', 'carta de apresentacao', 'application',
+];

@@ -585,6 +585,12 @@ describe('a paragraph whose words name a heading, where the format marks the hea
   });
 });
 
+describe('a heading that names the posts held', () => {
+  it('heads the experience in the seven languages: "Berufe", "Tätigkeiten", "Empleos", "Incarichi", "Functies"', () => {
+    expect(['Berufe', 'Tätigkeiten', 'Jobs', 'Empleos', 'Puestos', 'Incarichi', 'Empregos', 'Functies', 'Carrière'].map((text) => headingKind(text))).toEqual(Array(9).fill('experience'));
+  });
+});
+
 describe('a heading that says the candidate’s own', () => {
   it('is the heading it qualifies, in the seven languages: "Mein Werdegang", "Mi experiencia", "La mia formazione"', () => {
     expect(['Mein Werdegang', 'Meine Kenntnisse', 'Mi experiencia', 'La mia formazione', 'Minha formação', 'Mijn werkervaring', 'Mes compétences'].map((text) => headingKind(text))).toEqual([

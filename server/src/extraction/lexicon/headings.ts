@@ -40,7 +40,10 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'berufliche stationen', 'experience professionnelle', 'experiences professionnelles', 'experiences',
     'parcours professionnel', 'emplois', 'experiencia', 'experiencia laboral', 'experiencia profesional',
     'trayectoria profesional', 'historial laboral', 'job experience', 'job experiences', 'work experiences', 'professional experiences', 'experience professionnelle', 'historial de trabajo', 'experiencias', 'experiencia profesional relevante', 'esperienza', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'esperienze lavorative', 'experiencia profissional', 'experiencias profissionais', 'historico profissional', 'werkervaring', 'ervaring', 'arbeidservaring', 'relevante werkervaring', 'loopbaan', 'erfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'employment experience', 'professional career', 'occupation', 'occupations', 'previous employment', 'relevant work experience', 'work and experience',
-    'beruflicher hintergrund', 'beschaftigungsverhaltnisse', 'historique professionnel', 'percorso professionale', 'esperienze', 'percurso profissional', 'werkervaringen', 'professionele ervaring'
+    'beruflicher hintergrund', 'beschaftigungsverhaltnisse', 'historique professionnel', 'percorso professionale', 'esperienze', 'percurso profissional', 'werkervaringen', 'professionele ervaring',
+    // The posts held, named as such in the seven languages: "Berufe", "Tätigkeiten", "Empleos", "Incarichi", "Functies".
+    'berufe', 'jobs', 'tatigkeiten', 'anstellungen', 'karriere', 'positions', 'carriere', 'empleos', 'puestos', 'trabajos', 'impieghi', 'lavori', 'incarichi',
+    'carriera', 'empregos', 'cargos', 'carreira', 'banen', 'functies', 'dienstverbanden',
   ],
   education: [
     'education', 'academic background', 'academic history', 'educational background', 'academic qualifications',

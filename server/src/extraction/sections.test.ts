@@ -585,6 +585,12 @@ describe('a paragraph whose words name a heading, where the format marks the hea
   });
 });
 
+describe('words followed by a number', () => {
+  it('name a shop or an employer, not a section: "Sport 78"', () => {
+    expect([headingKind('Sport 78'), headingKind('Sport'), headingKind('01 Experience')]).toEqual([null, 'interests', 'experience']);
+  });
+});
+
 describe('a heading that names the posts held', () => {
   it('heads the experience in the seven languages: "Berufe", "Tätigkeiten", "Empleos", "Incarichi", "Functies"', () => {
     expect(['Berufe', 'Tätigkeiten', 'Jobs', 'Empleos', 'Puestos', 'Incarichi', 'Empregos', 'Functies', 'Carrière'].map((text) => headingKind(text))).toEqual(Array(9).fill('experience'));

@@ -176,6 +176,8 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   if (!trimmed || trimmed.length > 48 || looksLikeAddress(trimmed)) return null;
   // "experiences." alone on a line: a paragraph's last word, wrapped; a heading neither opens in lower case and ends on a stop.
   if (/^\p{Ll}/u.test(trimmed) && /\.$/.test(trimmed)) return null;
+  // "Sport 78", "Studio 54": a number after the words makes a name of them (a shop, an employer), not a heading.
+  if (/\p{L}\s+\d+$/u.test(trimmed)) return null;
   const key = headingKey(trimmed);
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & ')) ?? otherNumber(key);
   // "exp erience", "edu cation": pdf.js puts a space into a run of text wherever the pen moves on by a tenth

@@ -1411,3 +1411,18 @@ describe('a role line whose comma parts two roles, over a line of the employer a
     expect(roles.map((role) => role.title)).toEqual(['Elementary Tutor (Summer 2004)', 'Receptionist']);
   });
 });
+
+describe('a second role under an employer whose first role names its team after a dash', () => {
+  it('is the employer’s too', () => {
+    const roles = parseExperience([
+      'Jawbone', 'Account Executive - Corporate Wellness | Remote | October 2015 - February 2017', '• Partnered with Corporate HR.',
+      'National Account Manager | Remote | August 2015 - October 2015', '• Managed the national accounts.',
+      'General Electric Co.', 'Key Account Manager | Chicago, IL | March 2013 - August 2015', '• Achieved record sales.',
+    ]);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['Account Executive - Corporate Wellness', 'Jawbone'],
+      ['National Account Manager', 'Jawbone'],
+      ['Key Account Manager', 'General Electric Co.'],
+    ]);
+  });
+});

@@ -468,7 +468,8 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     // An employer line standing alone above several roles: remember it for the roles below.
     // (A time spent at the employer, "5 years 2 months", is no line of the header's names.)
     const standalone = headerLines.filter((line) => line !== lines[anchor] && !line.range && line.rest.replace(DURATION, '').replace(DURATION, '').trim() !== '');
-    const holds = (line: Line | undefined, value: string | null) => line !== undefined && value !== null && splitHeader(line.rest).includes(value);
+    // (A role the line writes across a dash, "Account Executive - Corporate Wellness", is held whole.)
+    const holds = (line: Line | undefined, value: string | null) => line !== undefined && value !== null && (splitHeader(line.rest).includes(value) || (/\s[–—-]\s/.test(value) && line.rest.includes(value)));
     const isEmployerLine = standalone.length === 1 && holds(standalone[0], fields.company);
     // "Acme Inc." / "Senior Developer" / "January 2019 - Present": the employer's line over the role's own line, as
     // LinkedIn and many Word CVs list several roles at one employer, names the employer of the roles listed under it.

@@ -1426,3 +1426,12 @@ describe('a second role under an employer whose first role names its team after 
     ]);
   });
 });
+
+describe('an Italian role and employer joined by "della", "per"', () => {
+  it('reads the employer where an organisation of two words or more follows, and the role\'s field where one word does', () => {
+    expect(assignHeaderParts(["Dipendente della Banca d'Italia - Delegazione di Bruxelles"])).toMatchObject({ title: 'Dipendente', company: "Banca d'Italia" });
+    expect(assignHeaderParts(['Trainer-consultant per Remmen en de Brock (Eindhoven, NL)'])).toMatchObject({ title: 'Trainer-consultant', company: 'Remmen en de Brock' });
+    expect(assignHeaderParts(['Responsabile della Produzione'])).toMatchObject({ title: 'Responsabile della Produzione', company: null });
+    expect(assignHeaderParts(["Responsabile dell'Ufficio Acquisti"])).toMatchObject({ company: null });
+  });
+});

@@ -1435,3 +1435,10 @@ describe('an Italian role and employer joined by "della", "per"', () => {
     expect(assignHeaderParts(["Responsabile dell'Ufficio Acquisti"])).toMatchObject({ company: null });
   });
 });
+
+describe('German part-time and full-time marks after a role', () => {
+  it('are how the candidate was employed, not the employer: "Servicemitarbeiterin, TZ"', () => {
+    const roles = parseExperience(['Associate Frontend Developer\t2024-05 – 2024-11', 'CurveDesign GmbH', 'Servicemitarbeiterin, TZ\t2021-09 – 2023-04', 'Cineplex Münster']);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([['Associate Frontend Developer', 'CurveDesign GmbH'], ['Servicemitarbeiterin', 'Cineplex Münster']]);
+  });
+});

@@ -143,3 +143,10 @@ describe('a LinkedIn handle shown beside the word LinkedIn', () => {
   });
 });
 
+
+describe('figures of a sentence', () => {
+  it('are no phone number: "$31M in 2013 (106% of target)"', () => {
+    expect(findPhone(['• Achieved record sales of $35M in 2014 (111% of target) and $31M in 2013 (106% of target).'])).toBeNull();
+    expect(findPhone(['Tel. +49 170 1234567'])).toBe('+49 170 1234567');
+  });
+});

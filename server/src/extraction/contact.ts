@@ -127,6 +127,9 @@ export function findPhone(lines: string[]): string | null {
       const town = /^\s*(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)/u.exec(after)?.[1];
       const isPostcode = town !== undefined && (/^\d{2,4}-\d{3}$/.test(phone) || (/^ \S/.test(after) && !/[+(]/.test(phone) && (isTownName(town) || isTownName(town.split(/[ -]/)[0]))));
       if (isPostcode) continue;
+      // "$31M in 2013 (106% of target)": figures of a sentence, a percentage or an amount, are no number to call.
+      const before = text.slice(0, match.index ?? 0);
+      if (/^\d*\s*%/.test(after) || /[$€£¥]\s*$/.test(before)) continue;
       if (phone && isPhoneShaped(phone)) return phone;
     }
   }

@@ -127,3 +127,12 @@ describe('a certifications section laid out as a form', () => {
     expect(extractCertifications(['AWS Certified Developer\t2020', 'Certified Kubernetes Administrator\t2021'])).toEqual(['AWS Certified Developer', 'Certified Kubernetes Administrator']);
   });
 });
+
+describe('a group label over a list of credentials', () => {
+  it('is no credential: "2023⇥Certificazioni IT" over its items', () => {
+    expect(extractCertifications(['2023\tCertificazioni IT', '• AWS Certified Solutions Architect (Associate)', '• Professional Scrum Master (PSM I)'])).toEqual([
+      'AWS Certified Solutions Architect (Associate)',
+      'Professional Scrum Master (PSM I)',
+    ]);
+  });
+});

@@ -33,11 +33,22 @@ export function extractCertifications(lines: string[]): string[] {
       // A sentence (a project's description, a course's content, "Certificate issued by the Linux Professional Institute
       // to prove abilities in …") is not a named credential: a name's words are capitalised, a sentence's mostly not.
       if (/[.!?]$/.test(item) && wordCount(item) > 6) continue;
-      if (isProse(item)) continue;
+      if (isProse(item) || isGroupLabel(item)) continue;
       if (!found.some((cert) => cert.toLowerCase() === item.toLowerCase())) found.push(item);
     }
   }
   return found;
+}
+
+/**
+ * "Certificazioni IT", "Cloud Certifications", "Zertifikate": a credential is named in the singular; the plural of the
+ * credential's noun, with a word or two of field, names a group of the credentials listed under it (seven languages).
+ */
+const PLURAL_CREDENTIAL_NOUN =
+  /^(?:certifications|certificates|licen[cs]es|zertifikate|zertifizierungen|certificats|certifications|certificados|certificaciones|certificazioni|certificati|certifica[çc][õo]es|certificaten|certificeringen)$/i;
+function isGroupLabel(item: string): boolean {
+  const words = item.trim().split(/\s+/);
+  return words.length <= 3 && words.some((word) => PLURAL_CREDENTIAL_NOUN.test(word));
 }
 
 /** A form's labels for a credential's name, and for what a form says beside it (its dates, issuer, link, text). */

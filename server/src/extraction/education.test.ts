@@ -783,3 +783,17 @@ describe('a sentence that names another degree than its entry’s', () => {
     expect(entries.map((entry) => entry.institution)).toEqual(['Kenyatta University', 'Daystar University']);
   });
 });
+
+describe('a table of one dated row per entry', () => {
+  it('keeps every row’s words: a school where a cell names one, else what was studied', () => {
+    const entries = parseEducation([
+      '2017 - 2018\tMBO-omscholing tot webdeveloper\tDiploma', '2011 - 2014\tROC service monteur C.V. ketels', '1989 - 1991\tMTS elektrotechniek', '1986 - 1988\tLTS elektrotechniek\tDiploma',
+    ]);
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([
+      [null, 'MBO-omscholing tot webdeveloper', '2018'],
+      ['ROC service monteur C.V. ketels', null, '2014'],
+      ['MTS elektrotechniek', null, '1991'],
+      ['LTS elektrotechniek', 'Diploma', '1988'],
+    ]);
+  });
+});

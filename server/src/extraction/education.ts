@@ -342,6 +342,9 @@ export function parseEducation(texts: string[]): EducationEntry[] {
   const form = formEducation(texts);
   if (form) return form;
   const read = readEducation(texts);
+  // A table of one dated row per entry keeps every row's words, where the reading by lines lost a row or its name.
+  const rows = tableRows(texts);
+  if (rows && (read.length < rows.length || read.some((entry) => !entry.institution && (!entry.degree || GENERIC_CREDENTIAL.test(entry.degree))))) return rows;
   // An undated list of credentials, each with its provider on a line of its own, is read by that shape when it gives
   // more schools than the reading by lines does.
   const paired = undatedCredentials(texts);
@@ -371,6 +374,34 @@ function undatedCredentials(texts: string[]): EducationEntry[] | null {
     return { institution: provider ? cleanFragment(provider) : null, degree: cleanFragment(lines[head]), field: null, startDate: null, endDate: null };
   });
   return entries.filter((entry) => entry.institution).length * 2 >= entries.length ? entries : null;
+}
+
+/** A credential's kind alone, in a table's cell beside what was studied: "Diploma", "Zertifikat", "Certificaat". */
+const GENERIC_CREDENTIAL = /^(?:diploma|diplom|dipl[ôo]me|zertifikat|certificate|certificat|certificado|certificato|certificaat|abschluss|titulo|t[íi]tulo)$/i;
+
+/**
+ * "2017 - 2018⇥MBO-omscholing tot webdeveloper⇥Diploma", "1989 - 1991⇥MTS elektrotechniek": a table of one dated row per
+ * entry. Each row is an entry: a cell naming a school is its school, a cell naming a degree its degree, and otherwise the
+ * name it gives is what was studied (a credential's kind alone, "Diploma", only where nothing else is named). Null where
+ * the section is no such table (three rows at least, every line one).
+ */
+function tableRows(texts: string[]): EducationEntry[] | null {
+  const lines = texts.map((text) => text.trim()).filter(Boolean);
+  if (lines.length < 3 || lines.length > 60) return null;
+  const entries: EducationEntry[] = [];
+  for (const line of lines) {
+    const range = findDateRange(line);
+    const tab = line.indexOf('\t');
+    if (!range || range.index !== 0 || tab < 0 || line.slice(range.length, tab).trim()) return null;
+    const cells = line.slice(tab + 1).split('\t').map((cell) => cleanFragment(cell)).filter(Boolean);
+    if (!cells.length) return null;
+    const school = cells.find((cell) => namesSchool(cell) && !findDegree(cell));
+    const degree = cells.find((cell) => cell !== school && findDegree(cell) && !GENERIC_CREDENTIAL.test(cell));
+    const named = cells.find((cell) => cell !== school && cell !== degree && !GENERIC_CREDENTIAL.test(cell));
+    const kind = cells.find((cell) => GENERIC_CREDENTIAL.test(cell));
+    entries.push({ institution: school ?? null, degree: degree ?? named ?? kind ?? null, field: null, startDate: range.start, endDate: range.current ? null : range.end });
+  }
+  return entries;
 }
 
 const SCHOOL_LABEL_CELL = new RegExp(`^${SCHOOL_LABEL_WORDS}$`, 'i');

@@ -130,7 +130,7 @@ export const INSTITUTION_WORDS =
  * "ITS Angelo Rizzoli", "ROC van Amsterdam", "BBS Wolfsburg"): matched as written, in capitals, since several are words in
  * lower case ("its", "ies"); and the acronyms universities are known by ("DHBW Heidenheim", "RWTH Aachen", "UPV", "PUC-Rio").
  */
-export const SCHOOL_ABBREVIATIONS = /(?:^|[^\p{L}])(?:BBS|OSZ|IGS|KGS|TU|FH|TH|PH|IUT|INSA|IEP|ENS|UFR|IES|CIFP|CEIP|UNED|ITS|ITIS|IIS|IPSIA|ISCTE|ISEL|ISEP|ISEG|IST|ROC|DHBW|HTW|HAW|RWTH|LMU|TUM|HWR|HTWK|OTH|BHT|ETH|EPFL|HEC|ESSEC|EPITA|UPV|UPM|UAM|UCM|UNAM|UOC|USP|UNICAMP|UFRJ|PUC|MIT|UCL|LSE|NYU|UCLA|KTH|DTU|NTNU)(?=$|[^\p{L}])/u;
+export const SCHOOL_ABBREVIATIONS = /(?:^|[^\p{L}])(?:BBS|OSZ|IGS|KGS|TU|FH|TH|PH|IUT|INSA|IEP|ENS|UFR|IES|CIFP|CEIP|UNED|ITS|ITIS|IIS|IPSIA|ISCTE|ISEL|ISEP|ISEG|IST|ROC|DHBW|HTW|HAW|RWTH|LMU|TUM|HWR|HTWK|OTH|BHT|ETH|EPFL|HEC|ESSEC|EPITA|UPV|UPM|UAM|UCM|UNAM|UOC|USP|UNICAMP|UFRJ|PUC|MIT|UCL|LSE|NYU|UCLA|KTH|DTU|NTNU|MTS|LTS|HTS)(?=$|[^\p{L}])/u;
 
 /** Credentials written after a name ("Jane Doe, RN, BSN"), kept apart from the name. */
 export const CREDENTIALS = new Set(

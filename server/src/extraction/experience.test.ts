@@ -1442,3 +1442,13 @@ describe('German part-time and full-time marks after a role', () => {
     expect(roles.map((role) => [role.title, role.company])).toEqual([['Associate Frontend Developer', 'CurveDesign GmbH'], ['Servicemitarbeiterin', 'Cineplex Münster']]);
   });
 });
+
+describe('where the work was done, after the role', () => {
+  it('is no part of the role and no employer: "– Homeoffice", "– Presencial e Homeoffice"', () => {
+    const roles = parseExperience(['FITINSUR', 'Analista de Sistemas – Homeoffice', 'janeiro de 2022 até o momento', 'SECRETARIA DO ESTADO DE MATO GROSSO', 'Estagiário de Suporte Técnico – Presencial', 'fevereiro de 2010 a fevereiro de 2012']);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['Analista de Sistemas', 'FITINSUR'],
+      ['Estagiário de Suporte Técnico', 'SECRETARIA DO ESTADO DE MATO GROSSO'],
+    ]);
+  });
+});

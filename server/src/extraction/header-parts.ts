@@ -91,9 +91,9 @@ export function isEmploymentType(part: string): boolean {
   return EMPLOYMENT_TYPE.test(part.trim());
 }
 
-// ("TZ"/"VZ": German CVs write Teilzeit and Vollzeit so after the role.)
+// ("TZ"/"VZ": German CVs write Teilzeit and Vollzeit so after the role; "Presencial", "Homeoffice": where the work was done.)
 const EMPLOYMENT_TYPE =
-  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|apprenticeship|permanent|temporary|seasonal|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|praktikum|pflichtpraktikum|befristet|unbefristet|cdi|cdd|stage|alternance|apprentissage|temps (?:plein|partiel)|jornada completa|media jornada|tiempo (?:completo|parcial)|pr[áa]cticas|pasant[íi]a|tirocinio|tirocinio curriculare|tempo (?:pieno|parziale|integral|parcial)|est[áa]gio|meio per[íi]odo|voltijd|deeltijd|afstudeerstage|tz|vz)$/i;
+  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|internship|apprenticeship|permanent|temporary|seasonal|remote|hybrid|on-?site|self[- ]employed|vollzeit|teilzeit|praktikum|pflichtpraktikum|befristet|unbefristet|cdi|cdd|stage|alternance|apprentissage|temps (?:plein|partiel)|jornada completa|media jornada|tiempo (?:completo|parcial)|pr[áa]cticas|pasant[íi]a|tirocinio|tirocinio curriculare|tempo (?:pieno|parziale|integral|parcial)|est[áa]gio|meio per[íi]odo|voltijd|deeltijd|afstudeerstage|tz|vz|presencial|home ?office|remot[oa]|h[íi]brid[oa]|ibrid[oa]|t[ée]l[ée]travail|op afstand|thuiswerk|vor ort|(?:presencial|remoto|h[íi]brido) e (?:home ?office|remoto|presencial))$/i;
 
 /** The longest a role or an employer runs: nine words, German compounds among them, as long as a header line may be. */
 const MAX_PART_CHARS = 110;

@@ -152,3 +152,9 @@ describe('the title of an application’s papers', () => {
     expect(findName([{ text: 'Bewerbungsunterlagen', page: 1, region: 'body' }, { text: 'Motivationsschreiben', page: 1, region: 'body' }, { text: 'Mein Name ist Lena Lehmann und ich bin Eure neue Backendentwicklerin.', page: 1, region: 'body' }], null)).toBe('Lena Lehmann');
   });
 });
+
+describe('a details column set one word a line', () => {
+  it('gives no name of its marital status and a label: "Solteiro" over "E-mail"', () => {
+    expect(findName([{ text: 'CURRICULUM VITAE', page: 1, region: 'body' }, { text: 'Solteiro', page: 1, region: 'body' }, { text: 'E-mail', page: 1, region: 'body' }, { text: 'BRUNO SILVA MACÁRIO', page: 1, region: 'body' }], null)).toBe('Bruno Silva Macário');
+  });
+});

@@ -132,4 +132,8 @@ export const NOT_A_NAME = [
   ...DOCUMENT_TITLES, 'contact', 'profile', 'bewerbungsunterlagen', 'bewerbung', 'motivationsschreiben', 'anschreiben', 'cover letter', 'motivation',
   'lettre de motivation', 'candidature', 'carta de presentacion', 'candidatura', 'lettera di presentazione', 'sollicitatiebrief', 'motivatiebrief',
   'sollicitatie', 'carta de apresentacao', 'application',
+  // Nor the labels and the marital status a details column sets one a line ("Solteiro" over "E-mail").
+  'e-mail', 'email', 'telefone', 'telefon', 'telephone', 'phone', 'linkedin', 'github', 'single', 'married', 'ledig', 'verheiratet', 'celibataire',
+  'marie', 'mariee', 'soltero', 'soltera', 'casado', 'casada', 'solteiro', 'solteira', 'celibe', 'nubile', 'sposato', 'sposata', 'coniugato',
+  'coniugata', 'ongehuwd', 'gehuwd', 'getrouwd',
 ];

@@ -1452,3 +1452,12 @@ describe('where the work was done, after the role', () => {
     ]);
   });
 });
+
+describe('a French role and employer joined by "au sein de", "à la", "au"', () => {
+  it('reads the employer, and leaves a town or a department to the role', () => {
+    expect(assignHeaderParts(['CDI infirmière préleveuse au sein du Groupement Biologique Des Carmes à Caen.'])).toMatchObject({ title: 'CDI infirmière préleveuse', company: 'Groupement Biologique Des Carmes' });
+    expect(assignHeaderParts(['Serveuse au Café de Flore'])).toMatchObject({ title: 'Serveuse', company: 'Café de Flore' });
+    expect(assignHeaderParts(['Infirmière à Caen'])).toMatchObject({ company: null });
+    expect(assignHeaderParts(['Stagiaire au service Marketing'])).toMatchObject({ company: null });
+  });
+});

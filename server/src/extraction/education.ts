@@ -5,7 +5,7 @@ import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
 import { headingKind } from './sections';
-import { aroundBracketedDates, cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
+import { aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, wordCount } from './text-utils';
 
 /** A word introducing a date at the end of what precedes it ("nel", "in", "en", "em", "im Jahr", "op", "en el año"). */
 const DATE_INTRODUCER = /\s+(?:in|nel|nell['’]anno|en(?:\s+el\s+año)?|em|im(?:\s+jahr)?|op|le|since|seit|depuis|desde|dal|dall['’]|vanaf)\s*$/i;
@@ -414,21 +414,10 @@ const DEGREE_LABEL_CELL = new RegExp(`^${DEGREE_LABEL_WORDS}$`, 'i');
  * dates'; any other label's value, and the lines under it, are the entry's text. Null where the section is no such form.
  */
 function formEducation(texts: string[]): EducationEntry[] | null {
-  const rows: { label: string; value: string }[] = [];
-  for (const text of texts) {
-    const cell = /^([^\t]{2,60}?)[:：]?\t+(.*)$/.exec(text.trim());
-    if (cell) rows.push({ label: fold(cell[1].trim()), value: cell[2].trim() });
-    else if (rows.length && text.trim()) rows[rows.length - 1].value += ` ${text.trim()}`;
-    else if (text.trim()) return null;
-  }
-  if (rows.length < 4 || rows.length > 400) return null;
-  const opening = rows[0].label;
-  const records: (typeof rows)[] = [];
-  for (const row of rows) {
-    if (row.label === opening || !records.length) records.push([]);
-    records[records.length - 1].push(row);
-  }
-  const schoolOf = (record: typeof rows) => record.find((row) => SCHOOL_LABEL_CELL.test(row.label))?.value;
+  const records = formRecords(texts)?.map((record) => record.map((row) => ({ label: row.label, value: [row.value, ...row.more].join(' ') })));
+  if (!records) return null;
+  type Record = { label: string; value: string }[];
+  const schoolOf = (record: Record) => record.find((row) => SCHOOL_LABEL_CELL.test(row.label))?.value;
   if (records.length < 2 || !records.every((record) => schoolOf(record) !== undefined)) return null;
   return records.map((record) => {
     const range = record.map((row) => findDateRange(row.value)).find(Boolean) ?? null;

@@ -5,7 +5,7 @@ import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
 import { isTownName, lookupCountry } from './lexicon/locations';
 import { isStreetAddress } from './location';
-import { aroundBracketedDates, cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
+import { aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, wordCount, type FormRow } from './text-utils';
 
 interface Line {
   text: string;
@@ -839,28 +839,17 @@ export function postalTown(text: string): string | null {
  * rows' values (the lines under them too) are the role's text. Null where the section is no such form.
  */
 function formEntries(texts: string[]): ExperienceEntry[] | null {
-  const rows: { label: string; value: string; more: string[] }[] = [];
-  for (const text of texts) {
-    const cell = /^([^\t]{2,60}?)\t+(.*)$/.exec(text.trim());
-    if (cell && !/\d/.test(cell[1])) rows.push({ label: fold(cell[1].trim().replace(/[:：]$/, '')), value: cell[2].trim(), more: [] });
-    else if (rows.length && text.trim()) rows[rows.length - 1].more.push(text.trim());
-    else if (text.trim()) return null;
-  }
-  if (rows.length < 4 || rows.length > 400) return null;
-  const opening = rows[0].label;
-  const records: (typeof rows)[] = [];
-  for (const row of rows) {
-    if (row.label === opening || !records.length) records.push([]);
-    records[records.length - 1].push(row);
-  }
+  const records = formRecords(texts);
+  if (!records) return null;
+  type Record = FormRow[];
   // (The employer's name without the address a form asks for with it: "British Council, 123 Bd Ney, Paris".)
-  const valueOf = (record: typeof rows, field: 'title' | 'company') => {
+  const valueOf = (record: Record, field: 'title' | 'company') => {
     const row = record.find((candidate) => labelNames(candidate.label) === field);
     const first = row ? splitHeader(row.value)[0] : undefined;
     if (!row || !first) return null;
     return field === 'company' ? withoutPlace(employerLine(row.value, first) ?? first) : row.value;
   };
-  const rangeOf = (record: typeof rows) => record.map((row) => findDateRange(row.value)).find(Boolean) ?? null;
+  const rangeOf = (record: Record) => record.map((row) => findDateRange(row.value)).find(Boolean) ?? null;
   if (records.length < 2 || !records.every((record) => rangeOf(record) !== null && (valueOf(record, 'title') !== null || valueOf(record, 'company') !== null))) return null;
   return records.map((record) => {
     const range = rangeOf(record)!;

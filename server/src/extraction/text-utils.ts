@@ -111,3 +111,32 @@ export function aroundBracketedDates(text: string, dates: { index: number; lengt
   return [text.slice(0, open), text.slice(open + 1, dates.index), text.slice(dates.index + dates.length, close), text.slice(close + 1)];
 }
 
+
+/** A row of a form: its label (folded, without a closing colon), its value, and the lines under it that go on with it. */
+export interface FormRow {
+  label: string;
+  value: string;
+  more: string[];
+}
+
+/**
+ * A section written as a form, one row per field ("Azienda⇥Linear S.c.a.r.l.", "Istituto⇥Università di Padova"), cut
+ * into its records: a record opens at the label of the form's first row. Lines without a label go on with the row above
+ * them. Null where a line before the first row has no label, or the form is too short (four rows) or too long.
+ */
+export function formRecords(texts: string[]): FormRow[][] | null {
+  const rows: FormRow[] = [];
+  for (const text of texts) {
+    const cell = /^([^\t]{2,60}?)\t+(.*)$/.exec(text.trim());
+    if (cell && !/\d/.test(cell[1])) rows.push({ label: fold(cell[1].trim().replace(/[:：]$/, '')), value: cell[2].trim(), more: [] });
+    else if (rows.length && text.trim()) rows[rows.length - 1].more.push(text.trim());
+    else if (text.trim()) return null;
+  }
+  if (rows.length < 4 || rows.length > 400) return null;
+  const records: FormRow[][] = [];
+  for (const row of rows) {
+    if (row.label === rows[0].label || !records.length) records.push([]);
+    records[records.length - 1].push(row);
+  }
+  return records;
+}

@@ -136,3 +136,9 @@ describe('a group label over a list of credentials', () => {
     ]);
   });
 });
+
+describe('the word that introduced a credential’s date', () => {
+  it('goes with the date: "…, em 2021", "im Jahr 2019"', () => {
+    expect(extractCertifications(['• Agile Scrum Foundation – emitido por EXIN, em 2017', 'Zertifikat Projektmanagement, IHK, im Jahr 2019'])).toEqual(['Agile Scrum Foundation', 'Zertifikat Projektmanagement']);
+  });
+});

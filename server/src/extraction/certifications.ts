@@ -12,7 +12,8 @@ export function extractCertifications(lines: string[]): string[] {
   for (const raw of joinWrapped(lines)) {
     let text = stripBullet(raw).replace(/\t+/g, ' | ');
     const range = findDateRange(text) ?? findSingleDate(text);
-    if (range) text = text.slice(0, range.index) + text.slice(range.index + range.length);
+    // ("… emitido por CertiProf, em 2023": the word that introduced the date goes with it.)
+    if (range) text = (text.slice(0, range.index).replace(/[\s,]+(?:in|em|en|im|am|au|le|el|nel|dal|op|since|seit|depuis|desde|vanaf)\s*$/i, '') + text.slice(range.index + range.length));
     text = cleanFragment(text.replace(/\(\s*\)/g, '').replace(/\s*\|\s*$/, ''));
     text = text.replace(/\s*\|\s*/g, ', ').replace(/,\s*$/, '');
     // "Watergate Master Plumber, Lic. #2445", "…, Credential ID 8842": the number of the licence, not its name.

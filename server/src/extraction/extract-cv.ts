@@ -62,7 +62,9 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   const location = findLocation(withoutOrganisationAddresses(contactLines.map((line) => line.text)));
   data.location = location?.text ?? null;
   data.phone = findPhone(contactLines.map((line) => line.text)) ?? findPhone(ownLines);
-  data.name = findName(nameCandidates(sections), data.email);
+  // "BRUNO SILVA MACÁRIO" set in Word's "Heading 1" after a details column: a heading no list knows with nothing under it
+  // before the next heading titles the page; where the contact lines name nobody, it is the name.
+  data.name = findName(nameCandidates(sections), data.email) ?? findName(titleHeadings(sections), data.email);
   if (!data.location && data.email) {
     // The candidate's own contact line, wherever it ended up (a page footer exported as text).
     const line = ownLines.find((text) => text.includes(data.email!));
@@ -270,6 +272,11 @@ function nameCandidates(sections: Section[]): DocumentLine[] {
     if (CONTACT_KINDS.has(section.kind)) lines.push(...section.lines.slice(0, 12));
   }
   return lines;
+}
+
+/** The headings of sections of no known kind that hold nothing: titles over the page, not sections. */
+function titleHeadings(sections: Section[]): DocumentLine[] {
+  return sections.filter((section) => section.kind === 'other' && section.heading && section.lines.length === 0).map((section) => ({ text: section.heading!, page: 1, region: 'body' }));
 }
 
 /** "Jane Doe / Associate Software Engineer": the role line right under the name, when the roles give no title. */

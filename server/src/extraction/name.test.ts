@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractCv } from './extract-cv';
 import { findName, splitNameParts } from './name';
 import { textDocument } from './test-support';
+import { buildBlocks } from '../documents/blocks';
 import type { DocumentLine } from '../documents/types';
 
 const nameOf = (text: string) => findName(textDocument(text).lines, null);
@@ -156,5 +157,22 @@ describe('the title of an application’s papers', () => {
 describe('a details column set one word a line', () => {
   it('gives no name of its marital status and a label: "Solteiro" over "E-mail"', () => {
     expect(findName([{ text: 'CURRICULUM VITAE', page: 1, region: 'body' }, { text: 'Solteiro', page: 1, region: 'body' }, { text: 'E-mail', page: 1, region: 'body' }, { text: 'BRUNO SILVA MACÁRIO', page: 1, region: 'body' }], null)).toBe('Bruno Silva Macário');
+  });
+});
+
+describe('a name set as a heading after a details column', () => {
+  it('is read where the contact lines name nobody', () => {
+    const lines: DocumentLine[] = [
+      { text: 'Formação', page: 1, region: 'body', kind: 'heading', style: 'Heading 2', fontSize: 14 },
+      { text: 'Instituto Federal de Mato Grosso', page: 1, region: 'body', fontSize: 10 },
+      { text: 'BRUNO SILVA MACÁRIO', page: 1, region: 'body', kind: 'heading', style: 'Heading 1', fontSize: 20 },
+      { text: 'Experiências Profissionais', page: 1, region: 'body', kind: 'heading', style: 'Heading 2', fontSize: 14 },
+      { text: 'FITINSUR', page: 1, region: 'body', fontSize: 10 },
+      { text: 'Analista de Sistemas', page: 1, region: 'body', fontSize: 10 },
+      { text: 'janeiro de 2022 até o momento', page: 1, region: 'body', fontSize: 10 },
+      { text: 'Certificações', page: 1, region: 'body', kind: 'heading', style: 'Heading 2', fontSize: 14 },
+      { text: 'Agile Scrum Foundation', page: 1, region: 'body', fontSize: 10 },
+    ];
+    expect(extractCv({ format: 'docx', lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n'), pages: 1, ocr: false }).name).toBe('Bruno Silva Macário');
   });
 });

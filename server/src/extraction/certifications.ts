@@ -1,4 +1,4 @@
-import { findDateRange, findSingleDate } from './dates';
+import { findDateRange, findSingleDate, withoutDateIntroducer } from './dates';
 import { isKnownCity, isTownName } from './lexicon/locations';
 import { INSTITUTION_WORDS } from './lexicon/roles';
 import { headingKind } from './sections';
@@ -13,7 +13,7 @@ export function extractCertifications(lines: string[]): string[] {
     let text = stripBullet(raw).replace(/\t+/g, ' | ');
     const range = findDateRange(text) ?? findSingleDate(text);
     // ("… emitido por CertiProf, em 2023": the word that introduced the date goes with it.)
-    if (range) text = (text.slice(0, range.index).replace(/[\s,]+(?:in|em|en|im|am|au|le|el|nel|dal|op|since|seit|depuis|desde|vanaf)\s*$/i, '') + text.slice(range.index + range.length));
+    if (range) text = withoutDateIntroducer(text.slice(0, range.index)) + text.slice(range.index + range.length);
     text = cleanFragment(text.replace(/\(\s*\)/g, '').replace(/\s*\|\s*$/, ''));
     text = text.replace(/\s*\|\s*/g, ', ').replace(/,\s*$/, '');
     // "Watergate Master Plumber, Lic. #2445", "…, Credential ID 8842": the number of the licence, not its name.
@@ -46,7 +46,7 @@ export function extractCertifications(lines: string[]): string[] {
  * credential's noun, with a word or two of field, names a group of the credentials listed under it (seven languages).
  */
 const PLURAL_CREDENTIAL_NOUN =
-  /^(?:certifications|certificates|licen[cs]es|zertifikate|zertifizierungen|certificats|certifications|certificados|certificaciones|certificazioni|certificati|certifica[çc][õo]es|certificaten|certificeringen)$/i;
+  /^(?:certifications|certificates|licen[cs]es|zertifikate|zertifizierungen|certificats|certificados|certificaciones|certificazioni|certificati|certifica[çc][õo]es|certificaten|certificeringen)$/i;
 function isGroupLabel(item: string): boolean {
   const words = item.trim().split(/\s+/);
   return words.length <= 3 && words.some((word) => PLURAL_CREDENTIAL_NOUN.test(word));

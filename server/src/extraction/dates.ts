@@ -1,4 +1,4 @@
-import { fold, isPlainAscii } from './text-utils';
+import { fold, isPlainAscii, withoutEnding } from './text-utils';
 
 export interface DateRange {
   start: string | null;
@@ -370,4 +370,15 @@ export function withFormDatesLabels(texts: string[]): string[] {
   }
   if ([...others.values()].filter((count) => count >= records).length < 2) return texts;
   return texts.map((text, i) => (dated[i] === label ? `Dates\t${text.slice(text.indexOf('\t') + 1)}` : text));
+}
+
+/** A word introducing a date at the end of what precedes it ("nel", "in", "en", "em", "im Jahr", "op", "en el año", ", em"). */
+const DATE_INTRODUCER = /[\s,]+(?:in|nel|nell['’]anno|en(?:\s+el\s+año)?|em|im(?:\s+jahr)?|am|au|op|le|el|since|seit|depuis|desde|dal|dall['’]|vanaf)\s*$/i;
+
+/**
+ * What precedes a date cut out of a line, without the word that introduced it ("… Università di Padova nel", "emitido
+ * por EXIN, em"): looked for in its last 40 characters only, so that a 1 MB line stays linear.
+ */
+export function withoutDateIntroducer(text: string): string {
+  return withoutEnding(text, DATE_INTRODUCER);
 }

@@ -1,20 +1,11 @@
 import type { EducationEntry } from '@common/cv-data';
-import { findDateRange, findSingleDate, isOnlyDates } from './dates';
+import { findDateRange, findSingleDate, isOnlyDates, withoutDateIntroducer } from './dates';
 import { companyScore, isDateLabel, isDatesLabel, splitHeader } from './header-parts';
 import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
 import { headingKind } from './sections';
-import { aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, wordCount } from './text-utils';
-
-/** A word introducing a date at the end of what precedes it ("nel", "in", "en", "em", "im Jahr", "op", "en el año"). */
-const DATE_INTRODUCER = /\s+(?:in|nel|nell['’]anno|en(?:\s+el\s+año)?|em|im(?:\s+jahr)?|op|le|since|seit|depuis|desde|dal|dall['’]|vanaf)\s*$/i;
-
-/** `text` without the words `ending` matches at its end, looked for in its last 40 characters only (a 1 MB line stays linear). */
-function withoutEnding(text: string, ending: RegExp): string {
-  const cut = Math.max(0, text.length - 40);
-  return text.slice(0, cut) + text.slice(cut).replace(ending, ' ');
-}
+import { aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, withoutEnding, wordCount } from './text-utils';
 
 /** Whether a text names a school: a school word ("Universidad", "Realschule") or the capitals of a kind of school ("IES", "IUT"). */
 export function namesSchool(text: string): boolean {
@@ -492,7 +483,7 @@ function readEducation(texts: string[]): EducationEntry[] {
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;
     // ("… Università di Padova nel 2012", "… im Jahr 2012": the word introducing the dates goes with them.)
-    let rest = cut ? withoutEnding(text.slice(0, cut.index), DATE_INTRODUCER) + ' | ' + text.slice(cut.index + cut.length) : text;
+    let rest = cut ? withoutDateIntroducer(text.slice(0, cut.index)) + ' | ' + text.slice(cut.index + cut.length) : text;
     // "MSc Data Science (Birkbeck, 2019 – 2020)": brackets that hold the dates with other details hold the entry's parts.
     const bracketed = cut ? aroundBracketedDates(text, cut) : null;
     if (bracketed) rest = bracketed.join(' | ');

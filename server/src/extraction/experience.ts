@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, isPlaceOnly, labelledField, labelNames, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, labelNames, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
 import { isTownName, lookupCountry } from './lexicon/locations';
@@ -270,10 +270,6 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   // An undated entry left with neither a role nor an employer said nothing.
   return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);
 }
-
-/** The words that name a unit of an organisation, in the seven languages: its department, division, team or office. */
-const ORGANISATION_UNIT =
-  /^(?:direction|d[ée]partement|department|dept\.?|division|service|[ée]quipe|team|unit|business unit|abteilung|bereich|gesch[äa]ftsbereich|referat|fachbereich|departamento|divisi[óo]n|equipo|[áa]rea|dipartimento|divisione|ufficio|servizio|afdeling|divisie|p[ôo]le)\b/iu;
 
 /** A name, its web address in brackets (and a note beside it), then places: "Thinkbright (thinkbright.nl, web archive), Utrecht, NL". */
 const NAME_WITH_SITE = /^(\p{Lu}[^()]{0,60}?)\s*\((?:https?:\/\/)?(?:www\.)?((?:[\p{L}\d-]+\.)+\p{L}{2,})(?:\/[^\s(),]*)?(?:,[^()]{0,30})?\)\s*(?:,\s*([^()]{1,60}))?$/u;

@@ -555,7 +555,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // Italian names the employer after "della"/"del"/"per"/"alla" when what follows is an organisation's name of two words
     // or more (one word after "della" names the role's field: "Responsabile della Produzione"), never a unit of one.
     const italian = /^([^|–—\t]{3,60}?)\s+(per|della|del|dello|degli|delle|dell['’]|alla|al|all['’])\s*(\p{Lu}[^|,()\t]{1,60}?)(?:\s+[-–—|]\s+(.*)|\s*\(([^()]*)\))?$/u.exec(fragment.replace(/[\s|–—-]+$/, ''));
-    if (italian && titleScore(italian[1]) > 0 && titleScore(italian[3]) === 0 && !isLocation(italian[3]) && !isTownName(italian[3]) && !UNIT_FIRST.test(fold(italian[3])) && isCapitalisedName(italian[3]) && (italian[3].trim().split(/\s+/).length >= 2 || companyScore(italian[3]) >= 1)) {
+    if (italian && titleScore(italian[1]) > 0 && titleScore(italian[3]) === 0 && !isLocation(italian[3]) && !isTownName(italian[3]) && !ORGANISATION_UNIT.test(italian[3]) && !ROLE_FIELD_FIRST.test(fold(italian[3])) && isCapitalisedName(italian[3]) && (italian[3].trim().split(/\s+/).length >= 2 || companyScore(italian[3]) >= 1)) {
       result.title ??= cleanFragment(italian[1]);
       result.company ??= cleanFragment(italian[3]);
       if (italian[5]) parts.push(...italian[5].split(/\s*,\s*/));
@@ -790,8 +790,11 @@ function isCapitalisedName(text: string): boolean {
   return words.length <= 5 && /^\p{Lu}/u.test(words[0]) && words.every((word) => /^[\p{Lu}\d]/u.test(word) || /^\p{Ll}{1,3}$/u.test(word) || /^\p{Ll}{1,4}['’]\p{Lu}/u.test(word));
 }
 
-/** The first word of a unit of an organisation, folded: "Ufficio Acquisti", "Servizio Clienti", "Dipartimento di …". */
-const UNIT_FIRST = /^(?:ufficio|servizio|settore|reparto|area|dipartimento|direzione|divisione|funzione|gestione|produzione|qualita|amministrazione)\b/;
+/** The words that name a unit of an organisation, in the seven languages: its department, division, team or office. */
+export const ORGANISATION_UNIT =
+  /^(?:direction|d[ée]partement|department|dept\.?|division|service|[ée]quipe|team|unit|business unit|abteilung|bereich|gesch[äa]ftsbereich|referat|fachbereich|departamento|divisi[óo]n|equipo|[áa]rea|dipartimento|divisione|ufficio|servizio|afdeling|divisie|p[ôo]le)\b/iu;
+/** What an Italian role is responsible for after "della": "Responsabile della Produzione", "dell'Amministrazione" (folded). */
+const ROLE_FIELD_FIRST = /^(?:settore|reparto|direzione|funzione|gestione|produzione|qualita|amministrazione)\b/;
 
 /** `text` from `from` to `to`, with the bracket it opened closed when the text closes it right there ("Hilfskraft (NWHK)"). */
 /** The text of a fragment from one of its parts to a later one, as written (with a bracket the span opens); '' when either is not in it. */

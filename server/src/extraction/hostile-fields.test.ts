@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cvDataSchema } from '@common/cv-data';
 import { extractCvWithConfidence } from './extract-cv';
 import { hostileDocuments } from './hostile-documents';
+import { textDocument } from './test-support';
 
 const NOW = { now: new Date(Date.UTC(2026, 10, 1)) };
 
@@ -53,7 +54,7 @@ describe('hostile CVs for field extraction', () => {
 
   it('a line of 300,000 spaces inside an education and an experience section: read without a crash', async () => {
     const { extractCv } = await import('./extract-cv');
-    const { textDocument } = await import('./test-support');
+
     const gap = ' '.repeat(300_000);
     const data = extractCv(textDocument(`Jane Doe\njane@example.com\nExperience\nAnalyst${gap}Acme Ltd\n2019 - 2020\nEducation\nMaster${gap}University of Leeds\n2015 - 2016`));
     expect(data.email).toBe('jane@example.com');
@@ -79,4 +80,20 @@ describe('hostile CVs for field extraction', () => {
     expect(data.skills.every((skill) => ['Python', 'SQL', 'Airflow'].includes(skill))).toBe(true);
     if (data.experience.length === 0) expect(confidence.experience).toEqual({ level: 'low', reason: 'No work experience found; check whether the CV lists jobs' });
   });
+});
+
+// The readers this wave's seventeenth session added (forms, tables of dated rows, joining words, employers with
+// places, credentials' date words) on the same hostile shapes: a sensible reading, bounded by the test's own timeout.
+describe('hostile input for forms, dated tables and joining words', () => {
+  it('a form of 2,000 labelled records, a table of 5,000 dated rows and 100,000-character lines: read or refused, without hanging', () => {
+    const form = Array.from({ length: 2000 }, (_, i) => [`Azienda\tAcme ${i} S.p.A.`, `Intervallo temporale\t01/2010 - 12/2011`, `Ruolo\tAnalista ${i}`]).flat();
+    const formCv = extractCvWithConfidence(textDocument(['Mario Rossi', 'Esperienza lavorativa', ...form].join('\n')), NOW).data;
+    expect(cvDataSchema.parse(formCv)).toEqual(formCv);
+    const table = Array.from({ length: 5000 }, (_, i) => `2001 - 2002\tCorso ${i}\tDiploma`);
+    const tableCv = extractCvWithConfidence(textDocument(['Mario Rossi', 'Istruzione', ...table].join('\n')), NOW).data;
+    expect(cvDataSchema.parse(tableCv)).toEqual(tableCv);
+    const long = `Analista della Banca ${' ,'.repeat(50_000)} per Acme, New York, em 2021`;
+    const longCv = extractCvWithConfidence(textDocument(['Mario Rossi', 'Experience', long, '2019 – 2020', 'Certificazioni', `${' , em'.repeat(20_000)} 2021`].join('\n')), NOW).data;
+    expect(cvDataSchema.parse(longCv)).toEqual(longCv);
+  }, 30_000);
 });

@@ -140,3 +140,9 @@ export function formRecords(texts: string[]): FormRow[][] | null {
   }
   return records;
 }
+
+/** `text` without the words `ending` matches at its end, looked for in its last 40 characters only (a 1 MB line stays linear). */
+export function withoutEnding(text: string, ending: RegExp): string {
+  const cut = Math.max(0, text.length - 40);
+  return text.slice(0, cut) + text.slice(cut).replace(ending, ' ');
+}

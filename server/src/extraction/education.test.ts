@@ -797,3 +797,16 @@ describe('a table of one dated row per entry', () => {
     ]);
   });
 });
+
+describe('a school whose name holds a place after "at"', () => {
+  it('is one school, and the stop closing the sentence it was written in is no part of it', () => {
+    const entries = parseEducation(['1998-2003', 'Bachelor of Arts in Ancient History & Classical Studies. University of Texas at Austin.']);
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.field, entry.endDate])).toEqual([
+      ['University of Texas at Austin', 'Bachelor of Arts', 'Ancient History & Classical Studies', '2003'],
+    ]);
+  });
+  it('still parts a degree from a school it names after "at"', () => {
+    expect(parseEducation(['MSc Data Science at Birkbeck, 2019']).map((entry) => entry.institution)).toEqual(['Birkbeck']);
+    expect(parseEducation(['BSc Physics, Univ.', '2001']).map((entry) => entry.institution)).toEqual(['Univ.']);
+  });
+});

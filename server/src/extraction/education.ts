@@ -96,7 +96,11 @@ export function findDegree(text: string): { degree: string; field: string | null
     institution = cased.institution;
     phrase = cased.phrase;
   }
-  const from = institution ? null : FROM_INSTITUTION.exec(phrase);
+  // "… Civilization. University of Texas at Austin": a school named before the joining word, in the capitalised run that
+  // ends at it, goes on through it; the place after "at" is part of that school's name ("University of California at
+  // Berkeley"), not a school of its own.
+  const found = institution ? null : FROM_INSTITUTION.exec(phrase);
+  const from = found && !endsOnSchoolName(phrase.slice(0, found.index)) ? found : null;
   const school = from ? cleanFragment(from[1].split(/\s+(?:in|during|with)\s+(?:\d|the year)|\s*[,(]\s*(?:\d|gpa|cgpa|with)/i)[0]) : '';
   // A school no word names ("MSc Data Science at Birkbeck", "HBO Communicatie bij Fontys") is a capitalised name, no
   // place ("at Leeds" says where), degree or status.
@@ -198,6 +202,19 @@ const SUBJECT_LABEL =
   /^(?:speciali[sz]ation|specialty|major|minor|concentration|focus|track|emphasis|option|thesis|dissertation|schwerpunkt|vertiefung|abschlussarbeit|bachelorarbeit|masterarbeit|diplomarbeit|m[ée]moire|th[èe]se|menci[óo]n|especialidad|trabajo\s+(?:de\s+)?fin\s+de|tfg|tfm|indirizzo|tesi|tese|disserta[çc][ãa]o|scriptie|afstudeerscriptie|proefschrift|afstudeerrichting|principal\s+subjects|hauptf[äa]cher|principales\s+mati[èe]res|principales\s+materias|principali\s+(?:materie|tematiche)|principais\s+disciplinas|belangrijkste\s+vakken|level\s+in\s+(?:the\s+)?national|stufe\s+der\s+nationalen|niveau\s+dans\s+la\s+classification|nivel\s+en\s+la\s+clasificaci[óo]n|livello\s+nella\s+classificazione|n[íi]vel\s+segundo\s+a\s+classifica[çc][ãa]o|niveau\s+in\s+de\s+nationale)\b/i;
 /** Honours and grades printed beside a degree: never the school. */
 const GRADE_WORDS = /\b(?:cum laude|laude|dean'?s list|honou?r roll|honou?rs|distinction|merit|first class|second class|gpa|cgpa|grade|note|nota|promedio|voto|mention|with)\b/i;
+
+/** Whether a text ends on a capitalised name holding a school word ("… History. University of Texas"). */
+function endsOnSchoolName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i];
+    if (/^\p{Lu}/u.test(word)) {
+      if (namesSchool(word)) return i > 0;
+    } else if (!FUNCTION_WORDS.test(word)) return false;
+    if (/[.,;:)]$/.test(words[i - 1] ?? '')) return false;
+  }
+  return false;
+}
 
 /** A school named inside a degree's field: from its first capitalised institution word on. */
 function schoolInField(field: string): { field: string | null; institution: string } | null {
@@ -329,6 +346,19 @@ function isSchoolBullet(text: string): boolean {
  * second institution starts the next entry. Grades, theses and bullets are skipped.
  */
 export function parseEducation(texts: string[]): EducationEntry[] {
+  return readEntries(texts).map((entry) => ({ ...entry, institution: withoutClosingStop(entry.institution), field: withoutClosingStop(entry.field) }));
+}
+
+/**
+ * "University of Leeds.", "Ancient History.": the stop that closed the sentence a line was written as belongs to no name;
+ * an abbreviation's keeps it ("Univ.", "Inc.", "U.S.").
+ */
+function withoutClosingStop(text: string | null): string | null {
+  if (!text || !/(?:^|\s)\p{L}*\p{Ll}{4,}\.$/u.test(text)) return text;
+  return text.slice(0, -1);
+}
+
+function readEntries(texts: string[]): EducationEntry[] {
   // A form of labelled rows says what each value is: it is read by its labels.
   const form = formEducation(texts);
   if (form) return form;

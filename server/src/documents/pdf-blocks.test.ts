@@ -881,6 +881,64 @@ describe('PDF blocks', () => {
     expect(texts.indexOf('Sprachen')).toBeGreaterThan(texts.indexOf('CI/CD, Terraform, Git, REST APIs'));
   });
 
+  it('reads a form whose field names recur (Europass: the same labels over every job) as rows of a label and its value, also on the page where a label first stands', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const pages = [pdf.addPage([595, 842]), pdf.addPage([595, 842])];
+    // Labels right-aligned at x = 190 in 8 pt, values at x = 204 in 9 pt, as the Europass editors set them.
+    const label = (page: number, text: string, y: number, size = 8, face = font) => pages[page].drawText(text, { x: 190 - face.widthOfTextAtSize(text, size), y, size, font: face });
+    const value = (page: number, text: string, y: number) => pages[page].drawText(text, { x: 204, y, size: 9, font });
+    value(0, 'Lucía Fernández Prieto', 790);
+    label(0, 'Dirección', 770);
+    value(0, 'Valencia', 770);
+    label(0, 'EXPERIENCIA LABORAL', 730, 9.5, bold);
+    const jobs: [string, string, string, string[]][] = [
+      ['03/2021 – Actualidad', 'Analista de Datos', 'Nortia Consultores S.L.', ['Informes mensuales de ventas para la dirección comercial.', 'Modelos de previsión de demanda en Python.']],
+      ['01/2017 – 02/2021', 'Técnica de Sistemas', 'Ayuntamiento de Valencia', ['Administración de servidores y copias de seguridad.']],
+    ];
+    let y = 710;
+    for (const [index, [dates, role, employer, duties]] of jobs.entries()) {
+      const page = index;
+      if (page === 1) {
+        // The first job's duties go on at the top of the next page, beside no label.
+        y = 790;
+        for (let i = 0; i < 20; i++) value(1, `• Cuadros de mando y procesos de datos para el área comercial, entrega ${i + 1}.`, (y -= 12));
+        y -= 16;
+      }
+      label(page, 'Fechas', y);
+      value(page, dates, y);
+      label(page, 'Profesión o cargo desempeñado', (y -= 16));
+      value(page, role, y);
+      label(page, 'Nombre y dirección de la empresa', (y -= 16));
+      value(page, employer, y);
+      label(page, 'o empleador', y - 10);
+      label(page, 'Funciones y responsabilidades', (y -= 24));
+      label(page, 'principales', y - 10);
+      for (const duty of duties) {
+        value(page, duty, y);
+        y -= 12;
+      }
+      y -= 12;
+    }
+    // The last page's sections hold a line or two each, in the label column alone.
+    label(1, 'CENTROS DE INTERÉS', (y -= 30), 9.5, bold);
+    label(1, 'Montañismo', (y -= 16));
+    label(1, 'Fotografía', (y -= 14));
+    label(1, 'IDIOMAS', (y -= 30), 9.5, bold);
+    label(1, 'Inglés', (y -= 16));
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts).toContain('Fechas\t03/2021 – Actualidad');
+    expect(texts).toContain('Profesión o cargo desempeñado\tAnalista de Datos');
+    expect(texts).toContain('Nombre y dirección de la empresa o empleador\tNortia Consultores S.L.');
+    expect(texts).toContain('EXPERIENCIA LABORAL');
+    expect(extractCv(doc).experience.map((job) => [job.title, job.company, job.startDate, job.endDate])).toEqual([
+      ['Analista de Datos', 'Nortia Consultores S.L.', '2021-03', null],
+      ['Técnica de Sistemas', 'Ayuntamiento de Valencia', '2017-01', '2021-02'],
+    ]);
+  });
+
   it("finds the gutter a column's left edge follows, not a wider gap inside a sidebar, and puts a row's wrapped label back in its cell", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

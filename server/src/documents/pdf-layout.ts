@@ -126,7 +126,10 @@ function layoutUpright(
   const rows = groupRows(body);
   markColumnEdges(rows);
   // (A table of dates and labels is read across too, unless its left column reads as labels heading blocks.)
-  const labelColumn = gutter !== null && !inherited && (isLabelColumn(rows, gutter) || isMarginHeadingColumn(rows, gutter));
+  // (A page after one read label by label, its gutter where that page's was, keeps the design: a form's last page may
+  // open on a long list beside no label.)
+  const keepsLabels = own !== null && columns.mode === 'labels' && columns.gutter !== null && Math.abs(own - columns.gutter) <= 6;
+  const labelColumn = gutter !== null && !inherited && (keepsLabels || isLabelColumn(rows, gutter) || isMarginHeadingColumn(rows, gutter));
   const dateColumn = gutter !== null && (inherited ? inherited === 'dates' : isDateColumn(rows, gutter) || (!labelColumn && isTableOfDates(rows, gutter)));
   const isLabelled = gutter !== null && !dateColumn && (inherited ? inherited === 'labels' : labelColumn);
   columns.gutter = gutter;
@@ -563,20 +566,37 @@ function readLabelColumns(rows: Row[], gutter: number, page: number): PdfLine[] 
     return false;
   });
   labels.sort((a, b) => a.line.exactY - b.line.exactY || (a.line.column ?? 0) - (b.line.column ?? 0) || a.order - b.order);
-  return withFieldRows(labels.map(({ line }) => line));
+  return withFieldRows(labels.map(({ line }) => line), () => false);
 }
 
 /**
- * A label that ends on a colon names a field ("Ausbildung:", "Nationalität:"), never a section: with the value
+ * A label that recurs in a document's label column names a form's field ("Fechas", "Profesión o cargo desempeñado"
+ * over every job of a Europass CV): in such a form, each label level with a value is one row with it, as a colon would
+ * say, on every page (the first job's labels stand once on their page). Labels holding a figure (dates) recur by
+ * chance and say nothing.
+ */
+export function withFormRows(pages: PdfLine[][]): PdfLine[][] {
+  const counts = new Map<string, number>();
+  for (const line of pages.flat()) if (line.label && !/\d/.test(line.text)) counts.set(labelKey(line.text), (counts.get(labelKey(line.text)) ?? 0) + 1);
+  if (![...counts.values()].some((count) => count >= 2)) return pages;
+  return pages.map((lines) => withFieldRows(lines, () => true));
+}
+
+function labelKey(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * A label that ends on a colon (or any label of a form, withFormRows) names a field ("Ausbildung:", "Nationalität:"), never a section: with the value
  * level beside it (wrapped lines and all, up to three), it is one row, "Ausbildung:⇥Master of Science in Computer
  * Science", as the Word table it was saved from reads.
  */
-function withFieldRows(lines: PdfLine[]): PdfLine[] {
+function withFieldRows(lines: PdfLine[], isFieldName: (text: string) => boolean): PdfLine[] {
   const out: PdfLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const first = lines[i + 1];
-    if (!line.label || !/:\s*$/.test(line.text) || !first || first.label || Math.abs(first.exactY - line.exactY) > 2) {
+    if (!line.label || !(/:\s*$/.test(line.text) || isFieldName(line.text)) || !first || first.label || Math.abs(first.exactY - line.exactY) > 2) {
       out.push(line);
       continue;
     }

@@ -28,12 +28,12 @@ const TITLE_LABEL_WORDS =
   'puesto(?:\\s+desempe[ñn]ado)?|cargo(?:\\s+ocupado)?|ocupaci[óo]n\\s+o\\s+puesto\\s+desempe[ñn]ado|lavoro\\s+o\\s+posizione\\s+ricoperti|posizione(?:\\s+ricoperta)?|' +
   'ruolo|mansione|qualifica|fun[çc][ãa]o|profiss[ãa]o\\s+ou\\s+cargo\\s+ocupado|functie|rol|' +
   // The Europass form's row of the post held, as its editions word it in the seven languages.
-  'beruf\\s+oder\\s+funktion|fonction\\s+ou\\s+poste\\s+occup[ée]|funci[óo]n\\s+o\\s+cargo\\s+(?:ocupado|desempe[ñn]ado)|puesto\\s+o\\s+cargo\\s+ocupados?|' +
+  'beruf\\s+oder\\s+funktion|fonction\\s+ou\\s+poste\\s+occup[ée]|(?:funci[óo]n|profesi[óo]n)\\s+o\\s+cargo\\s+(?:ocupado|desempe[ñn]ado)|puesto\\s+o\\s+cargo\\s+ocupados?|' +
   'fun[çc][ãa]o\\s+ou\\s+cargo\\s+ocupado|functie\\s+of\\s+(?:positie|functie)|occupation\\s+or\\s+position)';
 const COMPANY_LABEL_WORDS =
   '(?:current\\s+|present\\s+|past\\s+|previous\\s+|last\\s+)?(?:company(?:\\s+name)?|organi[sz]ation(?:\\s+name)?|employer(?:\\s+name)?|firm|' +
   'name\\s+(?:and\\s+address\\s+)?of\\s+(?:the\\s+)?(?:company|organi[sz]ation|employer)|arbeitgeber|unternehmen|firma|name\\s+und\\s+adresse\\s+des\\s+arbeitgebers|' +
-  "employeur|entreprise|soci[ée]t[ée]|nom\\s+et\\s+adresse\\s+de\\s+l['’]employeur|empresa|empleador|nombre\\s+y\\s+direcci[óo]n\\s+(?:de\\s+la\\s+empresa|del\\s+empleador)|" +
+  "employeur|entreprise|soci[ée]t[ée]|nom\\s+et\\s+adresse\\s+de\\s+l['’]employeur|empresa|empleador|nombre\\s+y\\s+direcci[óo]n\\s+(?:de\\s+la\\s+empresa(?:\\s+o\\s+empleador)?|del\\s+empleador)|" +
   'datore\\s+di\\s+lavoro|nome\\s+e\\s+indirizzo\\s+del\\s+datore\\s+di\\s+lavoro|azienda|entidade\\s+empregadora|empregador|nome\\s+e\\s+(?:morada|endere[çc]o)\\s+do\\s+empregador|' +
   'werkgever|bedrijf|organisatie|naam\\s+en\\s+adres\\s+van\\s+de\\s+werkgever)';
 /** A row's other labels: what an entry says beside its role and employer, never a role or an employer itself. */

@@ -5,7 +5,7 @@ import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
 import { headingKind } from './sections';
-import { aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, withoutEnding, wordCount } from './text-utils';
+import { JOINING_END, aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, withoutEnding, wordCount } from './text-utils';
 
 /** Whether a text names a school: a school word ("Universidad", "Realschule") or the capitals of a kind of school ("IES", "IUT"). */
 export function namesSchool(text: string): boolean {
@@ -263,9 +263,6 @@ function isStatus(part: string): boolean {
   return STATUS.test(fold(part)) && wordCount(part) <= 3 && !namesSchool(part);
 }
 
-/** Small words that never end a name: a line ending on one was wrapped ("Universidad Nacional de" / "Buenos Aires"). */
-// ("High School, Afonso de Albuquerque -" / "Guarda, Portugal": a separator closing a line says its fields go on on the next.)
-const JOINING_END = /\s(?:[-–—,]|of|the|and|&|for|at|de|del|della|delle|dei|di|da|do|dos|das|du|des|der|die|den|van|von|fur|für|und|et|y|e|en|in|zu|voor|per)$/i;
 
 /** An opening quote with no closing one after it: the quoted title goes on on the next line. */
 function isOpen(text: string): boolean {

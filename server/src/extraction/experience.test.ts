@@ -1461,3 +1461,23 @@ describe('a French role and employer joined by "au sein de", "à la", "au"', () 
     expect(assignHeaderParts(['Stagiaire au service Marketing'])).toMatchObject({ company: null });
   });
 });
+
+describe('a dated header whose name stops on a joining word', () => {
+  it('goes on on the next line: the employer is whole and the role under it is read', () => {
+    const roles = parseExperience([
+      '2019 - 2023\tInstituto Nacional de Estadística de',
+      'Castilla y León',
+      'Analista de datos',
+      '2015 - 2019\tAyuntamiento de Segovia',
+      'Técnico de sistemas',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+      ['Analista de datos', 'Instituto Nacional de Estadística de Castilla y León', '2019', '2023'],
+      ['Técnico de sistemas', 'Ayuntamiento de Segovia', '2015', '2019'],
+    ]);
+  });
+  it('leaves a sentence after it alone', () => {
+    const roles = parseExperience(['2019 - 2023\tAcme Ltd, Research and', 'Development of new fuels.', 'Chemist']);
+    expect(roles.map((role) => role.company)).not.toContain('Acme Ltd, Research and Development of new fuels.');
+  });
+});

@@ -5,7 +5,7 @@ import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
 import { isTownName, lookupCountry } from './lexicon/locations';
 import { isStreetAddress } from './location';
-import { aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, wordCount, type FormRow } from './text-utils';
+import { JOINING_END, aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, wordCount, type FormRow } from './text-utils';
 
 interface Line {
   text: string;
@@ -85,9 +85,30 @@ function joinWrappedRanges(texts: string[]): string[] {
   return out;
 }
 
+/**
+ * "2022 - actual⇥Universitat Politècnica de Catalunya - Escuela Técnica Superior de" / "Ingeniería de Caminos …": a dated
+ * header whose words stop on a joining word goes on on the next line, when that line opens a name (a capital, no date,
+ * no item mark, a few words).
+ */
+function joinWrappedHeaders(texts: string[]): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    const previous = out[out.length - 1];
+    const range = previous === undefined ? null : findDateRange(previous);
+    const words = range && previous !== undefined ? `${previous.slice(0, range.index)} ${previous.slice(range.index + range.length)}`.trim() : '';
+    const endsOnJoin = range !== null && previous !== undefined && range.index + range.length < previous.trimEnd().length && / \p{L}{1,4}$/u.test(previous.trimEnd()) && JOINING_END.test(previous.trimEnd());
+    if (endsOnJoin && words && /^\p{Lu}/u.test(text.trim()) && !isBullet(text) && !findDateRange(text) && !findSingleDate(text) && wordCount(text) <= 12 && !/[.!?]$/.test(text.trim())) {
+      out[out.length - 1] = `${previous!.trimEnd()} ${text.trim()}`;
+      continue;
+    }
+    out.push(text);
+  }
+  return out;
+}
+
 function prepare(texts: string[]): Line[] {
   // ("Zeitraum⇥Position⇥Unternehmen / Projekt": a table's row of column headings heads the rows under it; it is no line of an entry.)
-  const joined = joinWrappedRanges(texts).filter((text) => text && !isColumnHeadingRow(text));
+  const joined = joinWrappedHeaders(joinWrappedRanges(texts)).filter((text) => text && !isColumnHeadingRow(text));
   const ranges = joined.map(findDateRange);
   // (A lone date in brackets dates a role only in a list that writes all its periods so: "Praktikant (April 2011)" under
   // "Junior Developer (August 2011 - Dezember 2015)". Elsewhere "Elementary Tutor (Summer 2004)" names the role it was.)

@@ -681,3 +681,9 @@ describe("a section's heading in the top band of a later page", () => {
     expect(headingKind('Experience')).toBe('experience');
   });
 });
+
+describe('a Spanish or Portuguese heading of the career', () => {
+  it('is experience: "Historial profesional", "Trajetória profissional"', () => {
+    expect(['Historial profesional', 'Trajetória profissional'].map((text) => headingKind(text))).toEqual(['experience', 'experience']);
+  });
+});

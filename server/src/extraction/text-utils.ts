@@ -112,6 +112,10 @@ export function aroundBracketedDates(text: string, dates: { index: number; lengt
 }
 
 
+/** Small words that never end a name: a line ending on one was wrapped ("Universidad Nacional de" / "Buenos Aires"). */
+// ("High School, Afonso de Albuquerque -" / "Guarda, Portugal": a separator closing a line says its fields go on on the next.)
+export const JOINING_END = /\s(?:[-–—,]|of|the|and|&|for|at|de|del|della|delle|dei|di|da|do|dos|das|du|des|der|die|den|van|von|fur|für|und|et|y|e|en|in|zu|voor|per)$/i;
+
 /** A row of a form: its label (folded, without a closing colon), its value, and the lines under it that go on with it. */
 export interface FormRow {
   label: string;

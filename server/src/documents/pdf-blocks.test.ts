@@ -881,6 +881,27 @@ describe('PDF blocks', () => {
     expect(texts.indexOf('Sprachen')).toBeGreaterThan(texts.indexOf('CI/CD, Terraform, Git, REST APIs'));
   });
 
+  it('reads a heading left alone at the foot of a page as the heading of what opens the next page, not as a footer', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const first = pdf.addPage([595, 842]);
+    first.drawText('Marta Ruiz Gil', { x: 40, y: 790, size: 18, font: bold });
+    first.drawText('EXPERIENCIA PROFESIONAL', { x: 40, y: 750, size: 11, font: bold });
+    first.drawText('Desarrolladora Backend · Lean Sistemas\tfeb. 2020 – actualidad', { x: 40, y: 730, size: 9, font: bold });
+    for (let i = 0; i < 40; i++) first.drawText(`Mantenimiento y evolución de servicios para clientes del sector energético, tarea ${i + 1}.`, { x: 40, y: 712 - i * 14, size: 9, font });
+    first.drawText('EDUCACIÓN', { x: 40, y: 30, size: 11, font: bold });
+    const second = pdf.addPage([595, 842]);
+    second.drawText('Técnico Superior en Desarrollo de Aplicaciones Web', { x: 40, y: 800, size: 9, font: bold });
+    second.drawText('2012 – 2016', { x: 480, y: 800, size: 9, font });
+    second.drawText('CIFP César Manrique', { x: 40, y: 786, size: 9, font });
+    second.drawText('PROYECTOS', { x: 40, y: 750, size: 11, font: bold });
+    second.drawText('PairBoard, producto para organizar equipos.', { x: 40, y: 730, size: 9, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.lines.find((line) => line.text === 'EDUCACIÓN')?.region).toBe('body');
+    expect(extractCv(doc).education.map((entry) => entry.institution)).toEqual(['CIFP César Manrique']);
+  });
+
   it('reads a form whose field names recur (Europass: the same labels over every job) as rows of a label and its value, also on the page where a label first stands', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

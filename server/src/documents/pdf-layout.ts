@@ -275,6 +275,27 @@ function firstAbove(sorted: number[], limit: number): number {
   return low < sorted.length ? sorted[low] : Infinity;
 }
 
+/**
+ * A heading left alone at the foot of a page, its section going on at the top of the next (a browser's print breaks
+ * the page after it): the last line of a page's bottom band, set bolder or larger than the body, a few words without a
+ * figure, whose text no other page shows there, is the body's last line, not the page's footer.
+ */
+export function reclaimHeadingsAtFoot(pages: PdfLine[][]): void {
+  const all = pages.flat();
+  const sizes = all.filter((line) => line.region === 'body').map((line) => line.fontSize ?? 0).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const seen = new Map<string, number>();
+  for (const line of all) if (line.band === 'bottom') seen.set(furnitureKey(line.text), (seen.get(furnitureKey(line.text)) ?? 0) + 1);
+  for (const lines of pages.slice(0, -1)) {
+    const last = lines[lines.length - 1];
+    if (!last || last.region !== 'footer' || last.band !== 'bottom' || (seen.get(furnitureKey(last.text)) ?? 0) > 1 || PAGE_NUMBER.test(last.text.trim())) continue;
+    const text = last.text.trim();
+    const isHeadingLike = text.split(/\s+/).length <= 5 && !/\d|[.,;:]$/.test(text) && /\p{Lu}/u.test(text) && (last.bold || (last.fontSize ?? 0) > body * 1.1);
+    // (Nothing else of the bottom band stands on the page: a footer line of its own would.)
+    if (isHeadingLike && lines.filter((line) => line.region === 'footer').length === 1) last.region = 'body';
+  }
+}
+
 /** The text of the rows in a page's top band, as its lines will read: to tell running headers from a page's first lines. */
 export function topBandTexts(items: PositionedText[], pageHeight: number): string[] {
   return groupRows(items.filter((item) => item.text.trim() && item.y < pageHeight * HEADER_BAND)).map(rowText);

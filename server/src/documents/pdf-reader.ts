@@ -5,7 +5,7 @@ import { isSpacingAccent } from './normalise-glyphs';
 import { openOcrSession, toPnm, type OcrSession } from './ocr';
 import { openPdf, type PdfDocument } from './pdf-open';
 import { PDF_LIMITS } from './pdf-limits';
-import { assignBlocks, foldWrappedFirstCells, foldWrappedRows, rejoinJustifiedLines, furnitureKey, GLYPH_TOP, isPageNumber, layoutPage, markRunningFurniture, topBandTexts, withFormRows, type PageColumns, type RunningTop, type PdfLine, type PositionedText } from './pdf-layout';
+import { assignBlocks, foldWrappedFirstCells, foldWrappedRows, rejoinJustifiedLines, furnitureKey, GLYPH_TOP, isPageNumber, layoutPage, markRunningFurniture, reclaimHeadingsAtFoot, topBandTexts, withFormRows, type PageColumns, type RunningTop, type PdfLine, type PositionedText } from './pdf-layout';
 import { closeUpLetterSpacing } from './pdf-letter-spacing';
 import { judgeItems, paintPage, type Box, type Ops, type PaintedText } from './pdf-paint';
 import { withTimeout } from './with-timeout';
@@ -76,6 +76,7 @@ async function readAll(buffer: Buffer, onOpen: (opened: Opened) => void): Promis
     pageLines.push(lines);
   }
   markRunningFurniture(pageLines.flat());
+  reclaimHeadingsAtFoot(pageLines);
   let nextBlock = 0;
   for (const page of withFormRows(pageLines)) {
     const lines = foldWrappedRows(foldWrappedFirstCells(rejoinJustifiedLines(page)));

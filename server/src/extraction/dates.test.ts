@@ -241,3 +241,13 @@ describe('the year first, joined to the month name', () => {
     expect(findDateRange('2010 – 2014 Marketing')).toMatchObject({ start: '2010', end: '2014' });
   });
 });
+
+describe('"from" a date in French, Spanish, Portuguese and Italian', () => {
+  it('opens a period that goes on: "À partir de Juin 2023", "A partir de junio 2023", "a partire dal 2019"', () => {
+    expect(['À partir de Juin 2023', 'A partir de junio 2023', 'a partire dal 2019'].map((text) => findDateRange(text)).map((range) => range && [range.start, range.current])).toEqual([
+      ['2023-06', true],
+      ['2023-06', true],
+      ['2019', true],
+    ]);
+  });
+});

@@ -37,7 +37,7 @@ const PRESENT =
   // "till now", "to the present", "até hoje", "en curso", "hasta hoy", "maintenant", "jusqu'à présent", "tuttora",
   // "tot heden", "momenteel", "gegenwärtig", "derzeit", "lfd." (laufend), "bis dato": more of the seven languages' words.
   "till\\s+now|tilldate|the\\s+present|ate\\s+hoje|ate\\s+o\\s+momento|ate\\s+a\\s+data|en\\s+curso|hasta\\s+hoy|hasta\\s+ahora|maintenant|jusqu['’]?\\s*a\\s+present|jusqu['’]?\\s*a\\s+aujourd['’]hui|tuttora|tot\\s+heden|tot\\s+nu|momenteel|gegenwartig|derzeit|lfd|bis\\s+dato";
-const SINCE = 'since|seit|ab|depuis|desde|from|dal|sinds|vanaf';
+const SINCE = 'since|seit|ab|depuis|desde|from|dal|sinds|vanaf|[àa]\\s+partir\\s+d(?:e|u)|a\\s+partire\\s+dal?';
 
 /** Month names, "until now" words and durations: what is left of "Jan 2007", "9 Months" or "Current / 6 years" once they go. */
 const DATE_WORDS = new RegExp(`\\b(?:${MONTH_ALT}|${PRESENT}|duration|till|until|${SINCE})\\b\\.?|\\b\\d+(?:\\.\\d+)?\\s*\\+?\\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\\b|\\b(?:19|20)(?:\\d{2}|xx)\\b`, 'g');

@@ -1481,3 +1481,24 @@ describe('a dated header whose name stops on a joining word', () => {
     expect(roles.map((role) => role.company)).not.toContain('Acme Ltd, Research and Development of new fuels.');
   });
 });
+
+describe('roles set in capitals beside the kind of contract, under their employer’s line', () => {
+  it('read the employer from the line above in every entry: neither the contract kind nor the capitals make an employer', () => {
+    const roles = parseExperience([
+      'DigiActivity\tParis, France',
+      'INTERVENANT JEUX VIDÉO • FREELANCE\tÀ partir de Juin 2023',
+      '• J’encadre des cours de création de jeu vidéo.',
+      'GraphEvent • À distance\tMarne-la-Vallée, France',
+      'DÉVELOPPEUR AR • FREELANCE\tFévrier 2023 - Aujourd’hui',
+      '• Mise en place d’un service de réalité augmentée.',
+      'E.Leclerc\tAchères, France',
+      'EMPLOYÉ COMMERCIAL • CDI\tJuin 2021 - Aujourd’hui',
+      '• Approvisionnement de la marchandise.',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.current])).toEqual([
+      ['INTERVENANT JEUX VIDÉO', 'DigiActivity', '2023-06', true],
+      ['DÉVELOPPEUR AR', 'GraphEvent', '2023-02', true],
+      ['EMPLOYÉ COMMERCIAL', 'E.Leclerc', '2021-06', true],
+    ]);
+  });
+});

@@ -709,7 +709,9 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
       const seen = evidence.get(key) ?? { count: 0, role: 0, organisation: 0 };
       seen.count++;
       seen.role += titleScore(slot.text);
-      seen.organisation += companyScore(slot.text);
+      // ("DÉVELOPPEUR AR • FREELANCE": a kind of contract beside the role is no evidence of an employer's slot, whatever
+      // its capitals look like.)
+      seen.organisation += isEmploymentType(slot.text) ? 0 : companyScore(slot.text);
       evidence.set(key, seen);
     }
   }
@@ -758,7 +760,9 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
     const next = { title: fields.title, company: fields.company };
     // The entry's own words still count: a part is not taken over one that names the field more clearly
     // ("Universität Regensburg" stays the employer over a chair's line that a wrapped title moved into its place).
-    const asRole = (text: string) => titleScore(text) - companyScore(text);
+    // (Capitals alone are no evidence here: "INTERVENANT JEUX VIDÉO" in an entry of roles set in capitals.)
+    // (Capitals alone are no evidence here: "INTERVENANT JEUX VIDÉO" in an entry of roles set in capitals.)
+    const asRole = (text: string) => titleScore(text) - Math.floor(companyScore(text));
     if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && asRole(title.text) >= asRole(fields.title)))) next.title = title.text;
     if (company && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && -asRole(company.text) >= -asRole(fields.company)))) next.company = company.text;
     // "CeSIUM⇥2022 - ongoing" / "Collaborator - Pedagogical & Open Source": where the entries hold their employer on a line

@@ -881,6 +881,38 @@ describe('PDF blocks', () => {
     expect(texts.indexOf('Sprachen')).toBeGreaterThan(texts.indexOf('CI/CD, Terraform, Git, REST APIs'));
   });
 
+  it('reads a date set flush right in a narrow margin over three lines ("November" / "2022 –" / "Present") as one date, beside its role and the paragraph under it', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.TimesRoman);
+    const page = pdf.addPage([595, 842]);
+    const margin = (text: string, y: number) => page.drawText(text, { x: 122 - font.widthOfTextAtSize(text, 10.9), y, size: 10.9, font });
+    page.drawText('Work experience', { x: 131, y: 760, size: 14, font });
+    margin('November', 730);
+    page.drawText('Staff Engineer, Sonar Systems, Vernier, Switzerland', { x: 131, y: 730, size: 10.9, font });
+    margin('2022 –', 717);
+    page.drawText('• Contributed to the development of the analyzer for compiled languages, focusing on', { x: 131, y: 717, size: 10.9, font });
+    margin('Present', 705);
+    page.drawText('improving the analysis capabilities for C and C++.', { x: 142, y: 705, size: 10.9, font });
+    page.drawText('• Played a key role in the automatic analysis feature for the cloud service.', { x: 131, y: 693, size: 10, font });
+    // Earlier roles, each dated over two lines of the margin.
+    for (const [k, [from, to, role]] of [['March 2018 –', 'October 2022', 'Programmer Analyst, Department of Astronomy, University of Geneva'], ['June 2015 –', 'February 2018', 'Project Lead, Research Computing Centre, Geneva'], ['October 2012 –', 'May 2015', 'Senior Software Engineer, Research Computing Centre, Geneva'], ['December 2010 –', 'September 2012', 'Software Engineer, Research Computing Centre, Geneva']].entries()) {
+      const y = 660 - k * 50;
+      margin(from, y);
+      page.drawText(role, { x: 131, y, size: 10.9, font });
+      margin(to, y - 13);
+      page.drawText('Development and maintenance of the data processing software of the centre.', { x: 131, y: y - 13, size: 10.9, font });
+      page.drawText('Reviews of the code of other teams and of the deployment procedures.', { x: 131, y: y - 26, size: 10.9, font });
+    }
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts).toContain('November 2022 – Present\tStaff Engineer, Sonar Systems, Vernier, Switzerland');
+    expect(texts).toContain('• Contributed to the development of the analyzer for compiled languages, focusing on improving the analysis capabilities for C and C++.');
+    expect(extractCv(doc).experience.map((job) => [job.startDate, job.current]).slice(0, 2)).toEqual([
+      ['2022-11', true],
+      ['2018-03', false],
+    ]);
+  });
+
   it('reads a heading left alone at the foot of a page as the heading of what opens the next page, not as a footer', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -1236,6 +1236,19 @@ export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
         !isWrapGap(gap, size, leading)
       )
         break;
+      // ("November⇥Staff Engineer" / "2022 –⇥○ Contributed … focusing on" / "Present⇥improving …": the date's cell
+      // wraps while the cell beside it holds a paragraph, line by line; a line going on from that paragraph's last line
+      // joins it, not the row's cell, wherever its words begin after the paragraph's item mark.)
+      const lastKept = kept[kept.length - 1];
+      const pair = line.text.split('\t');
+      const firstEnds = Math.abs(row.cellEnds![0] - line.cellEnds[0]) <= tolerance || Math.abs(row.cellXs[0] - line.cellXs[0]) <= tolerance;
+      if (lastKept && pair.length === 2 && firstEnds && !lastKept.text.includes('\t') && cellGoesOn(cells[0], pair[0].trim()) && cellGoesOn(lastKept.text, pair[1].trim())) {
+        cells[0] = /[-–—]$/.test(cells[0].trim()) && DATE_LIKE.test(cells[0]) ? `${cells[0].trim()} ${pair[0].trim()}` : joinWrappedLines([cells[0], pair[0]]);
+        lastKept.text = joinWrappedLines([lastKept.text, pair[1]]);
+        previous = line;
+        i++;
+        continue;
+      }
       // A cell's lines begin together, or end together when the cell is set flush right.
       const ends = line.cellEnds;
       const slots = line.cellXs.map((x, k) =>
@@ -1302,6 +1315,8 @@ function cellGoesOn(cell: string, below: string): boolean {
   if (!below || !cell.trim() || BULLET_GLYPH.test(below) || /@|https?:|www\./i.test(below)) return false;
   const above = cell.trim();
   if (/[-–—]$/.test(above) && DATE_LIKE.test(above)) return DATE_LIKE.test(below) && !/[-–—]/.test(below) && below.length <= 20;
+  // A month alone over its year ("November" over "2022 –" in a margin of dates too narrow for both) is one date.
+  if (/^\p{L}{3,10}\.?$/u.test(above) && /^(?:19|20)\d{2}\b/.test(below)) return below.length <= 20;
   // A lower-case start goes on a cell that opened in capitals; in a column of lower-case items it says nothing.
   return (isLowerStart(below) && !isLowerStart(above)) || endsOnJoiningWord(above) || /[,/&]$/.test(above) || /\p{L}-$/u.test(above);
 }

@@ -1502,3 +1502,14 @@ describe('roles set in capitals beside the kind of contract, under their employe
     ]);
   });
 });
+
+describe('a title read from the slot the section keeps its employers in', () => {
+  it('gives way to the role named in the role’s slot: "Software Specialist" over "Ixorateam (Retail Expert) – SEAC S.p.A."', () => {
+    const roles = parseExperience([
+      'Software Specialist Dicembre 2022 – Oggi', 'Ixorateam (Retail Expert) – SEAC S.p.A.', '-   Sviluppo di applicazioni.',
+      'Junior Full-Stack Developer Marzo 2022 – Settembre 2022', 'Develhope', '-   Formazione intensiva.',
+      'Tirocinante Software Developer Giugno 2021 – Ottobre 2021', 'Saidea S.r.l.', '-   Primo approccio.',
+    ]);
+    expect(roles.map((role) => role.title)).toEqual(['Software Specialist', 'Junior Full-Stack Developer', 'Tirocinante Software Developer']);
+  });
+});

@@ -763,7 +763,10 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
     // (Capitals alone are no evidence here: "INTERVENANT JEUX VIDÉO" in an entry of roles set in capitals.)
     // (Capitals alone are no evidence here: "INTERVENANT JEUX VIDÉO" in an entry of roles set in capitals.)
     const asRole = (text: string) => titleScore(text) - Math.floor(companyScore(text));
-    if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && asRole(title.text) >= asRole(fields.title)))) next.title = title.text;
+    // (A title read from the slot the section keeps its employers in gives way to a role word in the role's slot:
+    // "Software Specialist" over "Ixorateam (Retail Expert) – SEAC S.p.A.".)
+    const readFromEmployers = titleRead === companySlot && titleScore(title?.text ?? '') > 0;
+    if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && (readFromEmployers || asRole(title.text) >= asRole(fields.title))))) next.title = title.text;
     if (company && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && -asRole(company.text) >= -asRole(fields.company)))) next.company = company.text;
     // "CeSIUM⇥2022 - ongoing" / "Collaborator - Pedagogical & Open Source": where the entries hold their employer on a line
     // of its own, a part read as the employer from the role's own line is more of the role (its department or team),

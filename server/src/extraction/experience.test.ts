@@ -1513,3 +1513,17 @@ describe('a title read from the slot the section keeps its employers in', () => 
     expect(roles.map((role) => role.title)).toEqual(['Software Specialist', 'Junior Full-Stack Developer', 'Tirocinante Software Developer']);
   });
 });
+
+describe('a lone date under its role, after an icon and before the work mode', () => {
+  it('dates the role: "📅 Mayo 2024 (6 meses) - Remoto"', () => {
+    const roles = parseExperience(['Ingeniero de Datos y Desarrollo de IA - BIT-C Colombia', '📅 Mayo 2024 (6 meses) - Remoto', '-   Proyecto de análisis de diálogos financieros.']);
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([['Ingeniero de Datos y Desarrollo de IA', 'BIT-C Colombia', '2024-05', '2024-05']]);
+  });
+});
+
+describe('Spanish "en" before a separator and a name of its own', () => {
+  it('names the role’s field, and the name after the separator is the employer', () => {
+    expect(assignHeaderParts(['Analista de Datos en Fintech - SIISA'])).toMatchObject({ title: 'Analista de Datos en Fintech', company: 'SIISA' });
+    expect(assignHeaderParts(['Desarrollador en Globant - Buenos Aires'])).toMatchObject({ title: 'Desarrollador', company: 'Globant' });
+  });
+});

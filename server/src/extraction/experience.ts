@@ -31,7 +31,11 @@ const SPAN_IN_BRACKETS =
   /^\s*\(\s*\d+(?:[.,]\d+)?\+?\s*(?:months?|mos?|years?|yrs?|monate?n?|jahre?n?|mois|ans?|meses|anos?|años|mesi|anni|maanden|jaar)\.?(?:\s*(?:,|and|und|et|y|e|en)?\s*\d+\s*(?:months?|mos?|monate?n?|mois|meses|mesi|maanden)\.?)?\s*\)/i;
 
 function isDateOnly(text: string): boolean {
-  const bare = text.trim().replace(SEASON, '').replace(DURATION, '').replace(/[.,;:]$/, '');
+  // ("📅 Mayo 2024 (6 meses) - Remoto": an icon before the date, and how the work was done after it, are none of it.)
+  const unmarked = text.trim().replace(/^[^\p{L}\p{N}(]+/u, '');
+  const [first, ...rest] = unmarked.split(/\s+[-–—|·]\s+/);
+  const dated = rest.length && rest.every(isEmploymentType) ? first : unmarked;
+  const bare = dated.replace(SEASON, '').replace(DURATION, '').replace(/[.,;:]$/, '');
   const single = findSingleDate(bare);
   return single !== null && single.index === 0 && single.length >= bare.length - 1;
 }

@@ -544,7 +544,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     const isNamedEmployer = (before: string, after: string) =>
       !isInCapitals(fragment) &&
       isCapitalisedName(after) && after.split(/\s+/).length <= 4 && !QUALIFICATION_BEFORE_FIELD.test(fold(before)) && !isLocation(after) && !isTownName(after) && titleScore(after) === 0;
-    if (romance && titleScore(romance[1]) > 0 && !(/^en$/i.test(romance[2]) && isFrenchRole(romance[1])) && (companyScore(romance[3]) >= (isInCapitals(fragment) ? 1 : 0.5) || isNamedEmployer(romance[1], romance[3]))) {
+    // ("Analista de Datos en Fintech - SIISA": a name of its own after a separator is the employer; "en" named the field.)
+    const nameAfter = romance?.[4] !== undefined && !romance[4].includes('|') && isCapitalisedName(romance[4].trim()) && titleScore(romance[4]) === 0 && !isLocation(romance[4].trim()) && !isTownName(romance[4].trim()) && !EMPLOYMENT_TYPE.test(romance[4].trim());
+    if (romance && !nameAfter && titleScore(romance[1]) > 0 && !(/^en$/i.test(romance[2]) && isFrenchRole(romance[1])) && (companyScore(romance[3]) >= (isInCapitals(fragment) ? 1 : 0.5) || isNamedEmployer(romance[1], romance[3]))) {
       result.title ??= cleanFragment(romance[1]);
       result.company ??= cleanFragment(romance[3]);
       if (romance[4]) parts.push(...split(romance[4]));

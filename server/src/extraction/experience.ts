@@ -33,7 +33,7 @@ const SPAN_IN_BRACKETS =
 function isDateOnly(text: string): boolean {
   // ("📅 Mayo 2024 (6 meses) - Remoto": an icon before the date, and how the work was done after it, are none of it.)
   const unmarked = text.trim().replace(/^[^\p{L}\p{N}(]+/u, '');
-  const [first, ...rest] = unmarked.split(/\s+[-–—|·]\s+/);
+  const [first, ...rest] = unmarked.split(/(?<!\s)\s+[-–—|·]\s+/);
   const dated = rest.length && rest.every(isEmploymentType) ? first : unmarked;
   const bare = dated.replace(SEASON, '').replace(DURATION, '').replace(/[.,;:]$/, '');
   const single = findSingleDate(bare);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignHeaderParts } from './header-parts';
+import { assignHeaderParts, splitHeader } from './header-parts';
 import { withFormDatesLabels } from './dates';
 import { parseExperience, rolesWithinEmployer } from './experience';
 
@@ -1525,5 +1525,16 @@ describe('Spanish "en" before a separator and a name of its own', () => {
   it('names the role’s field, and the name after the separator is the employer', () => {
     expect(assignHeaderParts(['Analista de Datos en Fintech - SIISA'])).toMatchObject({ title: 'Analista de Datos en Fintech', company: 'SIISA' });
     expect(assignHeaderParts(['Desarrollador en Globant - Buenos Aires'])).toMatchObject({ title: 'Desarrollador', company: 'Globant' });
+  });
+});
+
+describe('a spaced asterisk between a header’s fields', () => {
+  it('parts them as a bar or a middle dot does: "Systematica * Desenvolvedor de sistemas * 2014 - 2016"', () => {
+    expect(splitHeader('Systematica * Desenvolvedor de sistemas')).toEqual(['Systematica', 'Desenvolvedor de sistemas']);
+    const roles = parseExperience(['Systematica * Desenvolvedor de sistemas * 2014 - 2016 > Desenvolvimento de sistemas com PHP.', 'Trinity Brasil * Front e backend developer * 2012 - 2014 > Recorte de sites.']);
+    expect(roles.map((role) => [role.title, role.company, role.startDate])).toEqual([
+      ['Desenvolvedor de sistemas', 'Systematica', '2014'],
+      ['Front e backend developer', 'Trinity Brasil', '2012'],
+    ]);
   });
 });

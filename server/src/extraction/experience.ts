@@ -129,11 +129,12 @@ function prepare(texts: string[]): Line[] {
       const cells = (part: string) => part.replace(/\t+/g, ' | ');
       // "CEO – Carrefour Pologne (2020 – 2025): 900 magasins, +15% CA": after the dates, a colon opens what the role was;
       // that is the role's text, an item of its own (never more of its header).
-      const told = range && !isBullet(text) && /\p{L}/u.test(text.slice(0, range.index)) ? /^\)?\s*:\s+(?=\S)/.exec(text.slice(range.index + range.length)) : null;
+      // (So does an arrow: "Systematica * Desenvolvedor de sistemas * 2014 - 2016 > Desenvolvimento de sistemas …".)
+      const told = range && !isBullet(text) && /\p{L}/u.test(text.slice(0, range.index)) ? /^\)?\s*(?::|>|→|»|=>)\s+(?=\S)/.exec(text.slice(range.index + range.length)) : null;
       // (Unless a role follows the colon: "Google (June 1999 – Present): AVP of Data Centers" is a header in one line.)
       const after = told ? text.slice(range!.index + range!.length + told[0].length) : '';
       if (range && told && (titleScore(after) === 0 || wordCount(after) > 8)) {
-        const head = text.slice(0, range.index + range.length + told[0].indexOf(':'));
+        const head = text.slice(0, range.index + range.length + told[0].search(/[:>→»=]/));
         return [{ text: head, isBullet: false, range, rest: cleanFragment(cells(text.slice(0, range.index))) }, { text: after, isBullet: true, range: null, rest: after }];
       }
       // "INRS (Responsable de l'architecture logicielle, C#/C++, 2017-2018)": brackets that hold the dates with other details

@@ -46,7 +46,7 @@ export function cleanFragment(text: string): string {
     .trim();
 }
 
-const TRAILING_SEPARATOR = /[\s,;:|·•–—\-/([]/;
+const TRAILING_SEPARATOR = /[\s,;:|·•*–—\-/([]/;
 
 /**
  * `text` without the characters `strip` matches at its end. A loop from the end, not a pattern anchored there: the

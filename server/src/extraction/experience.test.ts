@@ -1538,3 +1538,10 @@ describe('a spaced asterisk between a header’s fields', () => {
     ]);
   });
 });
+
+describe('a Romance agent noun in "-iste" or "-ista"', () => {
+  it('names a role: "Responsable informatique / Graphiste" is one title, not a role and an employer', () => {
+    expect(assignHeaderParts(['Responsable informatique / Graphiste'])).toMatchObject({ title: 'Responsable informatique / Graphiste', company: null });
+    expect(assignHeaderParts(['Periodista', 'Diario Sur'])).toMatchObject({ title: 'Periodista', company: 'Diario Sur' });
+  });
+});

@@ -687,3 +687,17 @@ describe('a Spanish or Portuguese heading of the career', () => {
     expect(['Historial profesional', 'Trajetória profissional'].map((text) => headingKind(text))).toEqual(['experience', 'experience']);
   });
 });
+
+describe('a heading the format marks a level below the section headings', () => {
+  it('is a part of the entry it stands in, whatever its words: "Autres projets" in Heading 3 under a job in Heading 2', () => {
+    const marked = (level: number) => (text: string): DocumentLine => ({ text, page: 1, region: 'body', kind: 'heading', style: `Heading ${level}`, fontSize: 18 - level * 2 });
+    const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 11 });
+    const sections = splitSections([
+      marked(1)('Expériences Professionnelles'), marked(2)('Développeur Web Python/Django (2013-2014)'), body('ACE Communication'), marked(3)('Autres projets'), body('• Site de petites annonces (django)'),
+      marked(2)('Responsable informatique / Graphiste (2007 à 2010)'), body('Olmi Communication'),
+      marked(1)('Études – Formations'), body('DESS Ergonomie, Université de Bourgogne, 2000'),
+      marked(1)('Projets'), body('• Site du festival (django)'),
+    ]);
+    expect(sections.map((section) => [section.kind, section.lines.length])).toEqual([['preamble', 0], ['experience', 6], ['education', 1], ['projects', 1]]);
+  });
+});

@@ -659,6 +659,10 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     // heading styles, Markdown's "##") and the paragraph is marked as none, set in the body's size: a label of the entry.
     const isFormatMarked = headingStyle !== null && headingStyle.split('|')[5] !== '';
     if (kind && isFormatMarked && line.kind !== 'heading' && !isHeadingStyled(line) && (line.fontSize ?? 0) <= bodySize && inEntries && ENTRY_SECTIONS.has(inEntries.kind) && inEntries.lines.length > 0) kind = null;
+    // ("Autres projets" in Word's "Heading 3" under a job in "Heading 2", in a section under "Heading 1": a heading the
+    // format marks a level below the document's section headings is a part of the entry it stands in, whatever its words.)
+    const markedLevel = line.kind === 'heading' ? headingLevelOf(line.style ?? '') : null;
+    if (kind && markedLevel !== null && headingLevel !== null && markedLevel > headingLevel && inEntries && ENTRY_SECTIONS.has(inEntries.kind) && inEntries.lines.length > 0) kind = null;
     const next = lines[index + 1];
     if (!kind && next && next.region === line.region && isShortCaps(line.text) && isShortCaps(next.text) && !isBullet(line.text)) {
       // A heading wrapped in a narrow column: "PROFESSIONAL / CERTIFICATIONS".

@@ -64,8 +64,8 @@ export const TITLE_WORDS = new Set(
   landscaper gardener groundskeeper guard telemarketer adjuster copywriter animator trustee`.split(/\s+/),
 );
 
-/** Endings of German and Dutch compound titles ("Projektingenieur", "Softwareentwicklerin", "Stationsleiterin", "Testcoördinator", "Beleidsmedewerker"). */
-export const TITLE_SUFFIXES = /(?:ingenieur|entwickler|leiter|berater|manager|pfleger|analyst|referent|kaufmann|kauffrau|techniker|assistent|architekt|planer|direktor|spezialist|controller|buchhalter|lehrer|arzt|arztin|verkaufer|designer|wissenschaftler|mitarbeiter|sachbearbeiter|betreuer|erzieher|koordinator|redakteur|disponent|mechaniker|monteur|therapeut|trainer|verwalter|beauftragter|beauftragte|mitglied|vorstand|bearbeiter|vertreter|fuhrer|inhaber|grunder|forscher|dozent|professor)(?:in)?$|(?:angestellte|fachkraft)r?$|(?:coordinator|medewerker|adviseur|ontwikkelaar|beheerder|leider|consultant|specialist)$/;
+/** Endings of German and Dutch compound titles ("Projektingenieur", "Softwareentwicklerin", "Stationsleiterin", "Testcoördinator", "Beleidsmedewerker"), and the Romance agent nouns in "-iste"/"-ista" ("Graphiste", "Journaliste", "Periodista", "Economista"; not "Checkliste", "Entrevista"). */
+export const TITLE_SUFFIXES = /(?:ingenieur|entwickler|leiter|berater|manager|pfleger|analyst|referent|kaufmann|kauffrau|techniker|assistent|architekt|planer|direktor|spezialist|controller|buchhalter|lehrer|arzt|arztin|verkaufer|designer|wissenschaftler|mitarbeiter|sachbearbeiter|betreuer|erzieher|koordinator|redakteur|disponent|mechaniker|monteur|therapeut|trainer|verwalter|beauftragter|beauftragte|mitglied|vorstand|bearbeiter|vertreter|fuhrer|inhaber|grunder|forscher|dozent|professor)(?:in)?$|(?:angestellte|fachkraft)r?$|(?:coordinator|medewerker|adviseur|ontwikkelaar|beheerder|leider|consultant|specialist)$|(?<![lv])ist[ae]$/;
 
 /** Seniority and qualifier words that appear in titles but not alone. */
 export const TITLE_QUALIFIERS = new Set('senior junior principal staff lead chief head deputy assistant associate trainee graduate'.split(' '));

@@ -312,7 +312,9 @@ export function looksLikeSchoolName(part: string): boolean {
   const words = part.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 12) return false;
   if (/[.!?]$/.test(part) && words.length > 4) return false;
-  if (/[‘’“”"]|(?:^|\s)'|'(?:$|\s)/.test(part) || FIRST_PERSON.test(part) || isStatus(part)) return false;
+  // (A short word between two capitalised ones joins a name, "Akademia Wychowania Fizycznego we Wrocławiu": no pronoun.)
+  const unjoined = part.replace(/(?<=\p{Lu}\p{L}*\s)\p{Ll}{1,3}(?=\s\p{Lu})/gu, '');
+  if (/[‘’“”"]|(?:^|\s)'|'(?:$|\s)/.test(part) || FIRST_PERSON.test(unjoined) || isStatus(part)) return false;
   if (SUBJECT_LABEL.test(part) || /^(?:gpa|cgpa|grade|note|nota|voto|mention|average|durchschnitt|promedio|media)\b/i.test(fold(part))) return false;
   if (isBareSchoolKind(part)) return false;
   const named = words.filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));

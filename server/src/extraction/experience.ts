@@ -113,7 +113,11 @@ function joinWrappedHeaders(texts: string[]): string[] {
 function prepare(texts: string[]): Line[] {
   // ("Zeitraum⇥Position⇥Unternehmen / Projekt": a table's row of column headings heads the rows under it; it is no line of an entry.)
   const joined = joinWrappedHeaders(joinWrappedRanges(texts)).filter((text) => text && !isColumnHeadingRow(text));
-  const ranges = joined.map(findDateRange);
+  const found = joined.map(findDateRange);
+  // "Frontend Engineer · Effectivity⇥11.2021 – obecnie" beside "Fizjoterapeuta⇥10.2016 – 11.2021": a date cell that opens a
+  // range and closes it with one word no list knows, where the section writes its other periods as ranges, is a period
+  // that goes on (the word is the CV's own for "now").
+  const ranges = found.some(Boolean) ? joined.map((text, i) => found[i] ?? openRangeInLastCell(text)) : found;
   // (A lone date in brackets dates a role only in a list that writes all its periods so: "Praktikant (April 2011)" under
   // "Junior Developer (August 2011 - Dezember 2015)". Elsewhere "Elementary Tutor (Summer 2004)" names the role it was.)
   const bracketsDates = ranges.some(Boolean) && ranges.every((range, i) => !range || CLOSING_BRACKETS.test(joined[i].slice(range.index + range.length)));
@@ -164,6 +168,16 @@ function isInSentence(text: string, range: DateRange, isListOfRoles: boolean): b
   const after = text.slice(range.index + range.length).trimStart();
   const endsOnProse = isListOfRoles ? /(?:^|[^\p{L}'’])\p{Ll}[\p{L}'’]*\s*\(?$/u : /\p{Ll}[\p{L}'’]*\s*\(?$/u;
   return endsOnProse.test(before) || /^\)?\s*(?:\p{Ll}|[,;]\s*\p{Ll})/u.test(after);
+}
+
+function openRangeInLastCell(text: string): DateRange | null {
+  const cellStart = text.lastIndexOf('\t') + 1;
+  if (cellStart === 0 || text.length - cellStart > 40) return null;
+  const cell = /^(\s*)(\S.*?)\s*[–—-]\s*(\p{L}+)\.?\s*$/u.exec(text.slice(cellStart));
+  if (!cell) return null;
+  const start = findSingleDate(cell[2]);
+  if (!start || start.index !== 0 || start.length < cell[2].length || findSingleDate(cell[3]) || isEmploymentType(cell[3])) return null;
+  return { start: start.date, end: null, current: true, index: cellStart + cell[1].length, length: text.length - cellStart - cell[1].length };
 }
 
 /** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */

@@ -3,6 +3,7 @@ import { headingKind, splitSections } from './sections';
 import { textDocument } from './test-support';
 import { extractCv } from './extract-cv';
 import type { DocumentLine } from '../documents/types';
+import { buildBlocks } from '../documents/blocks';
 
 describe('headingKind', () => {
   const cases: [string, string][] = [
@@ -699,5 +700,34 @@ describe('a heading the format marks a level below the section headings', () => 
       marked(1)('Projets'), body('• Site du festival (django)'),
     ]);
     expect(sections.map((section) => [section.kind, section.lines.length])).toEqual([['preamble', 0], ['experience', 6], ['education', 1], ['projects', 1]]);
+  });
+});
+
+describe('a CV whose headings no word list names (Polish)', () => {
+  it('finds its headings by their look and reads each section by what it holds', () => {
+    const heading = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 11, bold: true });
+    const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 9.2 });
+    const lines: DocumentLine[] = [
+        { text: 'Kamil Nowak', page: 1, region: 'body', fontSize: 22, bold: true },
+        body('kamil.nowak@example.com'),
+        heading('PODSUMOWANIE'),
+        body('Frontend Engineer z 5-letnim doświadczeniem w TypeScript i React, pracuję z nowoczesnym ekosystemem frontendu.'),
+        heading('DOŚWIADCZENIE ZAWODOWE'),
+        body('Frontend Engineer · Effectivity Sp. z o.o.\t11.2021 – obecnie'),
+        body('Rozwijam i utrzymuję interaktywne aplikacje webowe dla klientów z wielu branż.'),
+        body('Fizjoterapeuta · Branża medyczna\t10.2016 – 11.2021'),
+        body('Praca z pacjentami w środowisku klinicznym, w zespole interdyscyplinarnym.'),
+        heading('WYKSZTAŁCENIE'),
+        body('Magister – Fizjoterapia\t10.2010 – 07.2016'),
+        body('Akademia Wychowania Fizycznego we Wrocławiu'),
+        heading('JĘZYKI'),
+        body('Polski — Ojczysty'),
+    ];
+    const cv = extractCv({ format: 'pdf', lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n'), pages: 1, ocr: false });
+    expect(cv.experience.map((job) => [job.title, job.company, job.startDate, job.current])).toEqual([
+      ['Frontend Engineer', 'Effectivity Sp. z o.o.', '2021-11', true],
+      ['Fizjoterapeuta', 'Branża medyczna', '2016-10', false],
+    ]);
+    expect(cv.education.map((entry) => [entry.institution, entry.degree])).toEqual([['Akademia Wychowania Fizycznego we Wrocławiu', 'Magister']]);
   });
 });

@@ -414,6 +414,38 @@ export function documentHeadingStyle(lines: DocumentLine[], kindOf: (text: strin
 }
 
 /**
+ * A document whose headings no word list names (a CV in Polish, Turkish or Greek) still sets them apart: the look that
+ * three lines or more share, each a short heading-shaped line with text of its own under it, set apart from the body
+ * (larger, letter-spaced, coloured, bold capitals or marked by the format), and used for nothing else. Null when no
+ * look is so used.
+ */
+export function typographicHeadingStyle(lines: DocumentLine[]): string | null {
+  const looks = lines.map(lookOf);
+  const bodyLooks = new Map<string, number>();
+  lines.forEach((line, i) => bodyLooks.set(looks[i], (bodyLooks.get(looks[i]) ?? 0) + line.text.length));
+  const body = [...bodyLooks].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (body === undefined) return null;
+  const bodySize = Number(body.split('|')[0]);
+  const bodyCaps = body.split('|')[2] === 'c';
+  const uses = new Map<string, { headings: number; other: number }>();
+  lines.forEach((line, i) => {
+    if (line.region === 'header' || line.region === 'footer' || looks[i] === body || !line.text.trim()) return;
+    const use = uses.get(looks[i]) ?? { headings: 0, other: 0 };
+    const next = lines[i + 1];
+    if (isHeadingShaped(line.text) && next !== undefined && looks[i + 1] !== looks[i]) use.headings++;
+    else use.other++;
+    uses.set(looks[i], use);
+  });
+  const ranked = [...uses].filter(([look, use]) => {
+    const [size, bold, caps, spaced, colour, marked] = look.split('|');
+    const isApart = (bodySize > 0 && Number(size) >= bodySize * LARGER_THAN_BODY) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && bold === 'b');
+    return isApart && use.headings >= 3 && use.other === 0;
+  });
+  ranked.sort((a, b) => b[1].headings - a[1].headings);
+  return ranked[0]?.[0] ?? null;
+}
+
+/**
  * A short line shaped like a heading: a few words, no sentence end, no figures of a date or a list,
  * and more than one short word in capitals ("ACCA", "AWS" are names of things, not headings).
  */
@@ -439,7 +471,9 @@ export function isSchooling(text: string | null | undefined): boolean {
 function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind {
   const isSchoolLine = (line: DocumentLine) => DEGREE_WORD.test(line.text) || INSTITUTION_WORDS.test(fold(line.text));
   const written = lines.filter((line) => line.text.trim());
-  const datedAt = lines.flatMap((line, index) => (findDateRange(line.text) ? [index] : []));
+  // (A short line with one date dates an entry too: "Frontend Engineer · Effectivity⇥11.2021 – obecnie", whose word for
+  // "now" no list knows.)
+  const datedAt = lines.flatMap((line, index) => (findDateRange(line.text) || (wordCount(line.text) <= 12 && findSingleDate(line.text)) ? [index] : []));
   // "Schulbildung" over "Gymnasium am Markt, Abitur" / "Universität Bonn, B.Sc.": a short undated list of which every item
   // names a school or a degree is the CV's schooling, where it has no section of it under a known heading.
   if (datedAt.length < 2) return !known.has('education') && written.length >= 1 && written.length <= 8 && written.every(isSchoolLine) ? 'education' : 'other';
@@ -498,7 +532,11 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     if (look === undefined) lookByLine.set(line, (look = lookOf(line)));
     return look;
   };
-  const headingStyle = documentHeadingStyle(lines, kindOf);
+  const knownKinds = new Set(lines.map((line) => kindOf(line.text)).filter((kind) => kind !== null));
+  // (Where the words name one heading at most, the look the document gives its headings says where they are.)
+  const wordsStyle = documentHeadingStyle(lines, kindOf);
+  const headingStyle = wordsStyle ?? (knownKinds.size <= 1 ? typographicHeadingStyle(lines) : null);
+  const byLookOnly = wordsStyle === null && headingStyle !== null;
   const largest = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
   const bodySize = commonestSize(lines);
   const isHeadingStyled = (line: DocumentLine) => headingStyle !== null && lookOfLine(line) === headingStyle;
@@ -514,7 +552,6 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     const level = line.kind === 'heading' ? headingLevelOf(line.style ?? '') : null;
     return firstOnPage || (level !== null && headingLevel !== null && level < headingLevel);
   };
-  const knownKinds = new Set(lines.map((line) => kindOf(line.text)).filter((kind) => kind !== null));
   let hasKnownHeading = false;
   // How often each heading's words occur as a line of their own: a section is headed once.
   const headingCounts = new Map<string, number>();
@@ -679,7 +716,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       (currentByFlow[flow] ?? sections[0]).lines.push(line);
       return;
     }
-    if (!kind && hasKnownHeading && isHeadingStyled(line) && isHeadingShaped(line.text)) {
+    if (!kind && (hasKnownHeading || byLookOnly) && isHeadingStyled(line) && isHeadingShaped(line.text)) {
       // A heading in the document's heading style that no word list knows starts its own section
       // instead of being swallowed by the one above; what it holds says what kind it is. (Before the
       // first known heading, the same look is the name's or the title's.)

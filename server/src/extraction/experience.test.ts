@@ -1545,3 +1545,17 @@ describe('a Romance agent noun in "-iste" or "-ista"', () => {
     expect(assignHeaderParts(['Periodista', 'Diario Sur'])).toMatchObject({ title: 'Periodista', company: 'Diario Sur' });
   });
 });
+
+describe('French "à" between a role and an employer with its place after a comma', () => {
+  it('names the employer: "Développeur JEE à Worldline, Villeurbanne"; a town after "à" stays the role’s', () => {
+    expect(assignHeaderParts(['Développeur JEE à Worldline, Villeurbanne'])).toMatchObject({ title: 'Développeur JEE', company: 'Worldline' });
+    expect(assignHeaderParts(['Infirmière à Caen'])).toMatchObject({ company: null });
+  });
+});
+
+describe('the tools listed under a role, parted by slashes', () => {
+  it('are no employer: "Java / Swing / XML"', () => {
+    const roles = parseExperience(['Data Engineer\tAvril 2016 - Août 2016', 'Java / Swing / XML', 'Developer\tMai 2015 - Mars 2016', 'Northwind Traders']);
+    expect(roles.map((role) => role.company)).not.toContain('Java / Swing / XML');
+  });
+});

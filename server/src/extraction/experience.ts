@@ -379,6 +379,9 @@ function isPlausibleHeaderPart(value: string): boolean {
   if (wordCount(text) >= 3 && /\s(?:and|or|of|the|to|for|with|in|y|e|o|de|del|el|la|en|und|oder|der|die|et|le|les|des|du|di|il|van|het|een)$/i.test(text)) return false;
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
   if (wordCount(text) >= 4 && /[.!]$/.test(text) && !endsOnAbbreviation(text)) return false;
+  // "Java / Swing / XML", "PHP5 / CodeIgniter / AngularJS / Bootstrap": three items or more parted by slashes are a list
+  // (the tools under a role), no name.
+  if (text.split(/\s\/\s/).length >= 3) return false;
   return !isSubheading(text);
 }
 

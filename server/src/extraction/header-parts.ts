@@ -566,8 +566,10 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // "CDI infirmière préleveuse au sein du Groupement Biologique Des Carmes à Caen.", "Animatrice à la MJC Prairie à Caen":
     // French joins a role to its employer with "au sein de" (always) or "à la"/"au"/"aux" (before an organisation's
     // capitalised name, not a town's); "à" and a town after the employer is its place.
-    const french = /^(.{3,60}?)\s+(au sein (?:du|de la|des|de l['’]|d['’])|à la|au|aux|à l['’])\s*(\S[^,;()]{1,70}?)(?:\s+à\s+(\p{Lu}[\p{L}'’ -]{1,30}))?(?:\s*[,(;].*)?\.?$/u.exec(fragment.trim());
-    const frenchEmployer = french && titleScore(french[1]) > 0 && titleScore(french[3]) === 0 && !isLocation(french[3]) && !isTownName(french[3]) && wordCount(french[3]) <= 6 && (/^au sein/.test(french[2]) || isCapitalisedName(french[3]));
+    // ("Développeur JEE à Worldline, Villeurbanne": "à" alone before a name that is no town, its place after a comma;
+    // "Développeur Java à l’institut de médecine du travail": a name in lower case an organisation's word opens.)
+    const french = /^(.{3,60}?)\s+(au sein (?:du|de la|des|de l['’]|d['’])|à la|au|aux|à l['’]|à(?=\s+\p{Lu}[^,;()]{1,70},\s*\p{Lu}))\s*(\S[^,;()]{1,70}?)(?:\s+à\s+(\p{Lu}[\p{L}'’ -]{1,30}))?(?:\s*[,(;].*)?\.?$/u.exec(fragment.trim());
+    const frenchEmployer = french && titleScore(french[1]) > 0 && titleScore(french[3]) === 0 && !isLocation(french[3]) && !isTownName(french[3]) && wordCount(french[3]) <= 8 && (/^au sein/.test(french[2]) || isCapitalisedName(french[3]) || companyScore(french[3]) >= 1);
     if (french && frenchEmployer) {
       result.title ??= cleanFragment(french[1]);
       result.company ??= cleanFragment(french[3]);

@@ -731,3 +731,9 @@ describe('a CV whose headings no word list names (Polish)', () => {
     expect(cv.education.map((entry) => [entry.institution, entry.degree])).toEqual([['Akademia Wychowania Fizycznego we Wrocławiu', 'Magister']]);
   });
 });
+
+describe('a known heading, a spaced dash and the kind of its entries', () => {
+  it('heads that section: "EXPÉRIENCES — STAGE", "Experience – Freelance"', () => {
+    expect(['EXPÉRIENCES — STAGE', 'EXPÉRIENCES — EMPLOI', 'Experience – Freelance', 'Acme – Berlin', 'Education - Experience'].map((text) => headingKind(text))).toEqual(['experience', 'experience', 'experience', null, null]);
+  });
+});

@@ -196,6 +196,14 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     const spaceless = SPACELESS_INDEX.get(key.replace(/[^a-z]/g, ''));
     if (spaceless) return spaceless;
   }
+  // "EXPÉRIENCES — STAGE", "Experience – Freelance": a known heading, a spaced dash and a word or two saying which of its
+  // kind follow is that heading's section (unless those words name a section of another kind).
+  const dashed = /^(\p{L}[^–—]{2,30}?)\s+[–—-]\s+(\p{L}[\p{L}' ]{0,25})$/u.exec(trimmed);
+  if (dashed && dashed[2].trim().split(/\s+/).length <= 2) {
+    const kind = HEADING_INDEX.get(headingKey(dashed[1]));
+    const other = HEADING_INDEX.get(headingKey(dashed[2]));
+    if (kind && (!other || other === kind)) return kind;
+  }
   // "Career Experience/Job History", "Skills & Tools", "Ausbildung und Studium": either half names the section.
   const expanded = expandSharedCompound(trimmed);
   const byHalves = kindOfHalves(expanded, 'slash');

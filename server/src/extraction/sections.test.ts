@@ -737,3 +737,18 @@ describe('a known heading, a spaced dash and the kind of its entries', () => {
     expect(['EXPÉRIENCES — STAGE', 'EXPÉRIENCES — EMPLOI', 'Experience – Freelance', 'Acme – Berlin', 'Education - Experience'].map((text) => headingKind(text))).toEqual(['experience', 'experience', 'experience', null, null]);
   });
 });
+
+describe('a skills row among the rows of a form’s job', () => {
+  it('keeps the rows after it in the job, where the CV lists its skills in a section of its own', () => {
+    const row = (text: string): DocumentLine => ({ text, page: 1, region: 'body', label: true, column: 0 });
+    const heading = (text: string): DocumentLine => ({ text, page: 1, region: 'body', label: true, column: 0, bold: true, fontSize: 9.5 });
+    const sections = splitSections([
+      heading('EXPERIENCIA LABORAL'),
+      row('Fechas\t04/2022 – Actualidad'), row('Profesión o cargo desempeñado\tIngeniero de Software Senior'), row('Nombre y dirección de la empresa o empleador\tSDG Group'), row('Tecnologías\tSpark, Kafka, Go'),
+      row('Fechas\t03/2019 – 04/2022'), row('Profesión o cargo desempeñado\tIngeniero de Software'), row('Nombre y dirección de la empresa o empleador\tAltia'), row('Tecnologías\tJava, Kafka'),
+      heading('COMPETENCIAS TÉCNICAS'), { text: 'Java, Go, Kafka, Spark', page: 1, region: 'body', column: 1 },
+    ]);
+    const experience = sections.find((section) => section.kind === 'experience');
+    expect(experience?.lines.map((line) => line.text)).toContain('Nombre y dirección de la empresa o empleador\tAltia');
+  });
+});

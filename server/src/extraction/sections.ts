@@ -832,7 +832,10 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       return;
     }
     const labelled = line.label ? labelKind(line.text) : null;
-    if (labelled) {
+    // ("Tecnologías⇥Spark, Kafka" among the rows of a Europass job, each label beside its value: what the role was built
+    // with, a row of the entry, where the CV lists its skills in a section of its own.)
+    const isRowOfEntry = labelled === 'skills' && line.text.includes('\t') && knownKinds.has('skills') && ENTRY_KINDS.has(currentByFlow[flow]?.kind ?? 'preamble') && (currentByFlow[flow]?.lines.length ?? 0) > 0;
+    if (labelled && !isRowOfEntry) {
       // "Communication skills" in a column of labels heads the paragraph beside it, as a heading would.
       open({ kind: labelled, heading: line.text.trim(), lines: [] });
       return;

@@ -687,6 +687,9 @@ describe('a Spanish or Portuguese heading of the career', () => {
   it('is experience: "Historial profesional", "Trajetória profissional"', () => {
     expect(['Historial profesional', 'Trajetória profissional'].map((text) => headingKind(text))).toEqual(['experience', 'experience']);
   });
+  it('and the academic path is education: "Akademische Laufbahn", "Hochschulstudium", "Percorso accademico"', () => {
+    expect(['Akademische Laufbahn', 'Hochschulstudium', 'Percorso accademico'].map((text) => headingKind(text))).toEqual(['education', 'education', 'education']);
+  });
 });
 
 describe('a heading the format marks a level below the section headings', () => {

@@ -49,7 +49,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'education', 'academic background', 'academic history', 'educational background', 'academic qualifications',
     'education and training', 'education & training', 'qualifications', 'academic', 'academics', 'studies',
     'degrees', 'training', 'educational qualifications', 'education history', 'academic profile', 'schooling',
-    'ausbildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'ausbildung und studium',
+    'ausbildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'akademische laufbahn', 'hochschulstudium', 'percorso accademico', 'ausbildung und studium',
     'formation', 'formations', 'formation academique', 'etudes', 'diplomes', 'cursus', 'educacion', 'formacion',
     'formacion academica', 'estudios', 'titulacion', 'istruzione', 'istruzione e formazione', 'formazione', 'titoli di studio', 'percorso formativo', 'formacao', 'formacao academica', 'educacao', 'escolaridade', 'opleiding', 'opleidingen', 'opleiding en cursussen', 'onderwijs', 'akademische ausbildung', 'schulische laufbahn', 'bildung', 'schulausbildung', 'hochschulbildung', 'universitare ausbildung', 'educational history', 'academic education', 'education and qualifications', 'academic qualification', 'scolarite', 'parcours academique', 'formation et diplomes', 'formacion academica y profesional', 'educacion y formacion',
     // School and training headings of the seven languages that name the schools a CV went to.

@@ -3,6 +3,7 @@ import { findDegree, namesSchool, parseEducation } from './education';
 import { withFormDatesLabels } from './dates';
 import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
+import { itemsAtRepeatedMarks } from './text-utils';
 
 describe('an undated list of credentials, each with its provider under it', () => {
   it('reads each head with the last name before the next head as who awarded it', () => {
@@ -808,5 +809,15 @@ describe('a school whose name holds a place after "at"', () => {
   it('still parts a degree from a school it names after "at"', () => {
     expect(parseEducation(['MSc Data Science at Birkbeck, 2019']).map((entry) => entry.institution)).toEqual(['Birkbeck']);
     expect(parseEducation(['BSc Physics, Univ.', '2001']).map((entry) => entry.institution)).toEqual(['Univ.']);
+  });
+});
+
+describe('an icon that opens a line and comes back inside it', () => {
+  it('opens an item each time, and a university written "Univ." is a school', () => {
+    const texts = itemsAtRepeatedMarks(['🎓 Maestría en Explotación de Datos - Univ. Austral (2020 - 2022) 🎓 Programa en Estrategia de Datos e IA - Univ. San Andrés (2023)']);
+    expect(texts).toEqual(['🎓 Maestría en Explotación de Datos - Univ. Austral (2020 - 2022)', '🎓 Programa en Estrategia de Datos e IA - Univ. San Andrés (2023)']);
+    expect(parseEducation(texts).map((entry) => [entry.institution, entry.endDate])).toEqual([['Univ. Austral', '2022'], ['Univ. San Andrés', '2023']]);
+    // (Closing a line, the icon opens the item on the next.)
+    expect(itemsAtRepeatedMarks(['🌐 Maestría - Univ. Austral (2022) 🌐', 'Programa - Univ. San Andrés (2023)'])).toEqual(['🌐 Maestría - Univ. Austral (2022)', '🌐 Programa - Univ. San Andrés (2023)']);
   });
 });

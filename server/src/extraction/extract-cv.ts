@@ -15,7 +15,7 @@ import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
 import { companyScore, titleScore } from './header-parts';
 import { headingKind } from './sections';
-import { fold, titleCaseIfShouting, valuesWithoutTabs, wordCount } from './text-utils';
+import { fold, itemsAtRepeatedMarks, titleCaseIfShouting, valuesWithoutTabs, wordCount } from './text-utils';
 import { isSchooling, splitSections, type Section } from './sections';
 import { extractSkills, findKnownSkills, isLabelledSkillList, ratedLanguages, SKILL_LEVEL_LINE, skillListLines } from './skills';
 import { headinglessProfile } from './summary';
@@ -146,7 +146,7 @@ function isRoleOfMixedList(entry: ExperienceEntry): boolean {
 function parseSections<T>(sections: Section[], kind: Section['kind'], parse: (texts: string[]) => T[], fits: (entry: T) => boolean): T[] {
   const own = sections.filter((section) => section.kind === kind && !section.shared);
   const shared = sections.filter((section) => section.kind === kind && section.shared);
-  const textsOf = (list: Section[]) => withFormDatesLabels(list.flatMap((section) => datesFinishingCutLines(leadsFinishingCutLines(section.lines)).map(withLeadApart)));
+  const textsOf = (list: Section[]) => withFormDatesLabels(itemsAtRepeatedMarks(list.flatMap((section) => datesFinishingCutLines(leadsFinishingCutLines(section.lines)).map(withLeadApart))));
   return [...parse(textsOf(own)), ...shared.flatMap((section) => parse(textsOf([section])).filter(fits))];
 }
 

@@ -112,6 +112,30 @@ export function aroundBracketedDates(text: string, dates: { index: number; lengt
 }
 
 
+/**
+ * "🎓 Maestría … (2020 - 2022) 🎓 Programa … (2023)": an icon that opens a line and comes back inside it opens an item each
+ * time (a paragraph whose items lost their breaks); the icon closing a line opens the item on the next.
+ */
+export function itemsAtRepeatedMarks(texts: string[]): string[] {
+  const out: string[] = [];
+  let carried = '';
+  for (const raw of texts) {
+    const text = carried ? `${carried} ${raw.trim()}` : raw;
+    carried = '';
+    const mark = /^(?:[•*-]\s*)?([\p{So}\p{Co}])\s/u.exec(text.trimStart())?.[1];
+    if (!mark || !text.includes(` ${mark}`)) {
+      out.push(text);
+      continue;
+    }
+    const [first, ...rest] = text.trim().split(` ${mark}`);
+    const pieces = [first, ...rest.map((piece) => `${mark}${piece}`)];
+    if (pieces[pieces.length - 1].trim() === mark) carried = pieces.pop()!.trim();
+    out.push(...pieces);
+  }
+  if (carried) out.push(carried);
+  return out;
+}
+
 /** Small words that never end a name: a line ending on one was wrapped ("Universidad Nacional de" / "Buenos Aires"). */
 // ("High School, Afonso de Albuquerque -" / "Guarda, Portugal": a separator closing a line says its fields go on on the next.)
 export const JOINING_END = /\s(?:[-–—,]|of|the|and|&|for|at|de|del|della|delle|dei|di|da|do|dos|das|du|des|der|die|den|van|von|fur|für|und|et|y|e|en|in|zu|voor|per)$/i;

@@ -821,3 +821,17 @@ describe('an icon that opens a line and comes back inside it', () => {
     expect(itemsAtRepeatedMarks(['🌐 Maestría - Univ. Austral (2022) 🌐', 'Programa - Univ. San Andrés (2023)'])).toEqual(['🌐 Maestría - Univ. Austral (2022)', '🌐 Programa - Univ. San Andrés (2023)']);
   });
 });
+
+describe('dated list items of one shape that keep their school in one place', () => {
+  it('read the part there as the school where half of them name a school by its words', () => {
+    const entries = parseEducation([
+      '• AZ-400: Designing and Implementing Microsoft DevOps Solutions (En cours, 2024 - Présent)',
+      '• AEC Programmeur-Analyste, Collège MultiHexa, 2010',
+      '• DEP Mécanicien Diesel, CFP Carrefour Formation Mauricie, 2004',
+    ]);
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.endDate]).slice(-2)).toEqual([
+      ['Collège MultiHexa', 'AEC Programmeur-Analyste', '2010'],
+      ['CFP Carrefour Formation Mauricie', 'DEP Mécanicien Diesel', '2004'],
+    ]);
+  });
+});

@@ -488,6 +488,7 @@ function readEducation(texts: string[]): EducationEntry[] {
   const shape = schoolPlace(lines);
   const slotSchools = schoolsBySlot(lines);
   const itemSchools = schoolsOfListItems(lines);
+  const laterSchools = schoolsInItemSlots(lines);
   /** Whether the section's entries open on their dates: its first line holds dates and nothing else. */
   const firstLine = lines.find((line) => line.trim() !== '');
   const datesOpen = firstLine !== undefined && isDatesLine(firstLine.trim());
@@ -502,7 +503,7 @@ function readEducation(texts: string[]): EducationEntry[] {
   const tails = new Map<EducationEntry, Tail>();
   for (const [index, raw] of lines.entries()) {
     const text = raw.trim();
-    if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text) && !itemSchools.has(index))) continue;
+    if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text) && !itemSchools.has(index) && !laterSchools.has(index))) continue;
     // "Finished High School with 18.1 average.", "Currently enrolled in the first year of the bachelor.": a sentence under
     // an entry tells about it; its degree's or school's words open no entry of their own.
     // (Unless it names another degree than the entry's: "Awarded Bachelor of Art in Community Development of Daystar University."
@@ -578,6 +579,11 @@ function readEducation(texts: string[]): EducationEntry[] {
     if (labelledSchool) {
       institution = labelledSchool;
       institutionAt = 0;
+    }
+    const slotted = laterSchools.get(index);
+    if (!institution && slotted && parts[slotted.at] === slotted.name) {
+      institution = slotted.name;
+      institutionAt = slotted.at;
     }
     // "AEC Programmeur-Analyste, Collège MultiHexa, 2010", "DEP Mécanicien Diesel, CFP Carrefour Formation Mauricie, 2004":
     // a dated line that names its school after one other name says what was studied there, though no degree word says it.
@@ -916,6 +922,40 @@ function schoolsOfListItems(lines: string[]): Map<number, string> {
     items.set(index, cleanFragment(first));
   }
   return named >= 2 ? items : new Map();
+}
+
+/**
+ * "• AEC Programmeur-Analyste, Collège MultiHexa, 2010" / "• DEP Mécanicien Diesel, CFP Carrefour Formation Mauricie, 2004":
+ * dated list items of one shape (as many parts before their dates) keep their school in one place; where half of them
+ * at least name a school there by its words, the others' part there is their school too. The item's index, the name and
+ * its place among the parts (after the first: the first place is schoolsOfListItems').
+ */
+function schoolsInItemSlots(lines: string[]): Map<number, { name: string; at: number }> {
+  const byShape = new Map<number, { index: number; parts: string[] }[]>();
+  for (const [index, line] of lines.entries()) {
+    const text = line.trim();
+    if (!isBullet(text) || text.length > 200) continue;
+    const cut = findDateRange(text) ?? findSingleDate(text);
+    if (!cut) continue;
+    const parts = splitHeader(stripBullet(text.slice(0, cut.index)).replace(/[(,]\s*$/, ''));
+    if (parts.length < 2 || parts.length > 4) continue;
+    byShape.set(parts.length, [...(byShape.get(parts.length) ?? []), { index, parts }]);
+  }
+  const schools = new Map<number, { name: string; at: number }>();
+  for (const items of byShape.values()) {
+    if (items.length < 2) continue;
+    for (let at = 1; at < items[0].parts.length; at++) {
+      // (Of the items whose part there reads as a name: "AZ-400: Designing … (En cours" holds a course's title there.)
+      const named = items.filter((item) => {
+        const name = item.parts[at];
+        return looksLikeSchoolName(name) && !isPlace(name) && !/[\d()]/.test(name) && !findDegree(name) && wordCount(name) <= 6;
+      });
+      const bySchoolWord = named.filter((item) => namesSchool(item.parts[at])).length;
+      if (named.length < 2 || bySchoolWord === 0 || bySchoolWord * 2 < named.length) continue;
+      for (const item of named) schools.set(item.index, { name: item.parts[at], at });
+    }
+  }
+  return schools;
 }
 
 /**

@@ -835,3 +835,16 @@ describe('dated list items of one shape that keep their school in one place', ()
     ]);
   });
 });
+
+describe('a degree followed by its own short form', () => {
+  it('keeps the short form in the degree, and the subject after it wraps onto the next line', () => {
+    const entries = parseEducation([
+      'Master of Science - M.Sc. – Biomedizinische\tAug. 2016 – Juni 2019', 'Technik', 'FH Aachen University of Applied Sciences', '• 1,4',
+      'Bachelor of Engineering - B.Eng. –\tSept. 2012 – Aug. 2016', 'Biomedizinische Technik', 'FH Aachen University of Applied Sciences', '• 2,2',
+    ]);
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.field, entry.endDate])).toEqual([
+      ['FH Aachen University of Applied Sciences', 'Master of Science - M.Sc.', 'Biomedizinische Technik', '2019-06'],
+      ['FH Aachen University of Applied Sciences', 'Bachelor of Engineering - B.Eng.', 'Biomedizinische Technik', '2016-08'],
+    ]);
+  });
+});

@@ -536,6 +536,13 @@ function readEducation(texts: string[]): EducationEntry[] {
     let fieldAt = -1;
     for (const [partIndex, part] of parts.entries()) {
       const asDegree: ReturnType<typeof findDegree> = degree ? null : findDegree(part);
+      // "Master of Science - M.Sc. – Biomedizinische Technik": the degree's own short form after it is more of the degree.
+      const shortForm = degree !== null && !degree.field && partIndex === degreeAt + 1 ? findDegree(part) : null;
+      if (degree && shortForm && !shortForm.field && !shortForm.institution && wordCount(part) <= 2 && /\./.test(part)) {
+        degree.degree = `${degree.degree} - ${part}`;
+        degreeAt = partIndex;
+        continue;
+      }
       if (asDegree) {
         degreeAt = partIndex;
         degree = { degree: asDegree.degree, field: asDegree.field };

@@ -1559,3 +1559,10 @@ describe('the tools listed under a role, parted by slashes', () => {
     expect(roles.map((role) => role.company)).not.toContain('Java / Swing / XML');
   });
 });
+
+describe('a kind of contract on a line of its own under the role', () => {
+  it('stands where the employer stands: "Freelance" is what the CV names as the employer, not the town under it', () => {
+    expect(assignHeaderParts(['Freiberuflicher Ingenieur & Technischer Berater ·', 'Freelance', 'Jülich, Remote'])).toMatchObject({ title: 'Freiberuflicher Ingenieur & Technischer Berater', company: 'Freelance' });
+    expect(assignHeaderParts(['Software Developer – Tirocinio', 'BSQ Security'])).toMatchObject({ title: 'Software Developer', company: 'BSQ Security' });
+  });
+});

@@ -657,6 +657,15 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     for (let i = remaining.indexOf(result.company!); i >= 0; i = remaining.indexOf(result.company!)) remaining.splice(i, 1);
   }
   if (!result.title && remaining.length) result.title = remaining.shift()!;
+  // "Freiberuflicher Ingenieur & Technischer Berater" / "Freelance" / "Jülich, Remote": a kind of contract on a line of its
+  // own under the role stands where the employer's line stands: it is what the CV names as the employer (a town or a
+  // line further down is not).
+  const contractLine = fragments.findIndex((fragment) => isEmploymentType(fragment) && !/[|\t,]/.test(fragment));
+  const companyLine = result.company ? fragments.findIndex((fragment) => fragment === fragmentOf.get(result.company!)) : -1;
+  const titleLine = result.title ? fragments.findIndex((fragment) => fragment === fragmentOf.get(result.title!)) : -1;
+  if (contractLine > 0 && titleLine >= 0 && titleLine < contractLine && (companyLine < 0 || companyLine > contractLine)) {
+    result.company = fragments[contractLine].trim();
+  }
   splitBracketedEmployer(result);
   splitRunTogether(result);
   // "Softwareentwickler (m/w/d)", "Chargé de projet H/F": a job advert's gender marker names no part of the role; "L'Oréal

@@ -1566,3 +1566,21 @@ describe('a kind of contract on a line of its own under the role', () => {
     expect(assignHeaderParts(['Software Developer – Tirocinio', 'BSQ Security'])).toMatchObject({ title: 'Software Developer', company: 'BSQ Security' });
   });
 });
+
+describe('dates that open a role’s line, its fields up to a full stop, then its text', () => {
+  it('reads the fields before the stop (not an initial’s) and leaves the sentence to the text', () => {
+    const roles = parseExperience([
+      '• (08/2014 – presente) Sistemas Globales S. A., desarrollador web UI. Lider técnico en proyecto',
+      'hybrid angularjs + cordova para iPhone. Cliente: Virgin Mega',
+      '• (04/2013 – 08/2014) Datos Andinos S. L., analista de datos. Informes de ventas para la dirección comercial.',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.startDate])).toEqual([
+      ['desarrollador web UI', 'Sistemas Globales S. A.', '2014-08'],
+      ['analista de datos', 'Datos Andinos S. L.', '2013-04'],
+    ]);
+  });
+  it('heads the teaching posts as experience: "Experiencia docente", "Esperienza didattica"', async () => {
+    const { headingKind } = await import('./sections');
+    expect(['2. Experiencia docente', 'Esperienza didattica', 'Expérience pédagogique'].map((text) => headingKind(text))).toEqual(['experience', 'experience', 'experience']);
+  });
+});

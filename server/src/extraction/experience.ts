@@ -141,6 +141,15 @@ function prepare(texts: string[]): Line[] {
         const head = text.slice(0, range.index + range.length + told[0].search(/[:>→»=]/));
         return [{ text: head, isBullet: false, range, rest: cleanFragment(cells(text.slice(0, range.index))) }, { text: after, isBullet: true, range: null, rest: after }];
       }
+      // "(08/2014 – presente) Sistemas Globales S. A., desarrollador web UI. Lider técnico en …": after dates that open the
+      // line, the fields run to the first full stop (not an initial's or a legal form's) and the role's text follows it.
+      // (An item of a list of roles opens on its dates after its mark: "• (08/2014 – presente) …".)
+      const opensOnDates = range !== null && (range.index <= 1 || (isListOfRoles && isBullet(text) && /^\s*\S\s*\(?\s*$/u.test(text.slice(0, range.index))));
+      const opened = range && opensOnDates ? headThenText(text.slice(range.index + range.length)) : null;
+      if (range && opened) {
+        const head = text.slice(0, range.index + range.length) + opened.head;
+        return [{ text: head, isBullet: isBullet(text), range, rest: cleanFragment(cells(opened.head)) }, { text: opened.text, isBullet: true, range: null, rest: opened.text }];
+      }
       // "INRS (Responsable de l'architecture logicielle, C#/C++, 2017-2018)": brackets that hold the dates with other details
       // hold the entry's other fields, each a part of its own.
       const around = range ? aroundBracketedDates(text, range) : null;
@@ -168,6 +177,22 @@ function isInSentence(text: string, range: DateRange, isListOfRoles: boolean): b
   const after = text.slice(range.index + range.length).trimStart();
   const endsOnProse = isListOfRoles ? /(?:^|[^\p{L}'’])\p{Ll}[\p{L}'’]*\s*\(?$/u : /\p{Ll}[\p{L}'’]*\s*\(?$/u;
   return endsOnProse.test(before) || /^\)?\s*(?:\p{Ll}|[,;]\s*\p{Ll})/u.test(after);
+}
+
+/** The fields before the first full stop that ends a word (an initial's or a legal form's aside) and the sentence after it. */
+function headThenText(after: string): { head: string; text: string } | null {
+  if (after.length > 400) return null;
+  const stop = /(\S+)\.\s+(?=\p{Lu})/gu;
+  for (let match = stop.exec(after); match; match = stop.exec(after)) {
+    const word = match[1];
+    if (/^\p{L}$/u.test(word) || /\.\p{L}$/u.test(word) || LEGAL_FORMS.has(`${fold(word)}.`)) continue;
+    const head = after.slice(0, match.index + word.length);
+    const text = after.slice(match.index + match[0].length).trim();
+    // (A few fields, one comma at least, before a sentence: "Acme Ltd, Developer. Built …".)
+    if (wordCount(head) > 10 || !head.includes(',') || wordCount(text) < 3 || titleScore(head) === 0) return null;
+    return { head, text };
+  }
+  return null;
 }
 
 function openRangeInLastCell(text: string): DateRange | null {
@@ -224,7 +249,8 @@ function leadingDateRange(text: string): DateRange | null {
  * abbreviation's full stop (a legal form of the lexicon, initials with their stops) ends no sentence.
  */
 function endsOnAbbreviation(text: string): boolean {
-  if (/(?:\b(?:jr|sr)\.|(?:^|[\s(])(?:\p{L}{1,3}\.){2,})$/iu.test(text)) return true;
+  // ("S. A.", "S. L.": initials spaced apart are one abbreviation too.)
+  if (/(?:\b(?:jr|sr)\.|(?:^|[\s(])(?:\p{L}{1,3}\.\s?){2,})$/iu.test(text.slice(-40))) return true;
   // (A short form only: "…the growth of the group." ends a sentence.)
   const last = /(\S+)\.$/u.exec(text)?.[1];
   return last !== undefined && (LEGAL_FORMS.has(`${fold(last)}.`) || (fold(last).length <= 4 && LEGAL_FORMS.has(fold(last))));

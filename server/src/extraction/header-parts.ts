@@ -443,6 +443,12 @@ export function labelNames(label: string): 'title' | 'company' | null {
   return TITLE_LABEL.test(cell) ? 'title' : COMPANY_LABEL.test(cell) ? 'company' : null;
 }
 
+/** "desarrollador web UI" after its employer's name: a role written in lower case, opening on its role word, a few words long. */
+function isLowerCaseRole(part: string): boolean {
+  const words = part.trim().split(/\s+/);
+  return words.length <= 6 && TITLE_WORDS.has(fold(words[0])) && !/[.!?]$/.test(part.trim());
+}
+
 /** A name written in lower case as brands and web addresses are ("otulea.uni-bremen.de", "bol.com", "eBay"): one word, no prose. */
 function isLowerCaseName(part: string): boolean {
   // "atlan tec Systems GmbH", "prodot GmbH": a brand written in lower case is a name when its legal form closes it.
@@ -589,7 +595,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
   // "Tirocinio" on its own line, where no part names a role: the kind of post is all the role there is.
   const isRoleByKind = (part: string) => fragmentOf.get(part)?.trim() === part && !parts.some((other) => other !== part && titleScore(other) > 0);
-  const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part)));
+  const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part) || isLowerCaseRole(part)));
   const remaining: string[] = [];
   for (const part of open) {
     const isPlace = isLocation(part) || trailingPlaces.has(part);

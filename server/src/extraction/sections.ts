@@ -47,6 +47,8 @@ const TRAILING_QUALIFIERS = new Set([
   // "Experiência Profissional Relevante", "Expériences professionnelles récentes", "Esperienze lavorative selezionate".
   'relevante', 'pertinente', 'pertinentes', 'rilevante', 'rilevanti', 'recente', 'recentes', 'recientes', 'recenti',
   'selecionadas', 'seleccionadas', 'selezionate', 'choisies', 'selectionnees',
+  // Which posts: "Experiencia docente", "Esperienza didattica", "Expérience pédagogique", "Experiencia investigadora".
+  'docente', 'docentes', 'didattica', 'didattiche', 'pedagogique', 'pedagogica', 'pedagogico', 'investigadora', 'investigativa',
   // How the section is set out, not what it holds: "Skills Matrix", "Education Overview".
   'matrix', 'overview',
   // What kind of schooling: "Formación Reglada", "Formazione continua", "Formation continue", "Formação superior".

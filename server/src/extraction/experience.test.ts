@@ -1584,3 +1584,14 @@ describe('dates that open a role’s line, its fields up to a full stop, then it
     expect(['2. Experiencia docente', 'Esperienza didattica', 'Expérience pédagogique'].map((text) => headingKind(text))).toEqual(['experience', 'experience', 'experience']);
   });
 });
+
+describe('a label naming a person by an honorific under a role', () => {
+  it('is a detail of that role (its supervisor), not the next role’s title', () => {
+    const roles = parseExperience([
+      'Universität Wien', 'Tutorin Mikroökonometrie\t10/2015–01/2016', 'Aufgabenbereiche: Tutorien vorbereiten und halten', 'LV-Leiter: Prof. Dr. Nikolaus Hautsch',
+      'Universität Wien', 'Organisation der Ring-Vorlesung Wirtschaftspolitik\t03/2015–06/2015', 'Aufgabenbereiche: Planung von Struktur und Inhalten', 'LV-Leiter: Dr. Konrad Podzceck',
+      'Erste Bank und Sparkasse', 'Ferialaushilfe in der Filiale Breitensee\t08/2014–09/2014',
+    ]);
+    expect(roles.map((role) => role.title)).toEqual(['Tutorin Mikroökonometrie', 'Organisation der Ring-Vorlesung Wirtschaftspolitik', 'Ferialaushilfe in der Filiale Breitensee']);
+  });
+});

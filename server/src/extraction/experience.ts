@@ -269,10 +269,15 @@ function withoutAddress(text: string): string {
 }
 
 /** A line that can be part of an entry's header: short, not a bullet, not a sentence. */
+const NAMED_PERSON_ROW = /^[^:：]{2,40}[:：]\s*(?:prof|dr|mr|mrs|ms|herr|frau|mme|mlle|sr|sra|dott|dott\.ssa|ing|mag|dipl)\.?\s+\p{Lu}/iu;
+
 function isHeaderLike(line: Line): boolean {
   // "Main activities⇥…": a form's row that the CV labels as the entry's text.
   if (line.isBullet || OTHER_LABEL.test(line.text)) return false;
   const text = line.rest || line.text;
+  // "LV-Leiter: Prof. Dr. Nikolaus Hautsch", "Betreuer: Dr. Ann Lee": a label naming a person by an honorific (the
+  // entry's supervisor or referee) is a detail of the entry above, no role or employer.
+  if (NAMED_PERSON_ROW.test(text)) return false;
   // (A cell's bar or an ampersand is no word: "Fiducia & GAD IT AG (nun Atruvia AG) | Karlsruhe, DE" is ten.)
   const words = withoutAddress(text).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   if (words > 10 || text.length > 110) return false;

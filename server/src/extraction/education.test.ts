@@ -848,3 +848,17 @@ describe('a degree followed by its own short form', () => {
     ]);
   });
 });
+
+describe('what was studied with its year at the line’s end, over its provider', () => {
+  it('is read entry by entry where two entries or more have that shape', () => {
+    const entries = parseEducation([
+      'Laurea Triennale in Statistica e Big Data In corso', 'Università Telematica Unimercatorum', 'Curriculum orientato all’applicazione di Statistica e Data Mining.',
+      'Full Stack Web Developer 2022', 'Develhope', 'Software Developer 2021', 'EDUTECH', 'Diploma di Perito Grafico 2014',
+    ]);
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([
+      ['Università Telematica Unimercatorum', 'Laurea Triennale', null],
+      ['Develhope', 'Full Stack Web Developer', '2022'],
+      ['EDUTECH', 'Software Developer', '2021'],
+    ]);
+  });
+});

@@ -369,7 +369,10 @@ function readEntries(texts: string[]): EducationEntry[] {
   // more schools than the reading by lines does.
   const paired = undatedCredentials(texts);
   const schools = (entries: EducationEntry[]) => entries.filter((entry) => entry.institution).length;
-  return paired && schools(paired) > schools(read) ? paired : read;
+  if (paired && schools(paired) > schools(read)) return paired;
+  // So is a list of what was studied, each with its year, over its provider.
+  const overProviders = titlesOverProviders(texts);
+  return overProviders && schools(overProviders) > schools(read) ? overProviders : read;
 }
 
 /** The words that name a course or a credential rather than a degree, in the seven languages (folded). */
@@ -394,6 +397,38 @@ function undatedCredentials(texts: string[]): EducationEntry[] | null {
     return { institution: provider ? cleanFragment(provider) : null, degree: cleanFragment(lines[head]), field: null, startDate: null, endDate: null };
   });
   return entries.filter((entry) => entry.institution).length * 2 >= entries.length ? entries : null;
+}
+
+/**
+ * "Full Stack Web Developer 2022" over "Develhope", "Laurea Triennale in Statistica In corso" over "Università …": what was
+ * studied with its year (or its standing) at the line's end, over the name of the school or the provider on a line of its
+ * own. Read so where two entries or more have that shape and most lines so dated do; null otherwise.
+ */
+function titlesOverProviders(texts: string[]): EducationEntry[] | null {
+  const lines = texts.map((text) => stripBullet(text).trim()).filter(Boolean);
+  if (lines.length > 120) return null;
+  const entries: EducationEntry[] = [];
+  let dated = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const range = findDateRange(line);
+    const single = range ? null : findSingleDate(line);
+    const cut = range ?? single;
+    const words = line.split(/\s+/);
+    const status = !cut ? words.slice(-3).findIndex((_, k) => isStatus(words.slice(words.length - 3 + k).join(' '))) : -1;
+    const titleEnd = cut && cut.index > 0 && cut.index + cut.length >= line.length - 1 ? cut.index : status >= 0 ? line.length - words.slice(words.length - 3 + status).join(' ').length : -1;
+    if (titleEnd <= 0) continue;
+    const title = cleanFragment(line.slice(0, titleEnd));
+    if (!title || wordCount(title) > 10 || !/^\p{Lu}/u.test(title) || /[.!?]$/.test(title) || namesSchool(title)) continue;
+    dated++;
+    const next = lines[i + 1];
+    if (next === undefined || findDateRange(next) || findSingleDate(next) || !(isProviderLine(next) || (namesSchool(next) && looksLikeSchoolName(next)))) continue;
+    const degree = findDegree(title);
+    const end = range ? (range.current ? null : range.end) : single ? single.date : null;
+    entries.push({ institution: cleanFragment(next), degree: degree?.degree ?? title, field: degree?.field ?? null, startDate: range?.start ?? null, endDate: end });
+    i++;
+  }
+  return entries.length >= 2 && entries.length * 2 > dated ? entries : null;
 }
 
 /** A credential's kind alone, in a table's cell beside what was studied: "Diploma", "Zertifikat", "Certificaat". */

@@ -862,3 +862,10 @@ describe('what was studied with its year at the line’s end, over its provider'
     ]);
   });
 });
+
+describe('a thesis labelled by its title', () => {
+  it('is a detail of the degree above it: "Thema der Diplomarbeit: …", "Title of the thesis: …"', () => {
+    const entries = parseEducation(['2002–2007\tDiplom (FH) Multimediatechnik, Fachhochschule Wismar, Wismar', 'Thema der Diplomarbeit: Simulation von Vertriebsprozessen in der Bauwirtschaft', '1995–1999\tBSc Physics, University of Leeds', 'Title of the thesis: Cold atoms in optical lattices']);
+    expect(entries.map((entry) => entry.institution)).toEqual(['Fachhochschule Wismar', 'University of Leeds']);
+  });
+});

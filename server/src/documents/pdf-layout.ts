@@ -587,7 +587,7 @@ function readLabelColumns(rows: Row[], gutter: number, page: number): PdfLine[] 
     return false;
   });
   labels.sort((a, b) => a.line.exactY - b.line.exactY || (a.line.column ?? 0) - (b.line.column ?? 0) || a.order - b.order);
-  return withFieldRows(labels.map(({ line }) => line), () => false);
+  return withFieldRows(labels.map(({ line }) => line), false);
 }
 
 /**
@@ -600,7 +600,7 @@ export function withFormRows(pages: PdfLine[][]): PdfLine[][] {
   const counts = new Map<string, number>();
   for (const line of pages.flat()) if (line.label && !/\d/.test(line.text)) counts.set(labelKey(line.text), (counts.get(labelKey(line.text)) ?? 0) + 1);
   if (![...counts.values()].some((count) => count >= 2)) return pages;
-  return pages.map((lines) => withFieldRows(lines, () => true));
+  return pages.map((lines) => withFieldRows(lines, true));
 }
 
 function labelKey(text: string): string {
@@ -612,12 +612,12 @@ function labelKey(text: string): string {
  * level beside it (wrapped lines and all, up to three), it is one row, "Ausbildung:⇥Master of Science in Computer
  * Science", as the Word table it was saved from reads.
  */
-function withFieldRows(lines: PdfLine[], isFieldName: (text: string) => boolean): PdfLine[] {
+function withFieldRows(lines: PdfLine[], isForm: boolean): PdfLine[] {
   const out: PdfLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const first = lines[i + 1];
-    if (!line.label || !(/:\s*$/.test(line.text) || isFieldName(line.text)) || !first || first.label || Math.abs(first.exactY - line.exactY) > 2) {
+    if (!line.label || !(isForm || /:\s*$/.test(line.text)) || !first || first.label || Math.abs(first.exactY - line.exactY) > 2) {
       out.push(line);
       continue;
     }
@@ -1243,7 +1243,7 @@ export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
       const pair = line.text.split('\t');
       const firstEnds = Math.abs(row.cellEnds![0] - line.cellEnds[0]) <= tolerance || Math.abs(row.cellXs[0] - line.cellXs[0]) <= tolerance;
       if (lastKept && pair.length === 2 && firstEnds && !lastKept.text.includes('\t') && cellGoesOn(cells[0], pair[0].trim()) && cellGoesOn(lastKept.text, pair[1].trim())) {
-        cells[0] = /[-–—]$/.test(cells[0].trim()) && DATE_LIKE.test(cells[0]) ? `${cells[0].trim()} ${pair[0].trim()}` : joinWrappedLines([cells[0], pair[0]]);
+        cells[0] = continueCell(cells[0], pair[0], true);
         lastKept.text = joinWrappedLines([lastKept.text, pair[1]]);
         previous = line;
         i++;
@@ -1263,7 +1263,7 @@ export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
       parts.forEach((part, k) => {
         const cell = cells[slots[k]];
         // A range's end after its opening year and dash ("2010-" over "2012") closes it up.
-        if (goesOn[k]) cells[slots[k]] = /[-–—]$/.test(cell.trim()) && DATE_LIKE.test(cell) ? `${cell.trim()}${part.trim()}` : joinWrappedLines([cell, part]);
+        if (goesOn[k]) cells[slots[k]] = continueCell(cell, part);
         else {
           rest.push(part.trim());
           restXs.push(line.cellXs![k]);
@@ -1308,6 +1308,17 @@ export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
  */
 function isWrapGap(gap: number, size: number, leading: number): boolean {
   return gap > 0 && gap <= Math.min(Math.max(size * 1.75, leading * 1.3), size * 2.6);
+}
+
+/**
+ * A cell with the text under it that goes on with it: a range's end closes up after its opening year and dash ("2010 -"
+ * over "2012"), or after a space where asked ("November 2022 –" over "Present" in a margin of dates); other text joins
+ * as a wrapped line.
+ */
+function continueCell(cell: string, below: string, spaced = false): string {
+  const above = cell.trim();
+  if (!/[-–—]$/.test(above) || !DATE_LIKE.test(above)) return joinWrappedLines([cell, below]);
+  return `${above}${spaced ? ' ' : ''}${below.trim()}`;
 }
 
 /** The text under a table cell goes on with it: it ends a range the cell opened, or the cell's sentence or phrase runs on. */

@@ -415,9 +415,8 @@ function titlesOverProviders(texts: string[]): EducationEntry[] | null {
     const range = findDateRange(line);
     const single = range ? null : findSingleDate(line);
     const cut = range ?? single;
-    const words = line.split(/\s+/);
-    const status = !cut ? words.slice(-3).findIndex((_, k) => isStatus(words.slice(words.length - 3 + k).join(' '))) : -1;
-    const titleEnd = cut && cut.index > 0 && cut.index + cut.length >= line.length - 1 ? cut.index : status >= 0 ? line.length - words.slice(words.length - 3 + status).join(' ').length : -1;
+    const status = cut ? 0 : statusAtEnd(line);
+    const titleEnd = cut && cut.index > 0 && cut.index + cut.length >= line.length - 1 ? cut.index : status > 0 ? line.length - status : -1;
     if (titleEnd <= 0) continue;
     const title = cleanFragment(line.slice(0, titleEnd));
     if (!title || wordCount(title) > 10 || !/^\p{Lu}/u.test(title) || /[.!?]$/.test(title) || namesSchool(title)) continue;
@@ -430,6 +429,16 @@ function titlesOverProviders(texts: string[]): EducationEntry[] | null {
     i++;
   }
   return entries.length >= 2 && entries.length * 2 > dated ? entries : null;
+}
+
+/** The length of the standing that closes a line ("In corso", "en cours", "Expected"), of three words at most; 0 if none. */
+function statusAtEnd(line: string): number {
+  const words = line.split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const tail = words.slice(-n).join(' ');
+    if (isStatus(tail)) return tail.length;
+  }
+  return 0;
 }
 
 /** A credential's kind alone, in a table's cell beside what was studied: "Diploma", "Zertifikat", "Certificaat". */
@@ -472,8 +481,8 @@ const DEGREE_LABEL_CELL = new RegExp(`^${DEGREE_LABEL_WORDS}$`, 'i');
 function formEducation(texts: string[]): EducationEntry[] | null {
   const records = formRecords(texts)?.map((record) => record.map((row) => ({ label: row.label, value: [row.value, ...row.more].join(' ') })));
   if (!records) return null;
-  type Record = { label: string; value: string }[];
-  const schoolOf = (record: Record) => record.find((row) => SCHOOL_LABEL_CELL.test(row.label))?.value;
+  type LabelledRecord = { label: string; value: string }[];
+  const schoolOf = (record: LabelledRecord) => record.find((row) => SCHOOL_LABEL_CELL.test(row.label))?.value;
   if (records.length < 2 || !records.every((record) => schoolOf(record) !== undefined)) return null;
   return records.map((record) => {
     const range = record.map((row) => findDateRange(row.value)).find(Boolean) ?? null;
@@ -523,8 +532,9 @@ function readEducation(texts: string[]): EducationEntry[] {
   const lines = joinWrappedLines(texts);
   const shape = schoolPlace(lines);
   const slotSchools = schoolsBySlot(lines);
-  const itemSchools = schoolsOfListItems(lines);
-  const laterSchools = schoolsInItemSlots(lines);
+  const datedItems = datedItemParts(lines);
+  const itemSchools = schoolsOfListItems(datedItems);
+  const laterSchools = schoolsInItemSlots(datedItems);
   /** Whether the section's entries open on their dates: its first line holds dates and nothing else. */
   const firstLine = lines.find((line) => line.trim() !== '');
   const datesOpen = firstLine !== undefined && isDatesLine(firstLine.trim());
@@ -945,21 +955,34 @@ function firstEntryShape(lines: string[]): 'under' | 'above' | null {
   return null;
 }
 
+/** A dated list item of a section: its line's index and the parts written before its dates. */
+interface DatedItem {
+  index: number;
+  parts: string[];
+}
+
+function datedItemParts(lines: string[]): DatedItem[] {
+  const items: DatedItem[] = [];
+  for (const [index, line] of lines.entries()) {
+    const text = line.trim();
+    if (!isBullet(text) || text.length > 200) continue;
+    const cut = findDateRange(text) ?? findSingleDate(text);
+    if (cut) items.push({ index, parts: splitHeader(stripBullet(text.slice(0, cut.index)).replace(/[(,]\s*$/, '')) });
+  }
+  return items;
+}
+
 /**
  * A list whose items open on the school they were taken at ("• Universidad de Vigo - Experto en … (2012)", "• The Johns
  * Hopkins University - Ciencia de Datos (2023 - 2024)"): when two items or more open on a name that says it is a school,
  * every dated item opening on a name, then something else, opens on its school too ("• The Hero Camp - Product Analytics
  * (2024)", "• ThePowerMBA - Business Expert (2021)"). The item's index and its school.
  */
-function schoolsOfListItems(lines: string[]): Map<number, string> {
+function schoolsOfListItems(datedItems: DatedItem[]): Map<number, string> {
   const items = new Map<number, string>();
   let named = 0;
-  for (const [index, line] of lines.entries()) {
-    const text = line.trim();
-    if (!isBullet(text) || text.length > 200) continue;
-    const cut = findDateRange(text) ?? findSingleDate(text);
-    if (!cut) continue;
-    const [first, ...rest] = splitHeader(stripBullet(text.slice(0, cut.index)).replace(/\(\s*$/, ''));
+  for (const { index, parts } of datedItems) {
+    const [first, ...rest] = parts;
     if (!first || !rest.length || /\d/.test(first) || wordCount(first) > 6 || findDegree(first) || isPlace(first) || GRADE_WORDS.test(first) || !looksLikeSchoolName(first)) continue;
     if (namesSchool(first)) named++;
     items.set(index, cleanFragment(first));
@@ -973,14 +996,9 @@ function schoolsOfListItems(lines: string[]): Map<number, string> {
  * at least name a school there by its words, the others' part there is their school too. The item's index, the name and
  * its place among the parts (after the first: the first place is schoolsOfListItems').
  */
-function schoolsInItemSlots(lines: string[]): Map<number, { name: string; at: number }> {
-  const byShape = new Map<number, { index: number; parts: string[] }[]>();
-  for (const [index, line] of lines.entries()) {
-    const text = line.trim();
-    if (!isBullet(text) || text.length > 200) continue;
-    const cut = findDateRange(text) ?? findSingleDate(text);
-    if (!cut) continue;
-    const parts = splitHeader(stripBullet(text.slice(0, cut.index)).replace(/[(,]\s*$/, ''));
+function schoolsInItemSlots(datedItems: DatedItem[]): Map<number, { name: string; at: number }> {
+  const byShape = new Map<number, DatedItem[]>();
+  for (const { index, parts } of datedItems) {
     if (parts.length < 2 || parts.length > 4) continue;
     byShape.set(parts.length, [...(byShape.get(parts.length) ?? []), { index, parts }]);
   }

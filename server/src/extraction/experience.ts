@@ -205,10 +205,10 @@ function openRangeInLastCell(text: string): DateRange | null {
   return { start: start.date, end: null, current: true, index: cellStart + cell[1].length, length: text.length - cellStart - cell[1].length };
 }
 
-/** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */
 /** What closes a line after its dates when they are written in brackets at its end. */
 const CLOSING_BRACKETS = /^\s*\)\s*$/;
 
+/** A line that is one date ("Summer 2011", "Mar 2008") dates a role that began and ended then. */
 function singleDateRange(text: string, bracketsDates = false): DateRange | null {
   // "Innovatech Solutions⇥2022 (6 months)", "Stagiaire en Chimie | 2018": a lone date in the last cell of a row (a tab
   // or a bar with space around it parts the cells) dates that row's role.
@@ -814,7 +814,6 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
     // The entry's own words still count: a part is not taken over one that names the field more clearly
     // ("Universität Regensburg" stays the employer over a chair's line that a wrapped title moved into its place).
     // (Capitals alone are no evidence here: "INTERVENANT JEUX VIDÉO" in an entry of roles set in capitals.)
-    // (Capitals alone are no evidence here: "INTERVENANT JEUX VIDÉO" in an entry of roles set in capitals.)
     const asRole = (text: string) => titleScore(text) - Math.floor(companyScore(text));
     // (A title read from the slot the section keeps its employers in gives way to a role word in the role's slot:
     // "Software Specialist" over "Ixorateam (Retail Expert) – SEAC S.p.A.".)
@@ -918,15 +917,14 @@ export function postalTown(text: string): string | null {
 function formEntries(texts: string[]): ExperienceEntry[] | null {
   const records = formRecords(texts);
   if (!records) return null;
-  type Record = FormRow[];
   // (The employer's name without the address a form asks for with it: "British Council, 123 Bd Ney, Paris".)
-  const valueOf = (record: Record, field: 'title' | 'company') => {
+  const valueOf = (record: FormRow[], field: 'title' | 'company') => {
     const row = record.find((candidate) => labelNames(candidate.label) === field);
     const first = row ? splitHeader(row.value)[0] : undefined;
     if (!row || !first) return null;
     return field === 'company' ? withoutPlace(employerLine(row.value, first) ?? first) : row.value;
   };
-  const rangeOf = (record: Record) => record.map((row) => findDateRange(row.value)).find(Boolean) ?? null;
+  const rangeOf = (record: FormRow[]) => record.map((row) => findDateRange(row.value)).find(Boolean) ?? null;
   if (records.length < 2 || !records.every((record) => rangeOf(record) !== null && (valueOf(record, 'title') !== null || valueOf(record, 'company') !== null))) return null;
   return records.map((record) => {
     const range = rangeOf(record)!;

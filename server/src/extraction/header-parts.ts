@@ -14,7 +14,7 @@ const AT_SPLIT = /\s+(?:(?:at|bei|chez|en la empresa|presso|bij|na empresa)\s+|@
 // (Matched from the start of a run of spaces only, so that a line with a long run stays linear.)
 /** "2 years as ", "1 year ", "6 mois comme ", "3 Jahre als ": a time spent, then the role held for it. */
 const TIME_SPENT_BEFORE_ROLE = /^\s*\d{1,2}(?:[.,]\d)?\+?\s*(?:years?|yrs?|months?|ans?|mois|jahre?|monate?|años?|meses|anni|mesi|jaar|jaren|maanden|anos)\s+(?:(?:as|comme|als|como|come|in qualità di|en tant que)\s+)?(?=\p{Lu})/iu;
-const SEPARATORS = /(?<!\s)\s*(?:\||\t|\s[–—-]\s|\s·\s|\s\*\s|•|;)\s*/
+const SEPARATORS = /(?<!\s)\s*(?:\||\t|\s[–—-]\s|\s·\s|\s\*\s|•|;)\s*/;
 /** "CME Group-Chicago, IL", "CLEARWIRE- Kansas City, MO": a hyphen without spaces before a place. */
 const PLACE_AFTER_HYPHEN = /^(.*\S)\s?[–—-]\s*(\p{Lu}[^–—-]*)$/u;
 /** "Designation: Sales Executive", "Company: Acme Ltd": labelled fields, as forms and tabular CVs write them. */

@@ -409,18 +409,29 @@ export function documentHeadingStyle(lines: DocumentLine[], kindOf: (text: strin
   });
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
   if (!best || best[1] < 2) return null;
-  const bodyLooks = new Map<string, number>();
-  lines.forEach((line, i) => bodyLooks.set(looks[i], (bodyLooks.get(looks[i]) ?? 0) + line.text.length));
-  const body = [...bodyLooks].sort((a, b) => b[1] - a[1])[0][0];
-  const [size, bold, caps, spaced, colour, marked] = best[0].split('|');
-  const bodySize = Number(body.split('|')[0]);
-  // Capitals alone set apart a company or a job title as often as a heading (plain text has nothing else);
-  // and in a CV typed in capitals throughout they set nothing apart: bold alone is left.
-  const bodyCaps = body.split('|')[2] === 'c';
-  const isApart = (bodySize > 0 && Number(size) >= bodySize * LARGER_THAN_BODY) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && bold === 'b');
+  const body = bodyLook(lines, looks);
   // A look most of the text is set in is no heading style, however the headings happen to look.
   const usage = looks.filter((look) => look === best[0]).length;
-  return best[0] !== body && isApart && usage <= best[1] * 3 ? best[0] : null;
+  return best[0] !== body && isSetApart(best[0], body) && usage <= best[1] * 3 ? best[0] : null;
+}
+
+/** The look most of a document's text is set in. */
+function bodyLook(lines: DocumentLine[], looks: string[]): string {
+  const bodyLooks = new Map<string, number>();
+  lines.forEach((line, i) => bodyLooks.set(looks[i], (bodyLooks.get(looks[i]) ?? 0) + line.text.length));
+  return [...bodyLooks].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
+/**
+ * Whether a look sets its lines apart from the body's: larger, letter-spaced, coloured, marked by the format, or bold
+ * capitals. (Capitals alone set apart a company or a job title as often as a heading, plain text has nothing else; and in
+ * a CV typed in capitals throughout they set nothing apart: bold alone is left.)
+ */
+function isSetApart(look: string, body: string): boolean {
+  const [size, bold, caps, spaced, colour, marked] = look.split('|');
+  const bodySize = Number(body.split('|')[0]);
+  const bodyCaps = body.split('|')[2] === 'c';
+  return (bodySize > 0 && Number(size) >= bodySize * LARGER_THAN_BODY) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && bold === 'b');
 }
 
 /**
@@ -431,12 +442,7 @@ export function documentHeadingStyle(lines: DocumentLine[], kindOf: (text: strin
  */
 export function typographicHeadingStyle(lines: DocumentLine[]): string | null {
   const looks = lines.map(lookOf);
-  const bodyLooks = new Map<string, number>();
-  lines.forEach((line, i) => bodyLooks.set(looks[i], (bodyLooks.get(looks[i]) ?? 0) + line.text.length));
-  const body = [...bodyLooks].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (body === undefined) return null;
-  const bodySize = Number(body.split('|')[0]);
-  const bodyCaps = body.split('|')[2] === 'c';
+  const body = bodyLook(lines, looks);
   const uses = new Map<string, { headings: number; other: number }>();
   lines.forEach((line, i) => {
     if (line.region === 'header' || line.region === 'footer' || looks[i] === body || !line.text.trim()) return;
@@ -446,12 +452,7 @@ export function typographicHeadingStyle(lines: DocumentLine[]): string | null {
     else use.other++;
     uses.set(looks[i], use);
   });
-  const ranked = [...uses].filter(([look, use]) => {
-    const [size, bold, caps, spaced, colour, marked] = look.split('|');
-    const isApart = (bodySize > 0 && Number(size) >= bodySize * LARGER_THAN_BODY) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && bold === 'b');
-    return isApart && use.headings >= 3 && use.other === 0;
-  });
-  ranked.sort((a, b) => b[1].headings - a[1].headings);
+  const ranked = [...uses].filter(([look, use]) => isSetApart(look, body) && use.headings >= 3 && use.other === 0).sort((a, b) => b[1].headings - a[1].headings);
   return ranked[0]?.[0] ?? null;
 }
 

@@ -111,7 +111,6 @@ export function aroundBracketedDates(text: string, dates: { index: number; lengt
   return [text.slice(0, open), text.slice(open + 1, dates.index), text.slice(dates.index + dates.length, close), text.slice(close + 1)];
 }
 
-
 /**
  * "🎓 Maestría … (2020 - 2022) 🎓 Programa … (2023)": an icon that opens a line and comes back inside it opens an item each
  * time (a paragraph whose items lost their breaks); the icon closing a line opens the item on the next.

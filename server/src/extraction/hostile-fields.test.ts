@@ -97,3 +97,20 @@ describe('hostile input for forms, dated tables and joining words', () => {
     expect(cvDataSchema.parse(longCv)).toEqual(longCv);
   }, 30_000);
 });
+
+// The readers of the eighteenth session (marks repeated within a line, titles over providers, fields up to a full stop,
+// a word closing a date cell, icons before a lone date, headings by their look) on the same hostile shapes.
+describe('hostile input for repeated marks, titles over providers and headings by their look', () => {
+  it('a line of 20,000 icons, 5,000 titles over providers, 100,000-character dated lines and a CV of 3,000 look-alike headings: read or refused, without hanging', () => {
+    const parse = (lines: string[]) => {
+      const { data } = extractCvWithConfidence(textDocument(['Anna Kowalska', 'anna@example.com', ...lines].join('\n')), NOW);
+      expect(cvDataSchema.parse(data)).toEqual(data);
+      return data;
+    };
+    parse(['Education', `🎓 ${'Master - Univ. Austral (2020) 🎓 '.repeat(20_000)}`]);
+    parse(['Education', ...Array.from({ length: 5000 }, (_, i) => [`Course ${i} 2021`, `Provider ${i} Academy`]).flat()]);
+    parse(['Experience', `(08/2014 – presente) Acme S. A., developer${' S. A.'.repeat(20_000)}. Built things.`, `Engineer\t11.2021 – ${'x'.repeat(100_000)}`, `📅 Mayo 2024 ${'- Remoto '.repeat(10_000)}`]);
+    const headings = Array.from({ length: 3000 }, (_, i) => [`NAGŁÓWEK ${String.fromCharCode(65 + (i % 26))}`, `Treść sekcji numer ${i}.`]).flat();
+    parse(headings);
+  }, 30_000);
+});

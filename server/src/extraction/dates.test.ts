@@ -251,3 +251,24 @@ describe('"from" a date in French, Spanish, Portuguese and Italian', () => {
     ]);
   });
 });
+
+describe('a period of years written with a slash', () => {
+  it('reads "2019/20" and "2018/2019" alone as the period from the first year to the last', () => {
+    expect(findDateRange('2019/20')).toMatchObject({ start: '2019', end: '2020', current: false });
+    expect(findDateRange('Anno accademico 2018/2019')).toMatchObject({ start: '2018', end: '2019' });
+    expect(findDateRange('1999/2000')).toMatchObject({ start: '1999', end: '2000' });
+  });
+
+  it('ends a range on its last year and starts one on its first: "2017 - 2019/20", "2010/11 – 2012/13"', () => {
+    expect(findDateRange('2017 - 2019/20')).toMatchObject({ start: '2017', end: '2020', current: false });
+    expect(findDateRange('Sep 2019 – 2020/21')).toMatchObject({ start: '2019-09', end: '2021' });
+    expect(findDateRange('2009/13 – 2015/16')).toMatchObject({ start: '2009', end: '2016' });
+  });
+
+  it('keeps "2011/12" December 2011, and reads no period backwards or over more than a decade', () => {
+    expect(findSingleDate('2011/12')).toMatchObject({ date: '2011-12' });
+    expect(findDateRange('2018/15 - 2019')).toBeNull();
+    expect(findDateRange('2001/2019')).toBeNull();
+    expect(findSingleDate('Aktenzeichen 2018/15')).toBeNull();
+  });
+});

@@ -64,10 +64,13 @@ const NUMERIC_DATE = `${ISO_DATE}|${DAY_DATE}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:
 // "Summer 2022", "Term 1, 2017", "WS 2019", "Q3 2020": a season or term gives the year only.
 const SEASON_DATE = `(?:spring|summer|autumn|fall|winter|sommer|herbst|fruhling|fruhjahr|ete|hiver|printemps|automne|verano|invierno|primavera|otono|zomer|najaar|voorjaar|estate|inverno|outono|ws|ss|q[1-4]|(?:term|semester|trimester|quarter)\\s*\\d)\\s*,?\\s*(?:de\\s+)?(?:19|20)\\d{2}`;
 const YEAR = `(?:19|20)\\d{2}`;
+// "2019/20", "2015/2018": a period of years written with a slash, as academic and fiscal years are (and Italian and
+// Portuguese CVs write whole periods). Two figures after the slash only above 12: "2011/12" is December 2011.
+const YEAR_PERIOD = `(?:19|20)\\d{2}\\s?/\\s?(?:(?:19|20)\\d{2}|1[3-9]|[2-9]\\d)(?![\\d/])`;
 // "2019-Apr", "2018/Oct": the year first, joined to the month's name, as some web CV themes print a machine's date. (Not
 // across a space: "2019 – 2020 Mayo Clinic" ends in 2020 at an employer, "2019 - April 2020" is a range.)
 const YEAR_MONTH_NAME_DATE = `(?:19|20)\\d{2}[/.-](?:${MONTH_ALT})\\.?(?![a-z\\d])`;
-const DATE = `(?:${SEASON_DATE}|${MONTH_NAME_DATE}|${NUMERIC_DATE}|${YEAR_MONTH_NAME_DATE}|${YEAR})`;
+const DATE = `(?:${SEASON_DATE}|${MONTH_NAME_DATE}|${NUMERIC_DATE}|${YEAR_MONTH_NAME_DATE}|${YEAR_PERIOD}|${YEAR})`;
 // Only inside a range, where the other side makes them dates: "06/15 - Now", "Sep 15 - NOW", "August 24 - Jan 2025".
 const SHORT_DATE = `(?:(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])|(?:${MONTH_ALT})\\.?\\s+\\d{2}(?![\\d:]))`;
 const RANGE_DATE = `(?:${DATE}|${SHORT_DATE})`;
@@ -111,9 +114,25 @@ function parseMonthFirst(token: string): string | null {
   return match && Number(match[1]) <= 12 ? `${match[3]}-${pad(Number(match[1]))}` : parseDate(token);
 }
 
-/** Parses one date token to "YYYY-MM" or "YYYY"; null if it is not a date. */
+const YEAR_PERIOD_TOKEN = /^((?:19|20)\d{2})\s?\/\s?((?:19|20)\d{2}|1[3-9]|[2-9]\d)$/;
+
+/**
+ * The first and last year of a period written "2019/20" or "2015/2018": forward, within a decade (as two-figure year
+ * ends are read, see shortYearRange); null for a token written so that is no such period ("2018/15").
+ */
+function yearPeriod(token: string): { first: string; last: string } | null {
+  const match = YEAR_PERIOD_TOKEN.exec(fold(token).trim());
+  if (!match) return null;
+  const first = Number(match[1]);
+  const written = Number(match[2]);
+  const last = match[2].length === 4 ? written : first - (first % 100) + written + (written < first % 100 ? 100 : 0);
+  return last > first && last - first <= 10 ? { first: match[1], last: String(last) } : null;
+}
+
+/** Parses one date token to "YYYY-MM" or "YYYY"; null if it is not a date. A period of years alone is dated by its end. */
 export function parseDate(token: string): string | null {
   const text = fold(token).trim();
+  if (YEAR_PERIOD_TOKEN.test(text)) return yearPeriod(text)?.last ?? null;
   let match = MONTH_NAME_TOKEN.exec(text);
   if (match) {
     const month = MONTHS[match[1]];
@@ -198,14 +217,18 @@ function findDateRangeAsWritten(line: string): DateRange | null {
   // Every date the patterns read holds a figure: a line without one is not searched.
   if (!/\d/.test(folded)) return null;
   const match = RANGE.exec(folded);
-  if (!match) return sameYearRange(folded) ?? shortYearRange(folded) ?? currentSince(folded);
+  if (!match) return sameYearRange(folded) ?? shortYearRange(folded) ?? periodOfYears(folded) ?? currentSince(folded);
   const [whole, from, to, since, openStart, openEnded] = match;
-  if (openEnded) return { start: parseDate(openEnded), end: null, current: true, index: match.index, length: whole.length };
-  if (since) return { start: parseDate(since), end: null, current: true, index: match.index, length: whole.length };
-  if (openStart) return { start: parseDate(openStart), end: null, current: true, index: match.index, length: whole.length };
+  // A period of years at the start of a range starts it in its first year ("2017/18 – 2019/20" runs 2017 to 2020).
+  const startOf = (token: string) => yearPeriod(token)?.first ?? parseDate(token);
+  if (openEnded) return { start: startOf(openEnded), end: null, current: true, index: match.index, length: whole.length };
+  if (since) return { start: startOf(since), end: null, current: true, index: match.index, length: whole.length };
+  if (openStart) return { start: startOf(openStart), end: null, current: true, index: match.index, length: whole.length };
+  // An end written as a period of years that is none ("2018/15") is no date: the line holds no range.
+  if ([from, to].some((token) => YEAR_PERIOD_TOKEN.test(token.trim()) && !yearPeriod(token))) return null;
   // Both ends of a range are written the same way: one end that can only be month first makes the other so.
   const monthFirst = writesMonthFirst(from) === true || writesMonthFirst(to) === true;
-  const start = monthFirst ? parseMonthFirst(from) : parseDate(from);
+  const start = monthFirst ? parseMonthFirst(from) : startOf(from);
   const endDate = monthFirst ? parseMonthFirst(to) : parseDate(to);
   const isCurrent = endDate === null;
   // Year-only ranges written "2016-19" are not matched (ambiguous with YYYY-MM); others must run forward.
@@ -326,6 +349,15 @@ function shortYearRange(folded: string): DateRange | null {
   const to = century + Number(last);
   if (to <= from || to - from > 10 || (!longDash && Number(last) <= 12)) return null;
   return { start: first, end: String(to), current: false, index: match.index, length: whole.length };
+}
+
+const PERIOD_OF_YEARS = new RegExp(`(?<![\\w/.-])${YEAR_PERIOD}`);
+
+/** "2019/20", "2015/2018" alone: the period from its first year to its last. */
+function periodOfYears(folded: string): DateRange | null {
+  const match = PERIOD_OF_YEARS.exec(folded);
+  const period = match ? yearPeriod(match[0]) : null;
+  return match && period ? { start: period.first, end: period.last, current: false, index: match.index, length: match[0].length } : null;
 }
 
 const SAME_YEAR_RANGE = new RegExp(`(?<![\\w/.-])(${MONTH_ALT})\\.?${SEPARATOR}((${MONTH_ALT})\\.?\\s*((?:19|20)\\d{2}))(?![\\w/])`, 'i');

@@ -1595,3 +1595,34 @@ describe('a label naming a person by an honorific under a role', () => {
     expect(roles.map((role) => role.title)).toEqual(['Tutorin Mikroökonometrie', 'Organisation der Ring-Vorlesung Wirtschaftspolitik', 'Ferialaushilfe in der Filiale Breitensee']);
   });
 });
+
+describe('an entry whose header is set as list items under its employer', () => {
+  it('reads the items of the role and of the dates as the header, the paragraph under them as the text', () => {
+    expect(heads(['InfortechMS', '• Desenvolvedor Full Stack', '• 2017 - 2019/20', 'Análise e desenvolvimento de sistemas com Laravel.', 'Systematica', '• Desenvolvedor de sistemas', '• 2014 - 2016', 'Desenvolvimento de sistemas em PHP.'].join('\n'))).toEqual([
+      ['Desenvolvedor Full Stack', 'InfortechMS', '2017', '2020', false],
+      ['Desenvolvedor de sistemas', 'Systematica', '2014', '2016', false],
+    ]);
+  });
+
+  it('keeps the list of a role whose items tell what was done, with a date in one of them', () => {
+    const [role] = parseExperience(['Acme Ltd', 'Engineer', 'Jan 2019 – Present', '• Led the 2020 migration to the cloud', '• Cut costs by 20%']);
+    expect(role.highlights).toEqual(['Led the 2020 migration to the cloud', 'Cut costs by 20%']);
+  });
+});
+
+describe('an entry read crosswise among entries of one shape', () => {
+  it('is read by the section\'s shape: employer over role in four entries makes the fifth so, whatever its words', () => {
+    const text = [
+      'InfortechMS', 'Desenvolvedor Full Stack', '2017 - 2019',
+      'Systematica', 'Desenvolvedor de sistemas', '2014 - 2016',
+      'Trinity Brasil', 'Front e backend developer', '2012 - 2014',
+      'Lex Editora', 'Desenvolvimento desktop', '2010 - 2012',
+    ].join('\n');
+    expect(heads(text).map(([title, company]) => [title, company])).toEqual([
+      ['Desenvolvedor Full Stack', 'InfortechMS'],
+      ['Desenvolvedor de sistemas', 'Systematica'],
+      ['Front e backend developer', 'Trinity Brasil'],
+      ['Desenvolvimento desktop', 'Lex Editora'],
+    ]);
+  });
+});

@@ -110,9 +110,42 @@ function joinWrappedHeaders(texts: string[]): string[] {
   return out;
 }
 
+/** A list item holding nothing but a period or a date ("• 2016 - 2017", "• Jan/2020 - cursando"). */
+function isItemOfDatesOnly(text: string): boolean {
+  if (!isBullet(text)) return false;
+  const item = stripBullet(text).replace(/[.,;:]$/, '');
+  const range = findDateRange(item);
+  if (!range) return isDateOnly(item);
+  const left = `${item.slice(0, range.index)} ${item.slice(range.index + range.length)}`;
+  return !/[\p{L}\p{N}]/u.test(left) || wordCount(left) <= 1;
+}
+
+/**
+ * "Secretaria da Saúde (MS)" over "• Analista e desenvolvedor de sistemas" and "• 2016 - 2017": an entry whose header's
+ * fields are set as list items under its first line (a compact list under a bold employer). An item holding only the
+ * dates is no highlight but the entry's dates, and the short items between it and the line above the list are the
+ * header's other fields: they are read without their marks.
+ */
+function withHeaderItemsUnmarked(texts: string[]): string[] {
+  const out = [...texts];
+  texts.forEach((text, i) => {
+    if (!isItemOfDatesOnly(text)) return;
+    let first = i;
+    while (first > 0 && isBullet(texts[first - 1]) && !isItemOfDatesOnly(texts[first - 1]) && isShortField(stripBullet(texts[first - 1]))) first--;
+    if (first === 0 || isBullet(texts[first - 1]) || i - first > 2) return;
+    for (let k = first; k <= i; k++) out[k] = stripBullet(texts[k]);
+  });
+  return out;
+}
+
+/** A few words that end on no sentence's stop: a field of a header, not a sentence. */
+function isShortField(text: string): boolean {
+  return wordCount(text) <= 8 && !/[.!?;:]$/.test(text.trim());
+}
+
 function prepare(texts: string[]): Line[] {
   // ("Zeitraum⇥Position⇥Unternehmen / Projekt": a table's row of column headings heads the rows under it; it is no line of an entry.)
-  const joined = joinWrappedHeaders(joinWrappedRanges(texts)).filter((text) => text && !isColumnHeadingRow(text));
+  const joined = withHeaderItemsUnmarked(joinWrappedHeaders(joinWrappedRanges(texts)).filter((text) => text && !isColumnHeadingRow(text)));
   const found = joined.map(findDateRange);
   // "Frontend Engineer · Effectivity⇥11.2021 – obecnie" beside "Fizjoterapeuta⇥10.2016 – 11.2021": a date cell that opens a
   // range and closes it with one word no list knows, where the section writes its other periods as ranges, is a period
@@ -804,6 +837,10 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
   const companySlot = strongest((seen) => seen.organisation - seen.role, titleSlot) ?? mostRead('company', titleSlot) ?? (others.length === 1 && holdsNames(others[0][0]) ? others[0][0] : undefined);
   if (!companySlot) return;
 
+  // How many entries were read by the shape, both fields in its places, against how many crosswise.
+  const readAs = (draft: Draft, titleKey: string, companyKey: string) => slotOf(draft, draft.fields.title) === titleKey && slotOf(draft, draft.fields.company) === companyKey;
+  const byShape = drafts.filter((draft) => readAs(draft, titleSlot, companySlot)).length;
+  const isShapeSettled = byShape >= 3 && byShape >= 2 * drafts.filter((draft) => readAs(draft, companySlot, titleSlot)).length;
   for (const draft of drafts) {
     const { fields } = draft;
     const title = draft.slots.get(titleSlot);
@@ -818,8 +855,13 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
     // (A title read from the slot the section keeps its employers in gives way to a role word in the role's slot:
     // "Software Specialist" over "Ixorateam (Retail Expert) – SEAC S.p.A.".)
     const readFromEmployers = titleRead === companySlot && titleScore(title?.text ?? '') > 0;
-    if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && (readFromEmployers || asRole(title.text) >= asRole(fields.title))))) next.title = title.text;
-    if (company && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && -asRole(company.text) >= -asRole(fields.company)))) next.company = company.text;
+    // (An entry read crosswise, its role from the employers' slot and its employer from the roles', is read by the
+    // shape where at least three entries and twice as many as are crosswise were read by it, unless the role's slot
+    // names an organisation: "Lex Editora" / "Desenvolvimento desktop" after four entries of employer over role,
+    // "Editora" a role's word too.)
+    const crosswise = isShapeSettled && readAs(draft, companySlot, titleSlot) && title !== undefined && companyScore(title.text) < 1 && !isPlaceOnly(title.text);
+    if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && (readFromEmployers || crosswise || asRole(title.text) >= asRole(fields.title))))) next.title = title.text;
+    if (company && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && (crosswise || -asRole(company.text) >= -asRole(fields.company))))) next.company = company.text;
     // "CeSIUM⇥2022 - ongoing" / "Collaborator - Pedagogical & Open Source": where the entries hold their employer on a line
     // of its own, a part read as the employer from the role's own line is more of the role (its department or team),
     // whatever its words; the role is that line's parts as written.

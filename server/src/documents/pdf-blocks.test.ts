@@ -1310,3 +1310,47 @@ describe('text set in a box narrower than the page', () => {
     ]);
   });
 });
+
+describe('a sidebar set flush right against the main column', () => {
+  it('keeps its lines apart from the main column though the gap between them is narrower than a gutter', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    // The sidebar's lines end at x 162; the main column's start at x 173, 11 points on.
+    const flushRight = (text: string, y: number, face = font, size = 10) => page.drawText(text, { x: 162 - face.widthOfTextAtSize(text, size), y, size, font: face });
+    page.drawText('Jan Kowalski', { x: 173, y: 780, size: 24, font: bold });
+    const side: [string, boolean][] = [['Contact', true], ['Marszalkowska 1', false], ['00-001 Warszawa', false], ['jan@example.org', false], ['Languages', true], ['Polish native', false], ['English fluent', false], ['Programming', true], ['C/C++', false], ['Python, Bash', false]];
+    side.forEach(([text, isHeading], i) => flushRight(text, 714 - i * 15, isHeading ? bold : font, isHeading ? 13 : 10));
+    const main: [string, boolean][] = [['Experience', true], ['02/2014 – 2024   WB Electronics S.A.   Senior Software Engineer', false], ['Inertial navigation module', false], ['08/2013 – 01/2014   Samsung Electronics Sp. z o.o.   Contractor', false], ['Middleware development', false], ['05/2013 – 07/2013   Cyfrowy Polsat S.A.   Software Engineer', false], ['Low-level software', false], ['Education', true], ['2005 – 2010   MSc Mechatronics   Military University of Technology', false]];
+    main.forEach(([text, isHeading], i) => page.drawText(text, { x: 173, y: 720 - i * 18, size: isHeading ? 13 : 10, font: isHeading ? bold : font }));
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts).toContain('Contact');
+    expect(texts).toContain('Experience');
+    // Each column read whole, one after the other: the sidebar's lines in a run, the main column's in another.
+    const run = (column: string[]) => column.map((text) => texts.findIndex((line) => line.startsWith(text)));
+    const sideAt = run(side.map(([text]) => text));
+    const mainAt = run(main.map(([text]) => text.split('   ')[0]));
+    expect(sideAt).toEqual(side.map((_, i) => sideAt[0] + i));
+    expect(mainAt).toEqual(main.map((_, i) => mainAt[0] + i));
+    expect(extractCv(doc).email).toBe('jan@example.org');
+  });
+});
+
+describe('a name set in two weights with no space between them', () => {
+  it('reads the words apart where the face changes before a capital ("Paweł" light, "Kaźmierzewski" bold)', async () => {
+    const pdf = await PDFDocument.create();
+    const light = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Anna', { x: 120, y: 780, size: 36, font: light });
+    page.drawText('Nowak', { x: 120 + light.widthOfTextAtSize('Anna', 36), y: 780, size: 36, font: bold });
+    // A word whose letters change face inside it ("iPhone" set with a bold "Phone") stays one only where no capital opens the change.
+    page.drawText('Software engineer', { x: 120, y: 740, size: 12, font: light });
+    page.drawText('anna.nowak@example.org', { x: 120, y: 720, size: 10, font: light });
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.lines[0].text).toBe('Anna Nowak');
+    expect(extractCv(doc).name).toBe('Anna Nowak');
+  });
+});

@@ -386,8 +386,11 @@ function findGutter(rows: Row[], pageWidth: number): number | null {
       // Prefer wide, clean gutters with a real column of text on each side, and of those one that a column's
       // left edge follows: a column's lines start at one x, while a gap inside a sidebar ("Cloud Computing   1+ Jahre")
       // has only a few right-aligned figures after it.
-      if (runWidth >= 8 && left >= 4 && right >= 4) {
-        const edgeRows = rows.filter((row) => row.items.some((item) => Math.abs(item.x - (runEnd + 1)) <= 3)).length;
+      const edgeRows = rows.filter((row) => row.items.some((item) => Math.abs(item.x - (runEnd + 1)) <= 3)).length;
+      // (A narrower gap is a gutter when a column keeps flush to each side of it: a sidebar set flush right against
+      // the main column's left edge, its lines ending at one x as the main column's lines start at another.)
+      const flushRight = runWidth >= 4 && rows.filter((row) => row.items.some((item) => Math.abs(item.x + item.width - (runStart - 1)) <= 3)).length;
+      if ((runWidth >= 8 || (flushRight >= 4 && edgeRows >= 4)) && left >= 4 && right >= 4) {
         const score = runWidth - crossingRows * 4 + (edgeRows >= 4 ? 2 * Math.min(edgeRows, 40) : 0);
         if (!best || score > best.score) best = { x: mid, score };
       }
@@ -993,7 +996,7 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
           secondCellX ??= item.x;
           cellStarts.push(item.x);
           cellEnds.push(end);
-        } else if (gap > item.fontSize * 0.15 && !/[ \t]$/.test(text) && !item.text.startsWith(' ')) {
+        } else if ((gap > item.fontSize * 0.15 || isWordInOtherFont(lastWord, item, text)) && !/[ \t]$/.test(text) && !item.text.startsWith(' ')) {
           text += ' ';
         }
       }
@@ -1047,6 +1050,15 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       textSize: [...sizeChars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fontSize,
     };
   });
+}
+
+/**
+ * "Paweł" in a light face run on into "Kaźmierzewski" in a bold one, no space between: a name set as two weights, the
+ * change of face parting the words as a space would (a word that starts in capitals after a lower-case letter, in
+ * another font, is a word of its own).
+ */
+function isWordInOtherFont(before: PositionedText | undefined, item: PositionedText, text: string): boolean {
+  return before !== undefined && before.font !== undefined && item.font !== undefined && before.font !== item.font && /\p{Ll}$/u.test(text) && /^\p{Lu}\p{Ll}/u.test(item.text);
 }
 
 /**

@@ -1354,3 +1354,51 @@ describe('a name set in two weights with no space between them', () => {
     expect(extractCv(doc).name).toBe('Anna Nowak');
   });
 });
+
+describe('a theme that sets its section headings and its dates in the margin', () => {
+  it('reads the margin as labels: each heading and each date before the lines level with it, a wrapped item under its glyph whole', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Bruno Sosin', { x: 270, y: 790, size: 17, font });
+    const margin = (text: string, y: number, size: number) => page.drawText(text, { x: 62, y, size, font: size > 10 ? font : bold });
+    const main = (text: string, y: number, face = font, x = 217) => page.drawText(text, { x, y, size: 9, font: face });
+    margin('CONTACT', 760, 12.7);
+    main('Email', 760);
+    main('bruno.sosin@example.org', 760, font, 300);
+    main('Phone', 746);
+    main('+594 694 09 04 22', 746, font, 300);
+    margin('LOCATION', 725, 12.7);
+    main('City', 725);
+    main('97300 Cayenne', 725, font, 300);
+    margin('SUMMARY', 700, 12.7);
+    main('Consultant who automates the reporting of small firms, from data flows to dashboards.', 700);
+    main('Trained two junior developers and ran the support of forty users.', 687);
+    margin('WORK EXPERIENCE', 640, 12.7);
+    main('Consultant en système d\'information at Matériel et Services Guyane', 640, bold);
+    margin('2021-10 TO PRESENT', 622, 7.6);
+    main('Etudes et évolution des process et systèmes d\'informations existants', 622);
+    main('• Création d\'un tableau de bord e-commerce pour les ventes du réseau', 605, font, 228);
+    // The item's words fill the line; its last two go on under the glyph, the first of them a capital.
+    const filled = fill(font, 9, 315, '• Accompagnement et formation d\'un développeur junior sur la suite Power Platform');
+    main(filled, 588, font, 228);
+    main('• Accompagnement et formation d\'un développeur junior sur la suite Power Platform'.slice(filled.length + 1), 575, font, 228);
+    margin('2021-04 TO 2021-10', 550, 7.6);
+    main('Webmaster at Matériel et Services Guyane', 550, bold);
+    main('Intégration et enrichissement des données produits', 535);
+    margin('EDUCATION', 500, 12.7);
+    main('Master Informatique at Université de Guyane', 500, bold);
+    margin('2014 TO 2016', 485, 7.6);
+    main('Systèmes d\'information', 485);
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts.indexOf('WORK EXPERIENCE')).toBe(texts.findIndex((text) => text.startsWith('Consultant en système')) - 1);
+    expect(texts).toContain("• Accompagnement et formation d'un développeur junior sur la suite Power Platform");
+    const cv = extractCv(doc);
+    expect(cv.experience.map((job) => [job.title, job.company, job.startDate, job.endDate])).toEqual([
+      ["Consultant en système d'information", 'Matériel et Services Guyane', '2021-10', null],
+      ['Webmaster', 'Matériel et Services Guyane', '2021-04', '2021-10'],
+    ]);
+  });
+});

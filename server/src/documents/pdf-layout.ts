@@ -561,7 +561,10 @@ function isMarginHeadingColumn(rows: Row[], gutter: number): boolean {
     const left = row.items.filter((item) => item.x + item.width <= gutter && item.text.trim());
     if (!left.length) continue;
     if (Math.max(...left.map((item) => item.fontSize)) < body * LARGER_THAN_BODY) {
-      if (headings) return false;
+      // (A date level with an entry beside it is the margin's date of that entry, as a theme that sets its headings in
+      // the margin sets its dates there too: "WORK EXPERIENCE" over "2021-10 TO PRESENT", each beside its own line.)
+      const isDateBeside = isMarginDate(left.map((item) => item.text).join(' ')) && row.items.some((item) => item.x >= gutter);
+      if (headings && !isDateBeside) return false;
       continue;
     }
     headings++;
@@ -1583,7 +1586,9 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   // So does a line that ends on a word no sentence ends on ("…Symposium 'Youth Actor of"), whatever case the next
   // opens in ("Social Change'"); in centred text, too, however short it stopped ("Université Hassan II de" / "Casablanca").
   const isCut = endsOnJoiningWord(before);
-  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && (isLowerStart(text) || isCut);
+  // (Or that filled the column with prose: "• Accompagnement et formation d'un développeur junior sur la suite" / "Power
+  // Platform", the next word too wide for the room the line left.)
+  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && (isLowerStart(text) || isCut || runsOnFull(before, previous, line, column, wordWidth));
   if (isRow ? Math.abs(line.exactX - previous.cellX!) > tolerance : !(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred || isUnderGlyph)) return false;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of

@@ -530,7 +530,10 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       // Upwards too, the header ends once the lines above the dates name the role and the employer: what is above them is the previous role's text.
       while (start > floor && anchor - start < MAX_HEADER_LINES && isHeaderLike(lines[start - 1]) && !lines[start - 1].range && !(start < anchor && isCompleteHeader(lines.slice(start, anchor), lines[start - 1], start - 2 >= floor ? lines[start - 2] : undefined))) start--;
       if (i > 0 && start <= headerEnds[i - 1]) start = Math.min(anchor, headerEnds[i - 1]);
-    } else {
+    }
+    // (Dates alone with nothing of a header above them, the previous role's items there, have their header below:
+    // "2021-04 TO 2021-10" / "Webmaster at Matériel et Services Guyane", the theme setting the dates beside the title.)
+    if (!isHeaderAbove || (start === anchor && !lines[anchor].rest && anchor > floor && lines[anchor - 1].isBullet)) {
       const ceiling = i + 1 < anchors.length ? anchors[i + 1] : lines.length;
       // The header ends once it names both the role and the employer: what follows is its description.
       while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range && !isCompleteHeader(lines.slice(anchor, end), lines[end], end + 1 < ceiling ? lines[end + 1] : undefined)) end++;

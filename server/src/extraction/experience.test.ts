@@ -1626,3 +1626,27 @@ describe('an entry read crosswise among entries of one shape', () => {
     ]);
   });
 });
+
+describe('employers of the public service, as the seven languages name them', () => {
+  it('reads a ministry line under a unit line as the employer, and a name with an elided article as a name', () => {
+    const roles = parseExperience([
+      'Conseiller stratégique (depuis 2021/06)',
+      'Direction générale des infrastructures',
+      'Ministère de l’Enseignement supérieur',
+      'Analyste en informatique (1991/02 – 1992/02)',
+      'Ministère de l’Enseignement supérieur et de la science, Québec',
+      'Stagiaire (1988/05 – 1988/08)',
+      'Defence Research Establishment Pacific, Victoria, Colombie-Britannique',
+    ]);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['Conseiller stratégique', 'Ministère de l’Enseignement supérieur'],
+      ['Analyste en informatique', 'Ministère de l’Enseignement supérieur et de la science'],
+      ['Stagiaire', 'Defence Research Establishment Pacific'],
+    ]);
+  });
+
+  it('keeps a town and its country together as the place: "CDMX, México", "Leeds, West Yorkshire"', () => {
+    expect(splitHeader('Acme Widgets, Leeds, West Yorkshire')).toEqual(['Acme Widgets', 'Leeds, West Yorkshire']);
+    expect(splitHeader('Defence Research Establishment Pacific, Victoria, Colombie-Britannique')[0]).toBe('Defence Research Establishment Pacific');
+  });
+});

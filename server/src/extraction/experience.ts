@@ -490,8 +490,19 @@ function isDeedSentence(text: string): boolean {
  * case besides the joining words make a sentence; an employer's name capitalises its words.
  */
 function isSentence(text: string): boolean {
-  return text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !JOINING_WORD.test(word)).length >= 3;
+  return lowerCaseWords(text) >= 3;
 }
+
+/**
+ * The words of a text that open in lower case, joining words aside; a word after an elided article opens as its own
+ * letter does ("l’Enseignement", "dell’Università" are capitalised names).
+ */
+function lowerCaseWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word.replace(ELIDED_ARTICLE, '')) && !JOINING_WORD.test(word)).length;
+}
+
+/** "l’", "d’", "dell’", "all’", "nell’", "qu’": an article or preposition elided before the word it is written onto. */
+const ELIDED_ARTICLE = /^(?:l|d|dell|dall|all|nell|sull|qu)['’](?=\p{L})/u;
 
 /** Words ending in -ed that open real roles ("Registered Nurse", "Certified Public Accountant"). */
 const ROLE_PARTICIPLES = /^(?:registered|licensed|certified|chartered|qualified|accredited|enrolled|appointed|elected|seconded|retired|advanced|salaried|contracted|assisted)$/i;
@@ -1047,7 +1058,7 @@ function isNameLine(line: Line): boolean {
 
 /** "Process invoices twice a week": two or more lower-case words that are not joining words make a sentence, not a name. */
 function isSentenceCased(text: string): boolean {
-  return text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word) && !JOINING_WORD.test(word)).length >= 2;
+  return lowerCaseWords(text) >= 2;
 }
 
 const JOINING_WORD = /^(?:of|the|and|for|at|in|on|a|an|to|with|de|del|della|di|da|do|dos|das|du|des|der|die|den|la|le|el|les|los|las|y|e|et|und|en|van|von|voor|für|fur|zu|&)$/;

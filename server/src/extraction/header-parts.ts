@@ -257,7 +257,9 @@ function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<str
         // ("Everis Centers, S.L.", "Indra Sistemas, S.A.": a form written with its stops too.)
         if (previous && (LEGAL_FORMS.has(fold(part).replace(/\.$/, '')) || (/^(?:\p{L}\.){2,3}$/u.test(part) && LEGAL_FORMS.has(fold(part).replace(/\./g, ''))))) merged[merged.length - 1] = `${previous}, ${part}`;
         // "Birmingham, AL, Desktop Support Technician": a part with role words is no part of the place before it.
-        else if (previous && (isLocation(`${previous}, ${part}`) || isPlaceOnly(`${previous}, ${part}`)) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
+        // (A town after a name joins it only as its country or region does: "Defence Research Establishment Pacific,
+        // Victoria, Colombie-Britannique" names the employer, then its town.)
+        else if (previous && (isPlaceOnly(`${previous}, ${part}`) || (isLocation(`${previous}, ${part}`) && (!isTownName(part) || lookupCountry(part) !== null || /\d/.test(previous) || isStreet(previous)))) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
         else merged.push(part);
       }
       // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.

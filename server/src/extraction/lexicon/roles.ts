@@ -82,7 +82,7 @@ export const ORGANISATION_WORDS = new Set(
   `technologies technology tech solutions systems services consulting consultancy partners associates labs laboratories
   industries international global bank capital hospital clinic klinikum hopital hospital clinica health healthcare trust
   foundation agency agentur studio studios media networks software digital analytics logistics energy motors
-  pharmaceuticals pharma university college school institute council ministry authority nhs enterprises ventures
+  pharmaceuticals pharma university college school institute council ministry ministere ministerium ministerio ministero ministerie authority nhs enterprises ventures
   engineering ingenieria construction construccion infirmary center centre universidad universite universitat bank banque banco insurance investments brands
   commission commissione comision comissao kommission parliament parlament parlamento gericht tribunal municipality gemeente
   gemeinde stadtwerke mairie ayuntamiento comune prefeitura camara kanzlei group groupe gruppe grupo gruppo groep`.split(/\s+/),

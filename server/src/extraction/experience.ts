@@ -391,6 +391,17 @@ function monthKey(date: string | null, end: boolean): number | null {
 }
 
 /**
+ * A role named twice with the same dates, once bare and once with its text: a table of contents before the jobs (a web
+ * CV's "Contents" box listing each job's heading as a link), or a summary line repeating a header. It is one role, read
+ * once, where its text is. (Rows that repeat one another with no text are kept: the CV lists them so.)
+ */
+export function withoutRepeatedRoles(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const key = (entry: ExperienceEntry) => [entry.title, entry.company].map((value) => fold(value ?? '')).join('|') + `|${entry.startDate}|${entry.endDate}|${entry.current}`;
+  const withText = new Set(entries.filter((entry) => entry.highlights.length).map(key));
+  return entries.filter((entry) => !entry.title || !entry.startDate || entry.highlights.length > 0 || !withText.has(key(entry)));
+}
+
+/**
  * "ABC Store, Example City / 1997 to Present" over "Office Manager, 2007 to present" and "Secretary, 1998 to 2007":
  * an employer dated with the whole time spent there, then the roles held there, each dated within that time. The
  * roles are the entries, each at that employer; the employer's own line is no role of its own. Applied after the

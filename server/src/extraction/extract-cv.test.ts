@@ -319,3 +319,30 @@ describe('a period cut between its last month and its year', () => {
     ]);
   });
 });
+
+describe('a table of contents listing the jobs before the jobs themselves', () => {
+  it('reads each job once, where its text is', () => {
+    const cv = extractCv(
+      textDocument(
+        [
+          'Mirko Rossi',
+          'mirko@example.org',
+          'Contents',
+          '• Experience',
+          'Senior Developer, Alten Spa; Roma, IT — 2022-presente',
+          'Software Architect, Nexse Srl; Roma, IT — 2003-2019',
+          '',
+          'Experience',
+          'Senior Developer, Alten Spa; Roma, IT — 2022-presente',
+          'Microservices for insurers and for the public administration.',
+          'Software Architect, Nexse Srl; Roma, IT — 2003-2019',
+          'Led the architecture of portals for telecom operators.',
+        ].join('\n'),
+      ),
+    );
+    expect(cv.experience.map((job) => [job.title, job.company, job.startDate])).toEqual([
+      ['Senior Developer', 'Alten Spa', '2022'],
+      ['Software Architect', 'Nexse Srl', '2003'],
+    ]);
+  });
+});

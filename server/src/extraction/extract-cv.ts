@@ -5,7 +5,7 @@ import { extractCertifications } from './certifications';
 import { assessConfidence } from './confidence';
 import { findEmail, findLinkedin, findPhone, findWebsite, linkedinShownInLinks } from './contact';
 import { parseEducation } from './education';
-import { parseExperience, rolesWithinEmployer } from './experience';
+import { parseExperience, rolesWithinEmployer, withoutRepeatedRoles } from './experience';
 import { findProseRoles, mergeProseRoles } from './prose-roles';
 import { detectIndustry } from './industry';
 import { extractLanguages, findLanguagesInProse } from './languages';
@@ -87,7 +87,7 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   data.summary = summary ? summary.slice(0, 2000) : null;
 
   // Roles the CV states in sentences ("Worked as X with Y since 2019") complete or add to those under headers.
-  data.experience = rolesWithinEmployer(mergeProseRoles(parseSections(sections, 'experience', parseExperience, isRoleOfMixedList), findProseRoles(linesOf(['experience', 'summary', 'preamble']))));
+  data.experience = withoutRepeatedRoles(rolesWithinEmployer(mergeProseRoles(parseSections(sections, 'experience', parseExperience, isRoleOfMixedList), findProseRoles(linesOf(['experience', 'summary', 'preamble'])))));
   data.education = parseSections(sections, 'education', parseEducation, (entry) => isSchooling(entry.degree) || isSchooling(entry.institution));
   // A "Languages" section that names no spoken language ("Languages: C, Java, SQL", "Languages/Web Development")
   // is the CV's list of programming languages and tools: it is read as a skills list. One right beside a languages

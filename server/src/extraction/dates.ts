@@ -36,6 +36,8 @@ const PRESENT =
   "present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|until\\s+now|date|heute|aktuell|jetzt|laufend|bis\\s+heute|dato|aujourd'hui|aujourd’hui|ce\\s+jour|a\\s+ce\\s+jour|actuel(?:lement)?|en\\s+cours|present[e]?|actualidad|actual(?:mente)?|hoy|la\\s+fecha|presente|heden|nu|huidig|lopend|alla\\s+data\\s+attuale|ad\\s+oggi|oggi|attuale|in\\s+corso|in\\s+essere|atual(?:mente)?|o\\s+momento|momento|" +
   // "till now", "to the present", "até hoje", "en curso", "hasta hoy", "maintenant", "jusqu'à présent", "tuttora",
   // "tot heden", "momenteel", "gegenwärtig", "derzeit", "lfd." (laufend), "bis dato": more of the seven languages' words.
+  // "Jan/2020 - cursando", "2019 - em curso": a study still going on, as Portuguese and Spanish CVs write it.
+  "cursando|em\\s+curso|em\\s+andamento|en\\s+progreso|" +
   "till\\s+now|tilldate|the\\s+present|ate\\s+hoje|ate\\s+o\\s+momento|ate\\s+a\\s+data|en\\s+curso|hasta\\s+hoy|hasta\\s+ahora|maintenant|jusqu['’]?\\s*a\\s+present|jusqu['’]?\\s*a\\s+aujourd['’]hui|tuttora|tot\\s+heden|tot\\s+nu|momenteel|gegenwartig|derzeit|lfd|bis\\s+dato";
 const SINCE = 'since|seit|ab|depuis|desde|from|dal|sinds|vanaf|[àa]\\s+partir\\s+d(?:e|u)|a\\s+partire\\s+dal?';
 

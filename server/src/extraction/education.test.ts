@@ -869,3 +869,27 @@ describe('a thesis labelled by its title', () => {
     expect(entries.map((entry) => entry.institution)).toEqual(['Fachhochschule Wismar', 'University of Leeds']);
   });
 });
+
+describe('schools and courses whose header is set as list items under the provider', () => {
+  const read = (lines: string[]) => parseEducation(lines).map((entry) => [entry.institution, entry.degree, entry.field, entry.startDate, entry.endDate]);
+
+  it('reads the degree and the dates items under each school, a study going on ("cursando") or left ("interrompida")', () => {
+    expect(read(['Centro Universitário da Grande Dourados', '• Bacharel em Engenharia de Software', '• Jan/2020 - cursando', 'Universidade Anhanguera Uniderp (MS)', '• Tecnólogo em Análise e Desenvolvimento de software', '• 2013 - 2014 - interrompida'])).toEqual([
+      ['Centro Universitário da Grande Dourados', 'Bacharel', 'Engenharia de Software', '2020-01', null],
+      ['Universidade Anhanguera Uniderp (MS)', 'Tecnólogo', 'Análise e Desenvolvimento de software', '2013', '2014'],
+    ]);
+  });
+
+  it('reads providers no word names as schools by the shape of their entries: provider, what was studied, dates', () => {
+    expect(read(['SENAC (MS)', '• Curso Desenvolvimento Móvel com Android', '• 2012', 'Alfamídia (RS)', '• Formação Desenvolvedor PHP', '• 2012', 'La Salle Canoas (RS)', '• Técnico em Informática', '• 2005 - 2006'])).toEqual([
+      ['SENAC (MS)', 'Curso Desenvolvimento Móvel com Android', null, null, '2012'],
+      ['Alfamídia (RS)', 'Formação Desenvolvedor PHP', null, null, '2012'],
+      ['La Salle Canoas (RS)', 'Técnico em Informática', null, '2005', '2006'],
+    ]);
+  });
+
+  it('names "Qualificações complementares" and the other languages\' "Qualifications" as schooling', async () => {
+    const { headingKind } = await import('./sections');
+    expect(['Qualificações complementares', 'Qualifikationen', 'Qualifiche', 'Cualificaciones', 'Kwalificaties'].map((text) => headingKind(text))).toEqual(['education', 'education', 'education', 'education', 'education']);
+  });
+});

@@ -4,6 +4,7 @@ import { companyScore, isDateLabel, isDatesLabel, splitHeader } from './header-p
 import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { isKnownCity, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
+import { withHeaderItemsUnmarked } from './header-items';
 import { headingKind } from './sections';
 import { JOINING_END, aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, withoutEnding, wordCount } from './text-utils';
 
@@ -258,7 +259,9 @@ export function isSchoolStatus(text: string): boolean {
  * Words saying where a course stands ("Expected Dec 2025", "in progress", "voraussichtlich", "en cours",
  * "cursando", "in corso", "em andamento", "verwacht"): a part made of them adds nothing to an entry and is never a school.
  */
-const STATUS = /^(?:expected|anticipated|graduat(?:ed|ing)|current(?:ly)?|present|ongoing|in progress|pending|completed|incomplete|voraussichtlich|laufend|abgeschlossen|derzeit|en cours|prevu|obtenu|previsto|prevista|en curso|cursando|finalizado|in corso|conseguito|em andamento|em curso|concluido|verwacht|lopend|afgerond|behaald)\b/;
+// (A study left unfinished says so in each of the seven languages: "interrupted", "abgebrochen", "interrompu",
+// "interrumpido", "interrotto", "interrompida", "afgebroken".)
+const STATUS = /^(?:expected|anticipated|graduat(?:ed|ing)|current(?:ly)?|present|ongoing|in progress|pending|completed|incomplete|voraussichtlich|laufend|abgeschlossen|derzeit|en cours|prevu|obtenu|previsto|prevista|en curso|cursando|finalizado|in corso|conseguito|em andamento|em curso|concluido|verwacht|lopend|afgerond|behaald|interrupted|discontinued|abgebrochen|interrompu|interrompue|interrumpid[oa]|interrott[oa]|interrompid[oa]|trancad[oa]|afgebroken)\b/;
 
 function isStatus(part: string): boolean {
   return STATUS.test(fold(part)) && wordCount(part) <= 3 && !namesSchool(part);
@@ -373,7 +376,10 @@ function readEntries(texts: string[]): EducationEntry[] {
   if (paired && schools(paired) > schools(read)) return paired;
   // So is a list of what was studied, each with its year, over its provider.
   const overProviders = titlesOverProviders(texts);
-  return overProviders && schools(overProviders) > schools(read) ? overProviders : read;
+  if (overProviders && schools(overProviders) > schools(read)) return overProviders;
+  // Or a list of providers, each over what was studied there and its dates.
+  const underProviders = providersOverTitles(texts);
+  return underProviders && schools(underProviders) > schools(read) ? underProviders : read;
 }
 
 /** The words that name a course or a credential rather than a degree, in the seven languages (folded). */
@@ -429,6 +435,35 @@ function titlesOverProviders(texts: string[]): EducationEntry[] | null {
     i++;
   }
   return entries.length >= 2 && entries.length * 2 > dated ? entries : null;
+}
+
+/**
+ * "SENAC (MS)" / "Curso Desenvolvimento Móvel com Android" / "2012", "La Salle Canoas (RS)" / "Técnico em Informática" /
+ * "2005 - 2006": entries of three lines each, the provider's name, what was studied (a degree's or a credential's words),
+ * then its dates alone. Read so where every dated line of the section closes such a group and two groups at least have
+ * that shape, whatever the provider's words; null otherwise.
+ */
+function providersOverTitles(texts: string[]): EducationEntry[] | null {
+  const lines = texts.map((text) => stripBullet(text).trim()).filter(Boolean);
+  if (lines.length > 120) return null;
+  const entries: EducationEntry[] = [];
+  let dated = 0;
+  let titled = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (!isDatesLine(lines[i])) continue;
+    dated++;
+    const [provider, title] = [lines[i - 2], lines[i - 1]];
+    if (provider === undefined || title === undefined || isDatesLine(provider) || isDatesLine(title)) continue;
+    const isName = /^\p{Lu}/u.test(provider) && wordCount(provider) <= 8 && !/[.!?:]$/.test(provider) && findDegree(provider) === null && !CREDENTIAL_TITLE.test(fold(provider));
+    if (!isName || wordCount(title) > 10 || /[.!?]$/.test(title)) continue;
+    // (Most titles say what they are by their words; the rest are read by their place: "Técnico em Informática".)
+    if (findDegree(title) !== null || CREDENTIAL_TITLE.test(fold(title))) titled++;
+    const range = findDateRange(lines[i]);
+    const single = range ? null : findSingleDate(lines[i]);
+    const degree = findDegree(title);
+    entries.push({ institution: cleanFragment(provider), degree: degree?.degree ?? title, field: degree?.field ?? null, startDate: range?.start ?? null, endDate: range ? (range.current ? null : range.end) : (single?.date ?? null) });
+  }
+  return entries.length >= 2 && entries.length === dated && titled * 2 > entries.length ? entries : null;
 }
 
 /** The length of the standing that closes a line ("In corso", "en cours", "Expected"), of three words at most; 0 if none. */
@@ -529,7 +564,7 @@ function readEducation(texts: string[]): EducationEntry[] {
     entries.push(current);
     return current;
   };
-  const lines = joinWrappedLines(texts);
+  const lines = joinWrappedLines(withHeaderItemsUnmarked(texts));
   const shape = schoolPlace(lines);
   const slotSchools = schoolsBySlot(lines);
   const datedItems = datedItemParts(lines);
@@ -549,7 +584,8 @@ function readEducation(texts: string[]): EducationEntry[] {
   const tails = new Map<EducationEntry, Tail>();
   for (const [index, raw] of lines.entries()) {
     const text = raw.trim();
-    if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text) && !itemSchools.has(index) && !laterSchools.has(index))) continue;
+    // (An item holding only dates dates its entry: "• 2013 - 2014 - interrompida" under "• Tecnólogo em …".)
+    if (!text || (isBullet(text) && !DEGREE_AT_START.test(fold(stripBullet(text))) && !isSchoolBullet(text) && !itemSchools.has(index) && !laterSchools.has(index) && !isDatesLine(stripBullet(text)))) continue;
     // "Finished High School with 18.1 average.", "Currently enrolled in the first year of the bachelor.": a sentence under
     // an entry tells about it; its degree's or school's words open no entry of their own.
     // (Unless it names another degree than the entry's: "Awarded Bachelor of Art in Community Development of Daystar University."
@@ -1079,7 +1115,8 @@ function isDatesLine(text: string): boolean {
   if (!cut || (cut.index > 0 && !isDatesLabel(text.slice(0, cut.index)))) return false;
   if (splitHeader(text.slice(cut.index + cut.length)).length === 0) return true;
   const parts = splitHeader(text.slice(cut.index + cut.length));
-  return parts.length === 1 && isPlaceAfterSchool(parts[0]);
+  // ("2013 - 2014 - interrompida": the standing of the study after its dates is more of them.)
+  return parts.every(isStatus) || (parts.length === 1 && isPlaceAfterSchool(parts[0]));
 }
 
 /** Whether a line names a degree, its dates aside ("10/2014 - 08/2017 Wirtschaftsinformatik (B. Sc.)"). */

@@ -5,6 +5,7 @@ import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
 import { isTownName, lookupCountry } from './lexicon/locations';
 import { isStreetAddress } from './location';
+import { withHeaderItemsUnmarked } from './header-items';
 import { JOINING_END, aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, wordCount, type FormRow } from './text-utils';
 
 interface Line {
@@ -108,39 +109,6 @@ function joinWrappedHeaders(texts: string[]): string[] {
     out.push(text);
   }
   return out;
-}
-
-/** A list item holding nothing but a period or a date ("• 2016 - 2017", "• Jan/2020 - cursando"). */
-function isItemOfDatesOnly(text: string): boolean {
-  if (!isBullet(text)) return false;
-  const item = stripBullet(text).replace(/[.,;:]$/, '');
-  const range = findDateRange(item);
-  if (!range) return isDateOnly(item);
-  const left = `${item.slice(0, range.index)} ${item.slice(range.index + range.length)}`;
-  return !/[\p{L}\p{N}]/u.test(left) || wordCount(left) <= 1;
-}
-
-/**
- * "Secretaria da Saúde (MS)" over "• Analista e desenvolvedor de sistemas" and "• 2016 - 2017": an entry whose header's
- * fields are set as list items under its first line (a compact list under a bold employer). An item holding only the
- * dates is no highlight but the entry's dates, and the short items between it and the line above the list are the
- * header's other fields: they are read without their marks.
- */
-function withHeaderItemsUnmarked(texts: string[]): string[] {
-  const out = [...texts];
-  texts.forEach((text, i) => {
-    if (!isItemOfDatesOnly(text)) return;
-    let first = i;
-    while (first > 0 && isBullet(texts[first - 1]) && !isItemOfDatesOnly(texts[first - 1]) && isShortField(stripBullet(texts[first - 1]))) first--;
-    if (first === 0 || isBullet(texts[first - 1]) || i - first > 2) return;
-    for (let k = first; k <= i; k++) out[k] = stripBullet(texts[k]);
-  });
-  return out;
-}
-
-/** A few words that end on no sentence's stop: a field of a header, not a sentence. */
-function isShortField(text: string): boolean {
-  return wordCount(text) <= 8 && !/[.!?;:]$/.test(text.trim());
 }
 
 function prepare(texts: string[]): Line[] {

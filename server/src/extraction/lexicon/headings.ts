@@ -56,7 +56,9 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'schulischer werdegang', 'schulische ausbildung', 'berufsausbildung', 'hochschulausbildung', 'ausbildungen', 'parcours scolaire', 'parcours universitaire',
     'cursus scolaire', 'cursus universitaire', 'formation initiale', 'estudios realizados', 'formacion reglada', 'estudios academicos', 'studi', 'percorso di studi',
     'titolo di studio', 'percorso scolastico', 'formazione scolastica', 'habilitacoes academicas', 'habilitacoes literarias', 'percurso academico', 'formacao escolar',
-    'scholing', 'vooropleiding', 'vooropleidingen', 'studie', 'genoten opleidingen', 'opleidingsachtergrond'
+    'scholing', 'vooropleiding', 'vooropleidingen', 'studie', 'genoten opleidingen', 'opleidingsachtergrond',
+    // "Qualifications" in the other six languages.
+    'qualifikationen', 'cualificaciones', 'qualifiche', 'qualificacoes', 'kwalificaties'
   ],
   skills: [
     'digital skills', 'digital competence', 'digital competences', 'digitale kompetenzen', 'competences numeriques', 'competencias digitales', 'competencias digitais', 'digitale vaardigheden',

@@ -755,3 +755,10 @@ describe('a skills row among the rows of a form’s job', () => {
     expect(experience?.lines.map((line) => line.text)).toContain('Nombre y dirección de la empresa o empleador\tAltia');
   });
 });
+
+describe("an academic's supervision and university studies", () => {
+  it('heads the students supervised as a section of its own (no posts held) and "University studies and diplomas" as schooling', () => {
+    expect(['Supervision', 'Student supervision', 'Betreuung', 'Encadrement', 'Mentoring'].map((text) => headingKind(text))).toEqual(['other', 'other', 'other', 'other', 'other']);
+    expect(['University studies and diplomas', 'Diplomas', 'Estudios universitarios', 'Études universitaires'].map((text) => headingKind(text))).toEqual(['education', 'education', 'education', 'education']);
+  });
+});

@@ -58,7 +58,9 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'titolo di studio', 'percorso scolastico', 'formazione scolastica', 'habilitacoes academicas', 'habilitacoes literarias', 'percurso academico', 'formacao escolar',
     'scholing', 'vooropleiding', 'vooropleidingen', 'studie', 'genoten opleidingen', 'opleidingsachtergrond',
     // "Qualifications" in the other six languages.
-    'qualifikationen', 'cualificaciones', 'qualifiche', 'qualificacoes', 'kwalificaties'
+    'qualifikationen', 'cualificaciones', 'qualifiche', 'qualificacoes', 'kwalificaties',
+    // Studies at university and the diplomas they gave, in the seven languages.
+    'diplomas', 'university studies', 'universitatsstudium', 'etudes universitaires', 'estudios universitarios', 'studi universitari', 'estudos universitarios', 'universitaire studies'
   ],
   skills: [
     'digital skills', 'digital competence', 'digital competences', 'digitale kompetenzen', 'competences numeriques', 'competencias digitales', 'competencias digitais', 'digitale vaardigheden',
@@ -117,7 +119,11 @@ export const HEADINGS: Record<SectionKind, string[]> = {
   awards: ['awards', 'honors', 'honours', 'achievements', 'awards and honors', 'key achievements', 'auszeichnungen', 'distinctions', 'premios', 'logros', 'prijzen', 'premi', 'riconoscimenti', 'premios y reconocimientos', 'honors and awards', 'honours and awards', 'awards & honors', 'scholarships'],
   publications: ['publications', 'publikationen', 'veroffentlichungen', 'publicaciones'],
   volunteering: ['volunteering', 'volunteer experience', 'volunteer work', 'ehrenamt', 'benevolat', 'voluntariado', 'vrijwilligerswerk', 'volontariato', 'voluntariado e atividades', 'volunteer', 'volunteer activities', 'community involvement', 'leadership and volunteering'],
-  other: ['additional information', 'other', 'miscellaneous', 'sonstiges', 'divers', 'otros', 'links', 'memberships', 'affiliations', 'overige', 'praktisch', 'altro', 'outros', 'informazioni aggiuntive', 'ulteriori informazioni', 'informacoes adicionais', 'informacion adicional', 'aanvullende informatie',
+  other: [
+    // An academic's students and theses supervised, in the seven languages: people and their dates, no posts held.
+    'supervision', 'student supervision', 'students supervised', 'supervised students', 'thesis supervision', 'mentoring', 'advising',
+    'betreuung', 'betreute abschlussarbeiten', 'encadrement', 'encadrement doctoral', 'direccion de tesis', 'tesis dirigidas', 'supervisione', 'tesi seguite', 'orientacoes', 'begeleiding',
+    'additional information', 'other', 'miscellaneous', 'sonstiges', 'divers', 'otros', 'links', 'memberships', 'affiliations', 'overige', 'praktisch', 'altro', 'outros', 'informazioni aggiuntive', 'ulteriori informazioni', 'informacoes adicionais', 'informacion adicional', 'aanvullende informatie',
     // Europass's closing sections in the seven languages: "Additional information", "Annexes", "Conferences and seminars".
     'zusatzliche informationen', 'informations complementaires', 'informacao adicional', 'annexes', 'anlagen', 'anexos', 'allegati', 'bijlagen',
     'conferences and seminars', 'konferenzen und seminare', 'conferences et seminaires', 'conferencias y seminarios', 'conferenze e seminari', 'conferencias e seminarios', 'conferenties en seminars', 'branches', 'military service', 'governance', 'activities and societies', 'extracurricular activities'],

@@ -758,7 +758,7 @@ describe('a skills row among the rows of a form’s job', () => {
 
 describe("an academic's supervision and university studies", () => {
   it('heads the students supervised as a section of its own (no posts held) and "University studies and diplomas" as schooling', () => {
-    expect(['Supervision', 'Student supervision', 'Betreuung', 'Encadrement', 'Mentoring'].map((text) => headingKind(text))).toEqual(['other', 'other', 'other', 'other', 'other']);
+    expect(['Supervision', 'Student supervision', 'Betreuung', 'Encadrement', 'Mentoring', 'Doctoral Committees'].map((text) => headingKind(text))).toEqual(['other', 'other', 'other', 'other', 'other', 'other']);
     expect(['University studies and diplomas', 'Diplomas', 'Estudios universitarios', 'Études universitaires'].map((text) => headingKind(text))).toEqual(['education', 'education', 'education', 'education']);
   });
 });

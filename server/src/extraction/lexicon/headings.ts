@@ -122,6 +122,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
   other: [
     // An academic's students and theses supervised, in the seven languages: people and their dates, no posts held.
     'supervision', 'student supervision', 'students supervised', 'supervised students', 'thesis supervision', 'mentoring', 'advising',
+    'doctoral committees', 'thesis committees', 'phd committees', 'dissertation committees', 'jurys de these', 'promotiekommissionen', 'promotiecommissies',
     'betreuung', 'betreute abschlussarbeiten', 'encadrement', 'encadrement doctoral', 'direccion de tesis', 'tesis dirigidas', 'supervisione', 'tesi seguite', 'orientacoes', 'begeleiding',
     'additional information', 'other', 'miscellaneous', 'sonstiges', 'divers', 'otros', 'links', 'memberships', 'affiliations', 'overige', 'praktisch', 'altro', 'outros', 'informazioni aggiuntive', 'ulteriori informazioni', 'informacoes adicionais', 'informacion adicional', 'aanvullende informatie',
     // Europass's closing sections in the seven languages: "Additional information", "Annexes", "Conferences and seminars".

@@ -1650,3 +1650,18 @@ describe('employers of the public service, as the seven languages name them', ()
     expect(splitHeader('Defence Research Establishment Pacific, Victoria, Colombie-Britannique')[0]).toBe('Defence Research Establishment Pacific');
   });
 });
+
+describe('a role named after a product and a place set in brackets on its own line', () => {
+  it('reads "iOS Software Engineer" as the role and "(Saint-Petersburg, Russia)" as a place, not an employer', () => {
+    const roles = parseExperience([
+      'Lanit-Tercom\t09/2010 - 05/2011', 'iOS Software Engineer', '(Saint-Petersburg, Russia)', '• Hunting pro - iOS app for patterning a shotgun',
+      'Agile Fusion Corporation\t07/2012 - 06/2015', 'iOS Software Engineer', '(Saint-Petersburg, Russia)', '• Shelvz - iOS app for redeeming coupons',
+    ]);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['iOS Software Engineer', 'Lanit-Tercom'],
+      ['iOS Software Engineer', 'Agile Fusion Corporation'],
+    ]);
+    expect(splitHeader('Saint-Petersburg, Russia')).toEqual(['Saint-Petersburg, Russia']);
+    expect(splitHeader('(Saint-Petersburg, Russia)')).toEqual(['Saint-Petersburg, Russia']);
+  });
+});

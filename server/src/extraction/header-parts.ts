@@ -232,7 +232,9 @@ export function splitHeader(text: string): string[] {
 }
 
 /** Like splitHeader, also naming the parts that are places by position ("ABC STORE, Example City"). */
-function splitHeaderWithPlaces(text: string): { parts: string[]; places: Set<string> } {
+function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<string> } {
+  // "(Saint-Petersburg, Russia)": a line set wholly in brackets is an aside; its brackets part nothing.
+  const text = /^\s*\(([^()]+)\)\s*$/.exec(written)?.[1] ?? written;
   const parts: string[] = [];
   const trailingPlaces = new Set<string>();
   // (A line of several fields gives the employer a field of its own: only a line of one is split at a colon.)
@@ -341,6 +343,8 @@ function splitPlaceAfterHyphen(piece: string): string[] {
   if (!match || /\s[–—-]\s/.test(piece)) return [piece];
   // "Île-de-France", "Stratford-upon-Avon", "Frankfurt-am-Main": a lower-case word joined by hyphens is inside a name.
   if (/(?:^|[\s,–—-])\p{Ll}+$/u.test(match[1]) && !/\s$/.test(match[1])) return [piece];
+  // "Saint-Petersburg, Russia", "Aix-en-Provence": a hyphen with no space beside it inside a place's name joins it.
+  if (!/\s[–—-]|[–—-]\s/.test(piece) && isLocation(piece.trim())) return [piece];
   return isLocation(match[2].replace(/[\s,;:-]+$/, '')) ? [match[1], match[2]] : [piece];
 }
 
@@ -353,7 +357,7 @@ function splitPlaceAfterHyphen(piece: string): string[] {
 export function roleParts(text: string): string[] {
   if (isOtherFieldLabel(text)) return [];
   const { parts, places } = splitHeaderWithPlaces(text);
-  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && !/^\p{Ll}/u.test(part));
+  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isLowerCaseRole(part)));
 }
 
 /**
@@ -445,10 +449,14 @@ export function labelNames(label: string): 'title' | 'company' | null {
   return TITLE_LABEL.test(cell) ? 'title' : COMPANY_LABEL.test(cell) ? 'company' : null;
 }
 
-/** "desarrollador web UI" after its employer's name: a role written in lower case, opening on its role word, a few words long. */
+/**
+ * "desarrollador web UI" after its employer's name: a role written in lower case, opening on its role word, a few words
+ * long. Or opening on a name whose capitals stand inside it, as a product's do ("iOS Software Engineer", "eBay Seller").
+ */
 function isLowerCaseRole(part: string): boolean {
   const words = part.trim().split(/\s+/);
-  return words.length <= 6 && TITLE_WORDS.has(fold(words[0])) && !/[.!?]$/.test(part.trim());
+  if (words.length > 6 || /[.!?]$/.test(part.trim())) return false;
+  return TITLE_WORDS.has(fold(words[0])) || (/^\p{Ll}+\p{Lu}[\p{L}\d]*$/u.test(words[0]) && titleScore(part) > 0);
 }
 
 /** A name written in lower case as brands and web addresses are ("otulea.uni-bremen.de", "bol.com", "eBay"): one word, no prose. */

@@ -1402,3 +1402,31 @@ describe('a theme that sets its section headings and its dates in the margin', (
     ]);
   });
 });
+
+describe('a heading at the top of a later page', () => {
+  it('is the page\'s first line of text, not a running header: an employer set large over the role it held', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const first = pdf.addPage([595, 842]);
+    first.drawText('Lena Vogt', { x: 196, y: 780, size: 24, font: bold });
+    first.drawText('lena.vogt@example.org', { x: 196, y: 760, size: 10.5, font });
+    first.drawText('Work', { x: 196, y: 720, size: 16.4, font: bold });
+    first.drawText('Salesforce', { x: 196, y: 690, size: 16.4, font: bold });
+    first.drawText('Software Engineering PMTS', { x: 196, y: 666, size: 13.1, font });
+    first.drawText('Nov 2021 – Present', { x: 196, y: 650, size: 10.5, font });
+    for (let i = 0; i < 30; i++) first.drawText('Security lead for the automation teams of the platform, with training for all of them.', { x: 196, y: 630 - i * 16, size: 10.5, font });
+    const second = pdf.addPage([595, 842]);
+    second.drawText('Servicetrace GmbH', { x: 196, y: 797, size: 16.4, font: bold });
+    second.drawText('Competence Lead Software Security', { x: 196, y: 770, size: 13.1, font });
+    second.drawText('Jan 2020 – Oct 2021', { x: 196, y: 754, size: 10.5, font });
+    for (let i = 0; i < 20; i++) second.drawText('Guidelines for secure programming written and taught to every development team.', { x: 196, y: 730 - i * 16, size: 10.5, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const servicetrace = doc.lines.find((line) => line.text === 'Servicetrace GmbH');
+    expect(servicetrace?.region).toBe('body');
+    expect(extractCv(doc).experience.map((job) => [job.title, job.company])).toEqual([
+      ['Software Engineering PMTS', 'Salesforce'],
+      ['Competence Lead Software Security', 'Servicetrace GmbH'],
+    ]);
+  });
+});

@@ -214,6 +214,8 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
   if (isRunningTop && header.length) {
     const reclaimed = new Set<PositionedText>();
     const ys = pieces.map((item) => item.y).sort((a, b) => a - b);
+    const sizes = pieces.map((item) => item.fontSize).sort((a, b) => a - b);
+    const bodySize = sizes[Math.floor(sizes.length / 2)];
     for (const row of groupRows(header)) {
       const size = Math.max(...row.items.map((item) => item.fontSize));
       const next = firstAbove(ys, row.y + size * 0.35);
@@ -226,7 +228,10 @@ function splitFurniture(pieces: PositionedText[], pageHeight: number, isRunningT
       // (Or it starts no higher than the first page's text does: a running header sits above the text block,
       // the page's own first line at its top edge, whatever space follows it.)
       const isAtTextTop = row.y - size * GLYPH_TOP >= isRunningTop.textTop - size * 0.25;
-      if ((next - row.y <= size * 1.5 || isTableRow || isAtTextTop) && !isRunningTop(rowText(row))) for (const item of row.items) reclaimed.add(item);
+      // (Or it is set larger than the page's text, as a heading is, the space under it a heading's: "Servicetrace GmbH"
+      // over the role it held there, a running header being set no larger than the text.)
+      const isHeading = size >= bodySize * 1.3 && next - row.y <= size * 2.2;
+      if ((next - row.y <= size * 1.5 || isTableRow || isAtTextTop || isHeading) && !isRunningTop(rowText(row))) for (const item of row.items) reclaimed.add(item);
     }
     header = header.filter((item) => !reclaimed.has(item));
   }

@@ -1665,3 +1665,16 @@ describe('a role named after a product and a place set in brackets on its own li
     expect(splitHeader('(Saint-Petersburg, Russia)')).toEqual(['Saint-Petersburg, Russia']);
   });
 });
+
+describe('a header set as a row of cells, each cell an item', () => {
+  it('reads "• Lunchbox⇥• Remote" over "• Software Engineer⇥• Aug 2021 - Aug 2022" as the header, the items under it as its text', () => {
+    const roles = parseExperience([
+      '• Lunchbox\t• Remote', '• Software Engineer\t• Aug 2021 - Aug 2022', '• Built ETL pipelines for third-party data', '• Introduced tracing tooling to my team',
+      '• Innovasium Digital\t• Markham, ON, Canada', '• Full-Stack Developer Intern\t• Apr 2018 - Apr 2020', '• Migrated a legacy CMS onto AWS',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.highlights.length])).toEqual([
+      ['Software Engineer', 'Lunchbox', '2021-08', 2],
+      ['Full-Stack Developer Intern', 'Innovasium Digital', '2018-04', 1],
+    ]);
+  });
+});

@@ -21,7 +21,13 @@ function isItemOfDatesOnly(text: string): boolean {
  * entry's dates, and the short items between it and the line above the list are the header's other fields: they are
  * read without their marks.
  */
-export function withHeaderItemsUnmarked(texts: string[]): string[] {
+export function withHeaderItemsUnmarked(written: string[]): string[] {
+  // "• Lunchbox⇥• Remote" over "• Software Engineer⇥• Aug 2021 - Aug 2022": a row whose every cell is set as an item holds
+  // the header's fields side by side (a LaTeX header converted to Word); its cells are read without their marks.
+  const texts = written.map((text) => {
+    const cells = text.split('\t');
+    return cells.length >= 2 && cells.every((cell) => isBullet(cell.trim())) ? cells.map((cell) => stripBullet(cell)).join('\t') : text;
+  });
   const out = [...texts];
   texts.forEach((text, i) => {
     if (!isItemOfDatesOnly(text)) return;

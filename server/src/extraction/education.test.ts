@@ -893,3 +893,10 @@ describe('schools and courses whose header is set as list items under the provid
     expect(['Qualificações complementares', 'Qualifikationen', 'Qualifiche', 'Cualificaciones', 'Kwalificaties'].map((text) => headingKind(text))).toEqual(['education', 'education', 'education', 'education', 'education']);
   });
 });
+
+describe('a school whose name holds an apostrophe', () => {
+  it('reads "Queen’s University" as the school, and "Dean’s List" as none', () => {
+    expect(parseEducation(['Queen’s University\tKingston, ON, Canada', 'Bachelor of Computing, Specialization in Software Design\tSep. 2015 – Apr. 2020']).map((entry) => [entry.institution, entry.degree])).toEqual([['Queen’s University', 'Bachelor of Computing']]);
+    expect(namesSchool('Dean’s List')).toBe(false);
+  });
+});

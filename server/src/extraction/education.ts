@@ -318,7 +318,9 @@ export function looksLikeSchoolName(part: string): boolean {
   if (/[.!?]$/.test(part) && words.length > 4) return false;
   // (A short word between two capitalised ones joins a name, "Akademia Wychowania Fizycznego we Wrocławiu": no pronoun.)
   const unjoined = part.replace(/(?<=\p{Lu}\p{L}*\s)\p{Ll}{1,3}(?=\s\p{Lu})/gu, '');
-  if (/[‘’“”"]|(?:^|\s)'|'(?:$|\s)/.test(part) || FIRST_PERSON.test(unjoined) || isStatus(part)) return false;
+  // (A quotation is no name; an apostrophe inside a word is part of a school's: "Queen’s University", "King's College",
+  // where "Dean’s List" names none.)
+  if (/[‘’“”"]|(?:^|\s)'|'(?:$|\s)/.test(namesSchool(part) ? part.replace(/(?<=\p{L})[’'](?=\p{L})/gu, '') : part) || FIRST_PERSON.test(unjoined) || isStatus(part)) return false;
   if (SUBJECT_LABEL.test(part) || /^(?:gpa|cgpa|grade|note|nota|voto|mention|average|durchschnitt|promedio|media)\b/i.test(fold(part))) return false;
   if (isBareSchoolKind(part)) return false;
   const named = words.filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));

@@ -1678,3 +1678,19 @@ describe('a header set as a row of cells, each cell an item', () => {
     ]);
   });
 });
+
+describe('an employer "in" its town, its region and country after it', () => {
+  it('reads the employer before "in" and the place after it, however long the place makes the line', () => {
+    const roles = parseExperience([
+      'AB Tasty in Köln, Nordrhein-Westfalen, Deutschland', 'Technischer Support Ingenieur, Juni 2022 - Heute', '• Entwicklung von A/B-Tests',
+      'Dallmeier GmbH in Regensburg, Bayern, Deutschland', 'Applikationsentwickler, Mai 2018 - April 2020', '• Erstellte interaktive Komponenten',
+      'Paul Bernhard Exhibit Design and Consulting in Houston, Texas, Vereinigte Staaten', 'Applikationsentwickler, September 2015 - Mai 2018', '• Entwurf von Anwendungen',
+    ]);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['Technischer Support Ingenieur', 'AB Tasty'],
+      ['Applikationsentwickler', 'Dallmeier GmbH'],
+      ['Applikationsentwickler', 'Paul Bernhard Exhibit Design and Consulting'],
+    ]);
+    expect(splitHeader('Software Engineer in Berlin')).toEqual(['Software Engineer in Berlin']);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
-import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, labelNames, roleLine, roleParts, splitHeader, titleScore, type HeaderFields } from './header-parts';
+import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, labelNames, roleLine, roleParts, splitHeader, titleScore, wordsBeforePlaces, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS } from './lexicon/roles';
 import { isTownName, lookupCountry } from './lexicon/locations';
@@ -281,7 +281,7 @@ function isHeaderLike(line: Line): boolean {
   if (NAMED_PERSON_ROW.test(text)) return false;
   // (A cell's bar or an ampersand is no word: "Fiducia & GAD IT AG (nun Atruvia AG) | Karlsruhe, DE" is ten.)
   const words = withoutAddress(text).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  if (words > 10 || text.length > 110) return false;
+  if ((words > 10 && wordsBeforePlaces(text) > 10) || text.length > 110) return false;
   if (/[.!?]$/.test(text) && !endsOnAbbreviation(text) && wordCount(text) > 4 && !isFieldRow(text)) return false;
   return true;
 }

@@ -245,9 +245,18 @@ function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<
     if (!cleaned) continue;
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
     // "Internet Business Applications, Inc. Eldersburg, MD": a legal form ends the employer's name; the place follows it.
-    const commaParts = cleaned.split(/\s*,\s*/).flatMap((part) => {
-      // Only a form that never opens a name does: "Company Name", "Group Health" open on a word that can.
-      const legal = /^(\S+)\s+(\p{Lu}.*)$/u.exec(part);
+    let isInTown = false;
+    const commaParts = cleaned.split(/\s*,\s*/).flatMap((part, at) => {
+      // "Dallmeier GmbH in Regensburg, Bayern, Deutschland": an employer "in" a town the lexicon knows, its region and
+      // country after it, is the employer, then its place.
+      const inTown = at === 0 ? /^(\p{Lu}.*?\S)\s+in\s+(\p{Lu}[\p{L}.' -]+)$/u.exec(part) : null;
+      if (inTown && isTownName(inTown[2]) && titleScore(inTown[1]) === 0) {
+        isInTown = true;
+        return [inTown[1], inTown[2]];
+      }
+      // Only a form that never opens a name does: "Company Name", "Group Health" open on a word that can. (And only after
+      // a comma: "AB Tasty" opens on its form.)
+      const legal = at > 0 ? /^(\S+)\s+(\p{Lu}.*)$/u.exec(part) : null;
       const form = legal ? fold(legal[1]).replace(/\.$/, '') : '';
       return legal && LEGAL_FORMS.has(form) && !NAME_OPENING_FORMS.has(form) ? [legal[1], legal[2]] : [part];
     });
@@ -266,6 +275,8 @@ function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<
       }
       // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.
       const kept = merged.map(cleanFragment).filter(Boolean);
+      // (Everything after the town an employer is "in" is where it is.)
+      if (isInTown) for (const place of kept.slice(1)) trailingPlaces.add(place);
       // (A role before the comma makes the piece after it its employer: "Estagiária de RH, Itaú Unibanco".)
       // So is a town's name after a name that holds no role word ("Barilla, Parma").
       const isTownAfterName = kept.length === 2 && titleScore(kept[0]) === 0 && isTownName(kept[1]);
@@ -343,9 +354,21 @@ function splitPlaceAfterHyphen(piece: string): string[] {
   if (!match || /\s[–—-]\s/.test(piece)) return [piece];
   // "Île-de-France", "Stratford-upon-Avon", "Frankfurt-am-Main": a lower-case word joined by hyphens is inside a name.
   if (/(?:^|[\s,–—-])\p{Ll}+$/u.test(match[1]) && !/\s$/.test(match[1])) return [piece];
-  // "Saint-Petersburg, Russia", "Aix-en-Provence": a hyphen with no space beside it inside a place's name joins it.
-  if (!/\s[–—-]|[–—-]\s/.test(piece) && isLocation(piece.trim())) return [piece];
+  // "Saint-Petersburg, Russia", "Köln, Nordrhein-Westfalen, Deutschland": a word joined by a hyphen opening a place
+  // (after the line's last comma before it) is one name ("Fairmont Media Group-Chicago, IL" joins a place to a name).
+  const opening = match[1].slice(match[1].lastIndexOf(',') + 1).trim();
+  if (/^\p{L}+$/u.test(opening) && isLocation(`${opening}-${match[2]}`.replace(/[\s,;:-]+$/, ''))) return [piece];
   return isLocation(match[2].replace(/[\s,;:-]+$/, '')) ? [match[1], match[2]] : [piece];
+}
+
+/**
+ * "Paul Bernhard Exhibit Design and Consulting in Houston, Texas, Vereinigte Staaten": the words of a header line before the
+ * places it ends on (where the employer is is no part of how long its name is).
+ */
+export function wordsBeforePlaces(text: string): number {
+  const { parts, places } = splitHeaderWithPlaces(text);
+  const named = parts.filter((part, at) => at === 0 || !(places.has(part) || isLocation(part)));
+  return named.join(' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /**

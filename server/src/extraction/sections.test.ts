@@ -762,3 +762,9 @@ describe("an academic's supervision and university studies", () => {
     expect(['University studies and diplomas', 'Diplomas', 'Estudios universitarios', 'Études universitaires'].map((text) => headingKind(text))).toEqual(['education', 'education', 'education', 'education']);
   });
 });
+
+describe('a heading with a count after it', () => {
+  it('reads "Berufserfahrung (11 Jahre)", "Experience (5 years)", "Publications (12)" as their sections', () => {
+    expect(['Berufserfahrung (11 Jahre)', 'Experience (5 years)', 'Publications (12)', 'Expérience (8 ans)'].map((text) => headingKind(text))).toEqual(['experience', 'experience', 'publications', 'experience']);
+  });
+});

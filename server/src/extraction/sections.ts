@@ -159,8 +159,9 @@ function otherNumber(key: string): SectionKind | undefined {
 
 /** The section kind a heading line announces, or null when the line is not a heading. */
 /** What a heading adds when it goes on over a page or names a selection, in the seven languages. */
+// (And "Berufserfahrung (11 Jahre)", "Experience (5 years)", "Publications (12)": a count of the section's years or items.)
 const CONTINUED =
-  /(?<!\s)\s*(?:\(\s*(?:selected|selection|a\s+selection|auswahl|auszug|fortsetzung|forts\.?|cont(?:inued|['’]d|\.)?|suite|s[ée]lection|continuaci[oó]n|selecci[oó]n|continua(?:zione|[çc][ãa]o)?|selezione|sele[çc][ãa]o|vervolg|selectie)\s*\)|\s[-–—]\s*(?:continued|cont(?:['’]d|\.)?|fortsetzung|suite|continuaci[oó]n|continua(?:zione|[çc][ãa]o)|vervolg))$/iu;
+  /(?<!\s)\s*(?:\(\s*(?:\d{1,2}\+?(?:\s*(?:years?|yrs?|jahre?n?|ans?|a[ñn]os|anni|anos|jaar))?|selected|selection|a\s+selection|auswahl|auszug|fortsetzung|forts\.?|cont(?:inued|['’]d|\.)?|suite|s[ée]lection|continuaci[oó]n|selecci[oó]n|continua(?:zione|[çc][ãa]o)?|selezione|sele[çc][ãa]o|vervolg|selectie)\s*\)|\s[-–—]\s*(?:continued|cont(?:['’]d|\.)?|fortsetzung|suite|continuaci[oó]n|continua(?:zione|[çc][ãa]o)|vervolg))$/iu;
 
 export function headingKind(text: string, isExactOnly = false): SectionKind | null {
   // "EMPLOYMENT -----", "== Skills ==": a rule drawn in text around a heading is part of its look, not its words.

@@ -114,3 +114,21 @@ describe('hostile input for repeated marks, titles over providers and headings b
     parse(headings);
   }, 30_000);
 });
+
+// The readers of the nineteenth session (periods of years with a slash, header fields set as items, providers over
+// titles, employers "in" a town, headings with a count, a table of contents repeating the jobs) on hostile shapes.
+describe('hostile input for periods of years, header items and employers in towns', () => {
+  it('100,000 slash periods on a line, 5,000 entries set as items, 3,000 employers in towns and 2,000 repeated jobs: read or refused, without hanging', () => {
+    const parse = (lines: string[]) => {
+      const { data } = extractCvWithConfidence(textDocument(['Anna Kowalska', 'anna@example.com', ...lines].join('\n')), NOW);
+      expect(cvDataSchema.parse(data)).toEqual(data);
+      return data;
+    };
+    parse(['Experience', `Engineer, Acme ${'2019/20 '.repeat(100_000)}`, `${'2018/2019/'.repeat(20_000)}`]);
+    parse(['Education', ...Array.from({ length: 5000 }, (_, i) => [`Provider ${i}`, `• Curso de Inglês ${i}`, '• 2012 - 2014 - interrompida']).flat()]);
+    parse(['Experience', ...Array.from({ length: 3000 }, (_, i) => [`Firma ${i} GmbH in Berlin, ${'Brandenburg-'.repeat(50)}Deutschland`, `Entwickler, Mai 2018 - April 2020`, `• ${'Lunchbox\t• '.repeat(30)}Remote`]).flat()]);
+    const jobs = Array.from({ length: 2000 }, (_, i) => `Developer, Acme ${i} Srl; Roma, IT — 2003-2019`);
+    const repeated = parse(['Contents', ...jobs, 'Experience (12 anni)', ...jobs.flatMap((job) => [job, 'Built the portal.'])]);
+    expect(repeated.experience.length).toBeLessThanOrEqual(2000);
+  }, 60_000);
+});

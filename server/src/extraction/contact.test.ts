@@ -150,3 +150,14 @@ describe('figures of a sentence', () => {
     expect(findPhone(['Tel. +49 170 1234567'])).toBe('+49 170 1234567');
   });
 });
+
+describe('a town and its country with no comma between them', () => {
+  it('is the place on a contact line ("Saint-Petersburg Russia me@…"), and no place in a job\'s header ("Acme France")', () => {
+    expect(findLocation(['Saint-Petersburg Russia me@ayastrebov.com AndrewYastrebov'])).toEqual({ text: 'Saint-Petersburg Russia', country: 'Russia' });
+    expect(findLocation(['Lyon France'])?.country).toBe('France');
+    expect(findLocation(['Acme Consulting France'])).toBeNull();
+    const cv = extractCv(textDocument('Andrey Yastrebov\nSaint-Petersburg Russia · me@example.org\nExperience\nSoftware Engineer\nAcme France\n2019 - 2021'));
+    expect(cv.location).toBe('Saint-Petersburg Russia');
+    expect(cv.experience[0]?.company).toBe('Acme France');
+  });
+});

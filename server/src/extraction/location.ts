@@ -71,11 +71,23 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
       if (segments.length === 1 && inContactBlock && lookupCountry(segment)) return { text: segment, country: lookupCountry(segment) };
       // "Erlangen" alone between the e-mail and the phone: a town of the world's, where a contact block puts its place.
       if (segments.length === 1 && inContactBlock && isTownName(segment)) return { text: segment, country: null };
-      const found = parseLocation(segment, labelled || hasPostcode);
+      const found = parseLocation(segment, labelled || hasPostcode) ?? townBeforeCountry(segment);
       if (found) return found;
     }
   }
   return null;
+}
+
+/**
+ * "Saint-Petersburg Russia", "Lyon France": on a contact line, a town and its country with no comma between them, as a
+ * web CV's contact column prints a city and a country it keeps apart. The town is a name of one or two words. (Only
+ * there: in a job's header, "Acme France" names an employer.)
+ */
+function townBeforeCountry(segment: string): Location | null {
+  const spaced = /^(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)\s+(\p{Lu}[\p{L} ]+)$/u.exec(segment.trim());
+  if (!spaced || !lookupCountry(spaced[2]) || lookupCountry(spaced[1])) return null;
+  if (fold(spaced[1]).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word))) return null;
+  return { text: segment.trim(), country: lookupCountry(spaced[2]) };
 }
 
 export function parseLocation(segment: string, isLabelled = false): Location | null {
@@ -106,6 +118,7 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
     return { text: [cityPart, ...parts.slice(1, -1), last].filter(Boolean).join(', '), country: country ?? (REGION_CODES.has(region) ? 'United States' : null) };
   }
   if (parts.length === 1 && isKnownCity(cityPart)) return { text: cityPart, country: null };
+
   if (parts.length === 1 && country && isLabelled) return { text: cityPart, country };
   // After an address label or a street, a capitalised place of a few words is the place even when unknown
   // ("Endereço: São Paulo, SP", "123 Anywhere St., Any City, ST").

@@ -161,3 +161,11 @@ describe('a town and its country with no comma between them', () => {
     expect(cv.experience[0]?.company).toBe('Acme France');
   });
 });
+
+describe('street words of the seven languages', () => {
+  it('mark no town: "Impasse Saramaka" is a street, the town is on the next row; "St Albans" stays a town', () => {
+    expect(findLocation(['Address\tImpasse Saramaka', 'Postal Code & City\t97300 Cayenne'])?.text).toBe('Cayenne');
+    expect(findLocation(['Chemin des Vignes', '1004 Lausanne'])?.text).toBe('Lausanne');
+    expect(findLocation(['St Albans, UK'])?.text).toBe('St Albans, UK');
+  });
+});

@@ -11,11 +11,11 @@ export interface Location {
 const LABEL_WORDS = 'address|home address|location|residence|adresse|wohnort|anschrift|domicile|direccion|direcci[oó]n|ubicaci[oó]n|residencia|domicilio|endere[cç]o|morada|resid[eê]ncia|indirizzo|residenza|woonplaats|adres|city|based in|lives in|(?:lieu de )?r[ée]sidence|ville';
 // (A label is a word of its own: "Cityline Ltd" opens on no label.)
 const LABEL = new RegExp(`^(?:${LABEL_WORDS})(?!\\p{L})\\s*[:\\-–]?\\s*`, 'iu');
-const NOT_A_TOWN =
-  /\b(?:street|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|box|hall|way|court|ct|straße|strasse|str|weg|gasse|platz|calle|avenida|rua|via|viale|piazza|rue|laan|straat|phone|mobile|tel|telephone|fax|e-?mail|birth|nationality|website)\b/i;
 /** The words of a street in the seven languages, as an address writes them before or after its name. */
 const STREET_WORDS =
   'street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|square|stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|calle|avenida|plaza|paseo|carrer|rua|pra(?:ç|c)a|travessa|alameda|via|viale|piazza|corso|largo|rue|chemin|quai|impasse|laan|straat|plein|gracht|kade|singel|dreef';
+// (Every street word but "St", which opens towns too: "St Albans".)
+const NOT_A_TOWN = new RegExp(`(?<![\\p{L}])(?:${STREET_WORDS.replace('|st|', '|')}|box|hall|phone|mobile|tel|telephone|fax|e-?mail|birth|nationality|website)(?![\\p{L}])`, 'iu');
 const NUMBER_THEN_STREET = new RegExp(`^\\d{1,5}[a-z]?,?\\s+(?:[\\p{L}'’.-]+\\s+){0,4}?(?:${STREET_WORDS})\\b`, 'iu');
 const STREET_THEN_NUMBER = new RegExp(`(?:^|\\s)(?:${STREET_WORDS})\\.?\\s+[\\p{L}'’ .-]{2,40}?\\s\\d{1,5}[a-z]?$`, 'iu');
 const COMPOUND_STREET = /(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|straat|laan|plein|gracht|kade|singel|dreef)\s*\d{1,5}[a-z]?$/iu;

@@ -768,3 +768,26 @@ describe('a heading with a count after it', () => {
     expect(['Berufserfahrung (11 Jahre)', 'Experience (5 years)', 'Publications (12)', 'Expérience (8 ans)'].map((text) => headingKind(text))).toEqual(['experience', 'experience', 'publications', 'experience']);
   });
 });
+
+describe('a label closing on a colon in a job\'s text', () => {
+  it('heads no section where the headings are set apart: "Projects:" stays in the job, the jobs after it in experience', () => {
+    const heading = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 13, bold: true });
+    const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10 });
+    const sections = splitSections([
+      body('Marc Weistroff'),
+      heading('PROFESSIONAL EXPERIENCE'),
+      body('Developer - SensioLabs, from November 2009 to May 2011, Paris, France'),
+      body('I first started as a developer for projects such as SensioLabs Trainings.'),
+      body('Projects:'),
+      body('"La plateforme du bâtiment" is an e-commerce shop for construction workers.'),
+      body('Bartender - Café 203, from 2004 to 2008, Lyon, France'),
+      heading('INTERESTS'),
+      body('Climbing, photography'),
+    ]);
+    expect(sections.map((section) => [section.kind, section.lines.length])).toEqual([
+      ['preamble', 1],
+      ['experience', 5],
+      ['interests', 1],
+    ]);
+  });
+});

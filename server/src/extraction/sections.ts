@@ -708,6 +708,9 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     // heading styles, Markdown's "##") and the paragraph is marked as none, set in the body's size: a label of the entry.
     const isFormatMarked = headingStyle !== null && headingStyle.split('|')[5] !== '';
     if (kind && isFormatMarked && line.kind !== 'heading' && !isHeadingStyled(line) && (line.fontSize ?? 0) <= bodySize && inEntries && ENTRY_SECTIONS.has(inEntries.kind) && inEntries.lines.length > 0) kind = null;
+    // "Projects:" closing on a colon in a job's text, set in the body's size where the document sets its headings apart in
+    // a look of their own: a label of the entry's text, not a section of its own.
+    if (kind && /[:：]\s*$/.test(line.text) && headingStyle !== null && !isHeadingStyled(line) && (line.fontSize ?? 0) <= bodySize && inEntries && ENTRY_SECTIONS.has(inEntries.kind) && inEntries.lines.length > 0) kind = null;
     // ("Autres projets" in Word's "Heading 3" under a job in "Heading 2", in a section under "Heading 1": a heading the
     // format marks a level below the document's section headings is a part of the entry it stands in, whatever its words.)
     const markedLevel = line.kind === 'heading' ? headingLevelOf(line.style ?? '') : null;

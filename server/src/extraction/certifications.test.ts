@@ -142,3 +142,28 @@ describe('the word that introduced a credential’s date', () => {
     expect(extractCertifications(['• Agile Scrum Foundation – emitido por EXIN, em 2017', 'Zertifikat Projektmanagement, IHK, im Jahr 2019'])).toEqual(['Agile Scrum Foundation', 'Zertifikat Projektmanagement']);
   });
 });
+
+describe('a table of certificates under a heading no list names', () => {
+  it('is the certifications: its heading row and its link cells are no part of them, a degree word in a name makes no study', () => {
+    // Headings set in Word's "Heading 2" (the document's heading style), the rest body text.
+    const headings = new Set(['Berufserfahrung', 'Qualifikationen', 'Hobbys']);
+    const doc = textDocument(
+      [
+        'Christian Dobert',
+        'christian@example.org',
+        'Berufserfahrung',
+        'Java Enterprise Entwickler',
+        'ALTEN Group, 2014 - 2016',
+        'Qualifikationen',
+        'Jahr\tZertifikat\tDetails',
+        'Juli 2016\tOracle Certified Associate, Java SE 8 Programmer\tZertifikat Link',
+        'Oktober 2014\tProfessional Scrum Master I (scrum.org)\tZertifikat Link',
+        'Hobbys',
+        'Klettern',
+      ].join('\n'),
+    );
+    const cv = extractCv({ ...doc, format: 'docx', lines: doc.lines.map((line) => (headings.has(line.text) ? { ...line, kind: 'heading' as const, style: 'Heading 2', fontSize: 14, bold: true } : { ...line, fontSize: 11 })) });
+    expect(cv.certifications).toEqual(['Oracle Certified Associate, Java SE 8 Programmer', 'Professional Scrum Master I (scrum.org)']);
+    expect(cv.education).toEqual([]);
+  });
+});

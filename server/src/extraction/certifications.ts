@@ -5,12 +5,20 @@ import { headingKind } from './sections';
 import { cleanFragment, fold, isBullet, stripBullet, wordCount } from './text-utils';
 
 /** One certification per line of a certifications section, without its date. */
+/** A table cell that only links to a certificate, in the seven languages: "Zertifikat Link", "View credential", "PDF". */
+const LINK_CELL = /^(?:(?:zertifikat|certificate|certificat|certificado|certificato|certificaat|credential|link|details?|view|show|verify|pdf|url|ansehen|voir|ver|vedi|bekijk)\s*)+$/i;
+
 export function extractCertifications(lines: string[]): string[] {
   const form = formCredentials(lines);
   if (form) return form;
   const found: string[] = [];
   for (const raw of joinWrapped(lines)) {
-    let text = stripBullet(raw).replace(/\t+/g, ' | ');
+    // A table of credentials: its row of column headings ("Jahr⇥Zertifikat⇥Details", a word a cell) names none, and a
+    // cell that only links to the certificate ("Zertifikat Link", "View credential") is no part of its name.
+    const cells = stripBullet(raw).split(/\t+/).map((cell) => cell.trim()).filter(Boolean);
+    if (cells.length >= 2 && cells.every((cell) => /^\p{Lu}\p{L}+$/u.test(cell))) continue;
+    const named = cells.length >= 2 ? cells.filter((cell) => !LINK_CELL.test(cell)) : cells;
+    let text = named.join(' | ');
     const range = findDateRange(text) ?? findSingleDate(text);
     // ("… emitido por CertiProf, em 2023": the word that introduced the date goes with it.)
     if (range) text = withoutDateIntroducer(text.slice(0, range.index)) + text.slice(range.index + range.length);

@@ -480,12 +480,18 @@ export function isSchooling(text: string | null | undefined): boolean {
  * degrees or schools are education, other dated entries experience, when the CV has no section of
  * that kind under a known heading; anything else stays 'other'.
  */
+/** A certificate named as such, in the seven languages. */
+const CREDENTIAL_WORD = /\b(?:certified|certificate|certification|zertifikat|zertifiziert|zertifizierung|certificat|certifi[ée]|certificado|certifica[çc][ãa]o|certificaci[óo]n|certificato|certificazione|certificaat|gecertificeerd)/i;
+
 function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind {
   const isSchoolLine = (line: DocumentLine) => DEGREE_WORD.test(line.text) || INSTITUTION_WORDS.test(fold(line.text));
   const written = lines.filter((line) => line.text.trim());
   // (A short line with one date dates an entry too: "Frontend Engineer · Effectivity⇥11.2021 – obecnie", whose word for
   // "now" no list knows.)
   const datedAt = lines.flatMap((line, index) => (findDateRange(line.text) || (wordCount(line.text) <= 12 && findSingleDate(line.text)) ? [index] : []));
+  // "Qualifikationen" over "Juli 2016⇥Oracle Certified Associate, Java SE 8 Programmer⇥Zertifikat Link": a list most of whose
+  // items name a certificate is the CV's certifications, where it has none under a known heading.
+  if (!known.has('certifications') && written.length >= 2 && written.filter((line) => CREDENTIAL_WORD.test(line.text)).length * 2 > written.length) return 'certifications';
   // "Schulbildung" over "Gymnasium am Markt, Abitur" / "Universität Bonn, B.Sc.": a short undated list of which every item
   // names a school or a degree is the CV's schooling, where it has no section of it under a known heading.
   if (datedAt.length < 2) return !known.has('education') && written.length >= 1 && written.length <= 8 && written.every(isSchoolLine) ? 'education' : 'other';
@@ -911,7 +917,8 @@ const CREDENTIAL_HEADING = /certif|zertifi|licen[cs]|accredit|credential|diplom|
 function isSchoolingUnderDevelopment(section: Section): boolean {
   if (section.kind !== 'certifications' || !section.heading || CREDENTIAL_HEADING.test(fold(section.heading))) return false;
   const lines = section.lines.filter((line) => line.text.trim() && !isBullet(line.text));
-  const schooling = lines.filter((line) => DEGREE_WORD.test(line.text) || INSTITUTION_WORDS.test(fold(line.text))).length;
+  // (A certificate's name holds a degree's words as often, "Oracle Certified Associate", "Professional Scrum Master": no study.)
+  const schooling = lines.filter((line) => (DEGREE_WORD.test(line.text) || INSTITUTION_WORDS.test(fold(line.text))) && !CREDENTIAL_WORD.test(line.text)).length;
   return schooling >= 2 && schooling * 2 >= lines.length;
 }
 

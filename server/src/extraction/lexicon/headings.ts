@@ -57,8 +57,9 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'cursus scolaire', 'cursus universitaire', 'formation initiale', 'estudios realizados', 'formacion reglada', 'estudios academicos', 'studi', 'percorso di studi',
     'titolo di studio', 'percorso scolastico', 'formazione scolastica', 'habilitacoes academicas', 'habilitacoes literarias', 'percurso academico', 'formacao escolar',
     'scholing', 'vooropleiding', 'vooropleidingen', 'studie', 'genoten opleidingen', 'opleidingsachtergrond',
-    // "Qualifications" in the other six languages.
-    'qualifikationen', 'cualificaciones', 'qualifiche', 'qualificacoes', 'kwalificaties',
+    // "Qualifications" in four more of the languages. (Not German "Qualifikationen", which lists certificates and skills as
+    // often as schooling.)
+    'cualificaciones', 'qualifiche', 'qualificacoes', 'kwalificaties',
     // Studies at university and the diplomas they gave, in the seven languages.
     'diplomas', 'university studies', 'universitatsstudium', 'etudes universitaires', 'estudios universitarios', 'studi universitari', 'estudos universitarios', 'universitaire studies'
   ],

@@ -394,8 +394,8 @@ function findGutter(rows: Row[], pageWidth: number): number | null {
       const edgeRows = rows.filter((row) => row.items.some((item) => Math.abs(item.x - (runEnd + 1)) <= 3)).length;
       // (A narrower gap is a gutter when a column keeps flush to each side of it: a sidebar set flush right against
       // the main column's left edge, its lines ending at one x as the main column's lines start at another.)
-      const flushRight = runWidth >= 4 && rows.filter((row) => row.items.some((item) => Math.abs(item.x + item.width - (runStart - 1)) <= 3)).length;
-      if ((runWidth >= 8 || (flushRight >= 4 && edgeRows >= 4)) && left >= 4 && right >= 4) {
+      const isFlushGutter = runWidth >= 4 && runWidth < 8 && edgeRows >= 4 && rows.filter((row) => row.items.some((item) => Math.abs(item.x + item.width - (runStart - 1)) <= 3)).length >= 4;
+      if ((runWidth >= 8 || isFlushGutter) && left >= 4 && right >= 4) {
         const score = runWidth - crossingRows * 4 + (edgeRows >= 4 ? 2 * Math.min(edgeRows, 40) : 0);
         if (!best || score > best.score) best = { x: mid, score };
       }

@@ -1694,3 +1694,11 @@ describe('an employer "in" its town, its region and country after it', () => {
     expect(splitHeader('Software Engineer in Berlin')).toEqual(['Software Engineer in Berlin']);
   });
 });
+
+describe('a comma inside quotation marks', () => {
+  it('parts no fields: a subject quoted with its commas stays whole, in English and German quotation marks', () => {
+    expect(splitHeader('MSc "Ecology, Evolution, Genomics"')).toEqual(['MSc "Ecology, Evolution, Genomics"']);
+    expect(splitHeader('„Alpha, Beta“ GmbH, Berlin')).toEqual(['„Alpha, Beta“ GmbH', 'Berlin']);
+    expect(splitHeader('MSc “Ecology, Evolution”, Lyon')).toEqual(['MSc “Ecology, Evolution”', 'Lyon']);
+  });
+});

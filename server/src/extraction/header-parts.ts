@@ -231,6 +231,24 @@ export function splitHeader(text: string): string[] {
   return splitHeaderWithPlaces(text).parts;
 }
 
+/** A line's comma-parted pieces; a comma inside quotation marks parts nothing ('MSc "Ecology, Evolution, Genomics"'). */
+function splitAtCommas(text: string): string[] {
+  if (!/["“”«»„]/.test(text)) return text.split(/\s*,\s*/);
+  const pieces: string[] = [];
+  let quoted = false;
+  let piece = '';
+  for (const char of text) {
+    // ("“" opens an English quotation and closes a German one, „…“: a straight or such mark toggles.)
+    if (/["“”«»„]/.test(char)) quoted = char === '«' || char === '„' ? true : char === '”' || char === '»' ? false : !quoted;
+    if (char === ',' && !quoted) {
+      pieces.push(piece.trim());
+      piece = '';
+    } else piece += char;
+  }
+  pieces.push(piece.trim());
+  return pieces;
+}
+
 /** Like splitHeader, also naming the parts that are places by position ("ABC STORE, Example City"). */
 function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<string> } {
   // "(Saint-Petersburg, Russia)": a line set wholly in brackets is an aside; its brackets part nothing.
@@ -246,7 +264,7 @@ function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
     // "Internet Business Applications, Inc. Eldersburg, MD": a legal form ends the employer's name; the place follows it.
     let isInTown = false;
-    const commaParts = cleaned.split(/\s*,\s*/).flatMap((part, at) => {
+    const commaParts = splitAtCommas(cleaned).flatMap((part, at) => {
       // "Dallmeier GmbH in Regensburg, Bayern, Deutschland": an employer "in" a town the lexicon knows, its region and
       // country after it, is the employer, then its place.
       const inTown = at === 0 ? /^(\p{Lu}.*?\S)\s+in\s+(\p{Lu}[\p{L}.' -]+)$/u.exec(part) : null;

@@ -791,3 +791,22 @@ describe('a label closing on a colon in a job\'s text', () => {
     ]);
   });
 });
+
+describe('a label wrapped after its joining word', () => {
+  it('goes on on the next line, whose words alone head no section: "Kommunikation und" / "Training" stays in the skills', () => {
+    const label = (text: string): DocumentLine => ({ text, page: 1, region: 'sidebar', fontSize: 11, bold: true });
+    const body = (text: string): DocumentLine => ({ text, page: 1, region: 'sidebar', fontSize: 9 });
+    const sections = splitSections([
+      label('Fähigkeiten'),
+      label('Programmiersprachen'),
+      body('Python, Java, Rust, C'),
+      label('Kommunikation und'),
+      label('Training'),
+      body('Technical Writing, Typographie, Templateentwicklung'),
+    ]);
+    expect(sections.some((section) => section.kind === 'education')).toBe(false);
+    expect(sections.find((section) => section.lines.some((line) => line.text === 'Training'))?.kind).toBe('skills');
+    // A heading wrapped so that only the whole names it ("Education and" / "Training") is that heading.
+    expect(splitSections([label('Experience'), body('Acme Ltd, 2019 - 2021'), label('Education and'), label('Training'), body('BSc Physics, 2015')]).map((section) => section.kind)).toContain('education');
+  });
+});

@@ -1,4 +1,4 @@
-import { LARGER_THAN_BODY } from '../documents/blocks';
+import { endsOnJoiningWord, LARGER_THAN_BODY } from '../documents/blocks';
 import { isKnownCity, isTownName } from './lexicon/locations';
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
@@ -704,6 +704,13 @@ export function splitSections(lines: DocumentLine[]): Section[] {
         open({ kind: marginKind, heading: cells[0].trim(), lines: [{ ...line, text: rest }] });
         return;
       }
+    }
+    // "Kommunikation und" over "Training", both in one look: a label wrapped after its joining word goes on on this line;
+    // the line's words alone head no section (the label stays in the one it stands in).
+    const above = lines[index - 1];
+    if (above && above.region === line.region && above.page === line.page && endsOnJoiningWord(above.text.trim()) && wordCount(above.text) <= 4 && wordCount(line.text) <= 3 && lookOf(above) === lookOf(line) && !kindOf(above.text) && !headingKind(`${above.text.trim()} ${line.text.trim()}`, true)) {
+      (currentByFlow[flow] ?? sections[0]).lines.push(line);
+      return;
     }
     let kind = kindOf(line.text);
     // "• Key-Projekte:" among a role's bullets: a list item naming a part of the role's text heads no section where the

@@ -900,3 +900,20 @@ describe('a school whose name holds an apostrophe', () => {
     expect(namesSchool('Dean’s List')).toBe(false);
   });
 });
+
+describe('providers in the row of their dates, what was studied under them', () => {
+  it('reads each row as the provider and its dates and the line under it as the course, the last one without its lost title', () => {
+    const read = parseEducation([
+      'ORSYS\t12/2022 - 12/2022', 'Docker : créer et administrer des conteneurs virtuels d’applications',
+      'CLEVER INSTITUTE - HUMAN CODERS\t12/2020 - 12/2020', 'Formation GraphQL',
+      'ORSYS\t12/2019 - 12/2019', 'Formation Swift iPhone-iPad iOS',
+      "UNIVERSITÉ D'ORSAY - PARIS-SUD\t12/1996 - 12/1997",
+    ]).map((entry) => [entry.institution, entry.degree, entry.endDate]);
+    expect(read).toEqual([
+      ['ORSYS', 'Docker : créer et administrer des conteneurs virtuels d’applications', '2022-12'],
+      ['CLEVER INSTITUTE - HUMAN CODERS', 'Formation GraphQL', '2020-12'],
+      ['ORSYS', 'Formation Swift iPhone-iPad iOS', '2019-12'],
+      ["UNIVERSITÉ D'ORSAY - PARIS-SUD", null, '1997-12'],
+    ]);
+  });
+});

@@ -448,24 +448,43 @@ function titlesOverProviders(texts: string[]): EducationEntry[] | null {
 function providersOverTitles(texts: string[]): EducationEntry[] | null {
   const lines = texts.map((text) => stripBullet(text).trim()).filter(Boolean);
   if (lines.length > 120) return null;
+  return providersOverTitlesAt(lines, (i) => (isDatesLine(lines[i]) ? [lines[i - 2], lines[i - 1]] : null)) ?? providersOverTitlesAt(lines, (i) => providerBesideDates(lines, i));
+}
+
+/**
+ * "ORSYS⇥12/2022 - 12/2022" over "Formation Swift iPhone-iPad iOS": the provider in the row of the dates, what was
+ * studied on the line under it. The provider and the title of the entry dated on line `i`, null where it is undated.
+ */
+function providerBesideDates(lines: string[], i: number): [string | undefined, string | undefined] | null {
+  const cells = lines[i].split('\t').map((cell) => cell.trim()).filter(Boolean);
+  if (cells.length !== 2 || !isDatesLine(cells[1])) return cells.length === 1 && isDatesLine(cells[0]) ? [undefined, undefined] : null;
+  return [cells[0], lines[i + 1]];
+}
+
+/** The entries of a section every dated line of which has its provider and its title where `parts` finds them. */
+function providersOverTitlesAt(lines: string[], parts: (i: number) => [string | undefined, string | undefined] | null): EducationEntry[] | null {
   const entries: EducationEntry[] = [];
   let dated = 0;
   let titled = 0;
   for (let i = 0; i < lines.length; i++) {
-    if (!isDatesLine(lines[i])) continue;
+    const found = parts(i);
+    if (!found) continue;
     dated++;
-    const [provider, title] = [lines[i - 2], lines[i - 1]];
-    if (provider === undefined || title === undefined || isDatesLine(provider) || isDatesLine(title)) continue;
+    const [provider, written] = found;
+    // (The section's last entry may have lost its title to the next column or page: its provider and dates still stand.)
+    const title = written ?? (i === lines.length - 1 ? '' : undefined);
+    if (provider === undefined || title === undefined || isDatesLine(provider) || (title !== '' && isDatesLine(title))) continue;
     const isName = /^\p{Lu}/u.test(provider) && wordCount(provider) <= 8 && !/[.!?:]$/.test(provider) && findDegree(provider) === null && !CREDENTIAL_TITLE.test(fold(provider));
-    if (!isName || wordCount(title) > 10 || /[.!?]$/.test(title)) continue;
+    if (!isName || wordCount(title) > 14 || /[.!?]$/.test(title)) continue;
     // (Most titles say what they are by their words; the rest are read by their place: "Técnico em Informática".)
     if (findDegree(title) !== null || CREDENTIAL_TITLE.test(fold(title))) titled++;
     const range = findDateRange(lines[i]);
     const single = range ? null : findSingleDate(lines[i]);
     const degree = findDegree(title);
-    entries.push({ institution: cleanFragment(provider), degree: degree?.degree ?? title, field: degree?.field ?? null, startDate: range?.start ?? null, endDate: range ? (range.current ? null : range.end) : (single?.date ?? null) });
+    entries.push({ institution: cleanFragment(provider), degree: degree?.degree ?? (title || null), field: degree?.field ?? null, startDate: range?.start ?? null, endDate: range ? (range.current ? null : range.end) : (single?.date ?? null) });
   }
-  return entries.length >= 2 && entries.length === dated && titled * 2 > entries.length ? entries : null;
+  const withTitles = entries.filter((entry) => entry.degree !== null).length;
+  return entries.length >= 2 && entries.length === dated && titled * 2 > withTitles ? entries : null;
 }
 
 /** The length of the standing that closes a line ("In corso", "en cours", "Expected"), of three words at most; 0 if none. */

@@ -472,7 +472,7 @@ describe('the CV after a signed covering letter', () => {
 });
 
 describe("a role's labelled stack", () => {
-  it('stays with the role when the CV has a skills section of its own, and is the skills list when it has none', () => {
+  it('stays with the role whether or not the CV has a skills section of its own (decision 122; 108 kept it as skills without one)', () => {
     const kinds = (text: string) => splitSections(textDocument(text).lines).map((section) => [section.kind, section.lines.length]);
     expect(kinds('EXPERIENCE\nEngineer, Acme, 2019 - 2021\nTechnologies: Ruby on Rails, Amazon EC2\nSKILLS\nPython, SQL')).toEqual([
       ['preamble', 0],
@@ -481,8 +481,7 @@ describe("a role's labelled stack", () => {
     ]);
     expect(kinds('EXPERIENCE\nEngineer, Acme, 2019 - 2021\nTechnologies: Ruby on Rails, Amazon EC2')).toEqual([
       ['preamble', 0],
-      ['experience', 1],
-      ['skills', 1],
+      ['experience', 2],
     ]);
   });
 });
@@ -808,5 +807,15 @@ describe('a label wrapped after its joining word', () => {
     expect(sections.find((section) => section.lines.some((line) => line.text === 'Training'))?.kind).toBe('skills');
     // A heading wrapped so that only the whole names it ("Education and" / "Training") is that heading.
     expect(splitSections([label('Experience'), body('Acme Ltd, 2019 - 2021'), label('Education and'), label('Training'), body('BSc Physics, 2015')]).map((section) => section.kind)).toContain('education');
+  });
+});
+
+describe('a line of what a job was built with, in a CV with no skills section', () => {
+  it('stays with the job ("Tech Stack: Java, Flink"), where a line of skills under a job ("Habilidades: Python, Java") is the skills', () => {
+    const stack = extractCv(textDocument('Anna Nowak\nanna@example.org\nProfessional experience\nSoftware Engineer\nAcme GmbH, 2019 - 2021\nBuilt the streaming platform.\nTech Stack: Java, Flink, Kafka\nEducation\nMSc Computer Science, TU Berlin, 2018'));
+    expect(stack.skills).toEqual([]);
+    expect(stack.experience[0]?.highlights.join(' ')).toContain('Tech Stack: Java, Flink, Kafka');
+    const skills = extractCv(textDocument('Ana Pérez\nana@example.org\nExperiencia\nDesarrolladora\nAcme S.A., 2019 - 2021\nHabilidades: Python, Java, SQL'));
+    expect(skills.skills).toEqual(['Python', 'Java', 'SQL']);
   });
 });

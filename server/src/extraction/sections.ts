@@ -480,6 +480,9 @@ export function isSchooling(text: string | null | undefined): boolean {
  * degrees or schools are education, other dated entries experience, when the CV has no section of
  * that kind under a known heading; anything else stays 'other'.
  */
+/** The label of what a role or project was built with, in the seven languages ("Tech Stack", "Technologien", "Outils"). */
+const STACK_LABEL = /\b(?:stack|technolog|tools|environment|umgebung|werkzeuge|outils|environnement|herramientas|entorno|strumenti|ambiente|ferramentas|tecnolog|tooling|gereedschap)/;
+
 /** A certificate named as such, in the seven languages. */
 const CREDENTIAL_WORD = /\b(?:certified|certificate|certification|zertifikat|zertifiziert|zertifizierung|certificat|certifi[ée]|certificado|certifica[çc][ãa]o|certificaci[óo]n|certificato|certificazione|certificaat|gecertificeerd)/i;
 
@@ -862,8 +865,11 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     }
     const inline = line.region !== 'table' || !line.text.includes('\t') ? inlineHeading(line.text) : null;
     // "Technologies: Ruby on Rails, Amazon EC2" inside a job or a project, in a CV with a skills section of its own:
-    // what that role was built with, kept with the role; the CV's skills are what its skills section lists.
-    const isEntryStack = inline?.kind === 'skills' && knownKinds.has('skills') && ENTRY_KINDS.has(currentByFlow[flow]?.kind ?? 'preamble');
+    // what that role was built with, kept with the role; the CV's skills are what its skills section lists. (So is a
+    // line labelled as what the role was built with, "Tech Stack: Java, Flink", in a CV without one: it lists no skills
+    // of the candidate's, where "Habilidades: Python, Java" under a job does.)
+    const isStackLabel = inline !== null && STACK_LABEL.test(fold(line.text.slice(0, Math.max(0, line.text.length - inline.rest.length))));
+    const isEntryStack = inline?.kind === 'skills' && (knownKinds.has('skills') || isStackLabel) && ENTRY_KINDS.has(currentByFlow[flow]?.kind ?? 'preamble');
     if (inline && !isEntryStack && (inline.kind === 'skills' || inline.kind === 'languages' || inline.kind === 'certifications' || inline.kind === 'interests')) {
       // "Skills: Python, SQL" holds its own content: record it, then carry on with the section it sat in
       // (a project's "Technologies: …" line does not end the experience section).

@@ -442,8 +442,9 @@ function titlesOverProviders(texts: string[]): EducationEntry[] | null {
 /**
  * "SENAC (MS)" / "Curso Desenvolvimento Móvel com Android" / "2012", "La Salle Canoas (RS)" / "Técnico em Informática" /
  * "2005 - 2006": entries of three lines each, the provider's name, what was studied (a degree's or a credential's words),
- * then its dates alone. Read so where every dated line of the section closes such a group and two groups at least have
- * that shape, whatever the provider's words; null otherwise.
+ * then its dates alone; or the provider in the row of its dates, what was studied under it (providerBesideDates). Read
+ * so where every dated line of the section has one of these shapes, two entries at least, most of them titled by a
+ * degree's or a credential's words, whatever the providers' words; null otherwise.
  */
 function providersOverTitles(texts: string[]): EducationEntry[] | null {
   const lines = texts.map((text) => stripBullet(text).trim()).filter(Boolean);

@@ -1592,8 +1592,9 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   // opens in ("Social Change'"); in centred text, too, however short it stopped ("Université Hassan II de" / "Casablanca").
   const isCut = endsOnJoiningWord(before);
   // (Or that filled the column with prose: "• Accompagnement et formation d'un développeur junior sur la suite" / "Power
-  // Platform", the next word too wide for the room the line left.)
-  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && (isLowerStart(text) || isCut || runsOnFull(before, previous, line, column, wordWidth));
+  // Platform", the next word too wide for the room the line left, in the same font and naming no date: a bold employer
+  // or "January 2019 to June 2020" under the last item opens the next entry.)
+  const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && (isLowerStart(text) || isCut || (!isOtherFont && !DATE_LIKE.test(text) && runsOnFull(before, previous, line, column, wordWidth)));
   if (isRow ? Math.abs(line.exactX - previous.cellX!) > tolerance : !(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred || isUnderGlyph)) return false;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of

@@ -263,15 +263,13 @@ function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<
     if (!cleaned) continue;
     // A comma separates fields unless the rest is a place ("Acme Corp, London" keeps the split too).
     // "Internet Business Applications, Inc. Eldersburg, MD": a legal form ends the employer's name; the place follows it.
-    let isInTown = false;
-    const commaParts = splitAtCommas(cleaned).flatMap((part, at) => {
-      // "Dallmeier GmbH in Regensburg, Bayern, Deutschland": an employer "in" a town the lexicon knows, its region and
-      // country after it, is the employer, then its place.
-      const inTown = at === 0 ? /^(\p{Lu}.*?\S)\s+in\s+(\p{Lu}[\p{L}.' -]+)$/u.exec(part) : null;
-      if (inTown && isTownName(inTown[2]) && titleScore(inTown[1]) === 0) {
-        isInTown = true;
-        return [inTown[1], inTown[2]];
-      }
+    const pieces = splitAtCommas(cleaned);
+    // "Dallmeier GmbH in Regensburg, Bayern, Deutschland": an employer "in" a town the lexicon knows, its region and
+    // country after it, is the employer, then its place.
+    const inTown = /^(\p{Lu}.*?\S)\s+in\s+(\p{Lu}[\p{L}.' -]+)$/u.exec(pieces[0]);
+    const isInTown = inTown !== null && isTownName(inTown[2]) && titleScore(inTown[1]) === 0;
+    const commaParts = pieces.flatMap((part, at) => {
+      if (at === 0 && inTown && isInTown) return [inTown[1], inTown[2]];
       // Only a form that never opens a name does: "Company Name", "Group Health" open on a word that can. (And only after
       // a comma: "AB Tasty" opens on its form.)
       const legal = at > 0 ? /^(\S+)\s+(\p{Lu}.*)$/u.exec(part) : null;

@@ -86,8 +86,13 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
 function townBeforeCountry(segment: string): Location | null {
   const spaced = /^(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)\s+(\p{Lu}[\p{L} ]+)$/u.exec(segment.trim());
   if (!spaced || !lookupCountry(spaced[2]) || lookupCountry(spaced[1])) return null;
-  if (fold(spaced[1]).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word))) return null;
+  if (namesOrganisationOrRole(spaced[1])) return null;
   return { text: segment.trim(), country: lookupCountry(spaced[2]) };
+}
+
+/** "Acme Ltd", "Nurse": words of an organisation or a role, which no town's name holds. */
+function namesOrganisationOrRole(text: string): boolean {
+  return fold(text).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word));
 }
 
 export function parseLocation(segment: string, isLabelled = false): Location | null {
@@ -106,7 +111,7 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   const cityPart = parts[0].replace(/\b\d{4,6}\b/g, '').trim();
   if (!/^\p{Lu}/u.test(cityPart) || cityPart.split(/\s+/).length > 4) return null;
   // "Acme Ltd, London" or "Nurse, London" are not places, even though they end with one.
-  if (fold(cityPart).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word))) return null;
+  if (namesOrganisationOrRole(cityPart)) return null;
   // "Universität Regensburg, 93053 Regensburg": a school is not a town.
   if (INSTITUTION_WORDS.test(fold(cityPart))) return null;
   // A street ("Wood Hall, Box 12345", "Avenida Alcanfores") or a contact label ("Home Phone") is no town.

@@ -1430,3 +1430,66 @@ describe('a heading at the top of a later page', () => {
     ]);
   });
 });
+
+describe('PDF list items as generators set them', () => {
+  it('reads a list item whose glyph pushed its first line right of the hang (ReportLab) as one item, and marks it as an item for the entry readers', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const dingbats = await pdf.embedFont(StandardFonts.ZapfDingbats);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Helge Beispiel', { x: 50, y: 790, size: 20, font: bold });
+    page.drawText('BERUFSERFAHRUNG', { x: 50, y: 750, size: 10, font: bold });
+    page.drawText('seit 11/2013', { x: 148, y: 730, size: 9, font });
+    page.drawText('Wissenschaftlicher Mitarbeiter', { x: 205, y: 730, size: 9, font: bold });
+    page.drawText('Technische Universität Darmstadt', { x: 205, y: 717, size: 9, font });
+    let y = 704;
+    const item = (lines: string[]) => {
+      // The glyph a size larger than the text, at the hang's left; the first line's words right of it, the later ones
+      // left of them (the hang ReportLab set, narrower than the glyph).
+      page.drawText('■', { x: 206, y: y - 1, size: 9.6, font: dingbats });
+      page.drawText(lines[0], { x: 219.9, y, size: 8.2, font });
+      for (const line of lines.slice(1)) page.drawText(line, { x: 214.3, y: (y -= 10.9), size: 8.2, font });
+      y -= 10.9;
+    };
+    item(['Industriekooperation mit der Airbus Group (2015–2016): Evaluation von', 'LOTAR-konformen Produktdatenarchivsystemen und Erstellung einer', 'Vergleichsstudie.']);
+    item(['Organisatorische und didaktische Unterstützung der Vorlesung Virtuelle', 'Produktentwicklung C.']);
+    page.drawText('05/2013 – 10/2013', { x: 125, y: (y -= 6), size: 9, font });
+    page.drawText('Masterarbeit in der Missionsanalyse', { x: 205, y, size: 9, font: bold });
+    page.drawText('European Space Operations Centre', { x: 205, y: (y -= 13), size: 9, font });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const first = doc.blocks.find((block) => block.text.includes('Industriekooperation'));
+    expect(first?.kind).toBe('bullet');
+    expect(first?.text).toContain('Evaluation von LOTAR-konformen Produktdatenarchivsystemen und Erstellung einer Vergleichsstudie.');
+    expect(doc.blocks.find((block) => block.text.includes('Organisatorische'))?.text).toContain('Virtuelle Produktentwicklung C.');
+    // The date in the item's sentence opens no entry: two jobs, the items the first one's.
+    const { experience } = extractCv(doc, { now: new Date(Date.UTC(2026, 10, 15)) });
+    expect(experience.map((entry) => [entry.title, entry.company, entry.startDate])).toEqual([
+      ['Wissenschaftlicher Mitarbeiter', 'Technische Universität Darmstadt', '2013-11'],
+      ['Masterarbeit in der Missionsanalyse', 'European Space Operations Centre', '2013-05'],
+    ]);
+    expect(experience[0].highlights).toHaveLength(2);
+  });
+
+  it("reads Word's second-level list mark, an \"o\" in Courier before words in another font, as a list item of its own", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.TimesRoman);
+    const courier = await pdf.embedFont(StandardFonts.Courier);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jana Beispiel', { x: 60, y: 790, size: 20, font });
+    page.drawText('Leitung der Entwicklung einer Plattform, von der Konzeption bis zum Go-Live', { x: 72, y: 740, size: 11, font });
+    const items = ['Erstellung einer skalierbaren Microservice-Architektur', 'Enge Zusammenarbeit mit dem Produktmanagement', 'Coaching von Entwicklern'];
+    items.forEach((text, i) => {
+      page.drawText('o', { x: 80.8, y: 726 - i * 14, size: 10, font: courier });
+      page.drawText(text, { x: 92.8, y: 726 - i * 14, size: 11, font });
+    });
+    const doc = await read(Buffer.from(await pdf.save()));
+    for (const text of items) {
+      const block = doc.blocks.find((candidate) => candidate.text.includes(text));
+      expect(block?.kind).toBe('bullet');
+      expect(block?.text).toBe(`◦ ${text}`);
+    }
+    // A word "o" in the text's own font ("o Brasil" wrapped in a Portuguese sentence) is no mark.
+    expect(BULLET_GLYPH.test('o Brasil')).toBe(false);
+  });
+});

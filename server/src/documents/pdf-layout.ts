@@ -982,6 +982,12 @@ function rowsToLines(rows: Row[], page: number, region: LineRegion): PdfLine[] {
       const next = row.items.slice(index + 1).find((other) => other.text.trim());
       // So is a glyph the font maps to a control character (a symbol font's square bullet read as "\u0004").
       const isSymbol = item.maybeIcon || isControlGlyph(item.text.trim());
+      // Word's second-level list mark, an "o" in Courier New set apart before words in another font, is a hollow bullet.
+      if (!text.trim() && item.text.trim() === 'o' && next && next.font !== item.font && next.x - (item.x + item.width) > item.fontSize * 0.15) {
+        text = '◦ ';
+        end = Math.max(end, item.x + item.width);
+        return;
+      }
       if (isSymbol && (!next || next.x - (item.x + item.width) > item.fontSize * 0.15)) {
         if (text.trim()) symbolTab = true;
         text = text.trim() ? `${text.trimEnd()}\t` : `${text}${ICON}`;
@@ -1595,7 +1601,10 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   // Platform", the next word too wide for the room the line left, in the same font and naming no date: a bold employer
   // or "January 2019 to June 2020" under the last item opens the next entry.)
   const isUnderGlyph = start.kind === 'bullet' && Math.abs(line.exactX - start.exactX) <= tolerance && (isLowerStart(text) || isCut || (!isOtherFont && !DATE_LIKE.test(text) && runsOnFull(before, previous, line, column, wordWidth)));
-  if (isRow ? Math.abs(line.exactX - previous.cellX!) > tolerance : !(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred || isUnderGlyph)) return false;
+  // (ReportLab pushes a list item's first line right when its glyph is wider than the hang: the item's later lines start
+  // left of its words and right of its glyph, in its font. A new item opens on a glyph, a paragraph at the margin.)
+  const isInHang = start.kind === 'bullet' && !isRow && !isOtherFont && line.exactX > start.exactX + tolerance && line.exactX < edge - tolerance;
+  if (isRow ? Math.abs(line.exactX - previous.cellX!) > tolerance : !(Math.abs(line.exactX - edge) <= tolerance || isIndentedFirst || isCentred || isUnderGlyph || isInHang)) return false;
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of
   // the same paragraph; reading them apart never glues two items together.
@@ -1604,7 +1613,7 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   // A line at a bullet's hanging indent (right of its glyph, where its words begin) at the wrap distance is the bullet's
   // wrapped text however far its line above stopped from the column's edge: a new item opens on a glyph of its own, a
   // new paragraph at the margin. (A box narrower than its column, as a theme's card sets one, hides that edge.)
-  if (start.kind === 'bullet' && !isCentred && line.exactX > start.exactX + tolerance && Math.abs(line.exactX - (isRow ? previous.cellX! : edge)) <= tolerance) return true;
+  if (start.kind === 'bullet' && !isCentred && line.exactX > start.exactX + tolerance && (isInHang || Math.abs(line.exactX - (isRow ? previous.cellX! : edge)) <= tolerance)) return true;
   // A line that stopped short continues only when its sentence plainly does (no end, next in lower case).
   // Centred lines stop short wherever the text's box ends, which the page does not show: a cut sentence says it goes on.
   // So does a line cut on a joining word whose next line goes on in lower case ("… allant de" / "la pré-compta …"): no

@@ -15,7 +15,7 @@ import { findLocation } from './location';
 import { findName, isPlausibleName, splitNameParts } from './name';
 import { companyScore, titleScore } from './header-parts';
 import { headingKind } from './sections';
-import { fold, itemsAtRepeatedMarks, titleCaseIfShouting, valuesWithoutTabs, wordCount } from './text-utils';
+import { fold, isBullet, itemsAtRepeatedMarks, titleCaseIfShouting, valuesWithoutTabs, wordCount } from './text-utils';
 import { isSchooling, splitSections, type Section } from './sections';
 import { extractSkills, findKnownSkills, isLabelledSkillList, ratedLanguages, SKILL_LEVEL_LINE, skillListLines } from './skills';
 import { headinglessProfile } from './summary';
@@ -146,7 +146,7 @@ function isRoleOfMixedList(entry: ExperienceEntry): boolean {
 function parseSections<T>(sections: Section[], kind: Section['kind'], parse: (texts: string[]) => T[], fits: (entry: T) => boolean): T[] {
   const own = sections.filter((section) => section.kind === kind && !section.shared);
   const shared = sections.filter((section) => section.kind === kind && section.shared);
-  const textsOf = (list: Section[]) => withFormDatesLabels(itemsAtRepeatedMarks(list.flatMap((section) => datesFinishingCutLines(leadsFinishingCutLines(section.lines)).map(withLeadApart))));
+  const textsOf = (list: Section[]) => withFormDatesLabels(itemsAtRepeatedMarks(list.flatMap((section) => datesFinishingCutLines(leadsFinishingCutLines(section.lines)).map(withItemMarked))));
   return [...parse(textsOf(own)), ...shared.flatMap((section) => parse(textsOf([section])).filter(fits))];
 }
 
@@ -191,6 +191,17 @@ export function leadsFinishingCutLines(lines: DocumentLine[]): DocumentLine[] {
     out[i] = { ...line, text: rest, lead: undefined };
   }
   return out;
+}
+
+/**
+ * A line as the entry readers take it: a list item whose glyph the page drew in an icon font (ReportLab's "■" in
+ * ZapfDingbats) is marked as an item still, so that a date inside its sentence ("Industriekooperation mit
+ * der Airbus Group (2015–2016): …") opens no entry of its own.
+ */
+function withItemMarked(line: DocumentLine): string {
+  const text = withLeadApart(line);
+  // (Not a row of cells: "l Innovatech Solutions ( Ottertown⇥2022", its icons dropped, is an entry's header.)
+  return line.kind === 'bullet' && !isBullet(text) && !text.includes('\t') && text.trim() ? `• ${text.trimStart()}` : text;
 }
 
 /**

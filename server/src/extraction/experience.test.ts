@@ -154,6 +154,29 @@ describe('the employer in brackets after the role', () => {
       ['Software Engineer (Backend)', 'Acme Ltd'],
     ]);
   });
+
+  it('keeps the brackets closing a role with the role where a line of its own under it names the employer (the Europass 2020 shape)', () => {
+    const entries = parseExperience([
+      '08/2016 – 04/2017 – Croydon, UK',
+      'DEVOPS CONSULTANT (SC CLEARED)',
+      'Capgemini / Home Office',
+      '• Developed and supported infrastructure at the Home Office.',
+      '04/2016 – 06/2016 – Telford, UK',
+      'DevOps Tech Lead (SC Cleared)',
+      'QA Consulting / HMRC',
+      '• Contracted in to develop a greenfield Puppet solution.',
+      '10/2015 – 03/2016',
+      'Project Coordinator (Northwind Traders)',
+      '• Coordinated the shipping of parts.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['DEVOPS CONSULTANT (SC CLEARED)', 'Capgemini / Home Office'],
+      ['DevOps Tech Lead (SC Cleared)', 'QA Consulting / HMRC'],
+      // With no line of its own naming one, the brackets still hold the employer.
+      ['Project Coordinator', 'Northwind Traders'],
+    ]);
+    expect(entries[0].highlights).toEqual(['Developed and supported infrastructure at the Home Office.']);
+  });
 });
 
 describe("the employer's address on its line", () => {

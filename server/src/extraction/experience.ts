@@ -543,7 +543,7 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     const above = headerLines.filter((line) => line !== lines[anchor]);
     const isTagList = wordCount(lines[anchor].rest) >= 5 && lines[anchor].rest.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word));
     const fragments = (isHeaderAbove && above.length && isTagList && namesRoleAndEmployer(above) ? above : headerLines).map((line) => line.rest).filter(Boolean);
-    let fields = assignHeaderParts(fragments);
+    let fields = withEmployerOverBrackets(assignHeaderParts(fragments), headerLines);
     // "LOVOO GmbH, Dresden" / "Head of Data" / "Aufstieg über Data Engineer, Lead Data Engineer …" / dates: where the
     // line next to the dates names neither the role nor the employer, the header lines above it do.
     if (isHeaderAbove && !fields.title && !fields.company) {
@@ -854,7 +854,8 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
     // "Editora" a role's word too.)
     const crosswise = isShapeSettled && readAs(draft, companySlot, titleSlot) && title !== undefined && companyScore(title.text) < 1 && !isPlaceOnly(title.text);
     if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && (readFromEmployers || crosswise || asRole(title.text) >= asRole(fields.title))))) next.title = title.text;
-    if (company && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && (crosswise || -asRole(company.text) >= -asRole(fields.company))))) next.company = company.text;
+    // (Brackets the role was read to close are the role's: "DEVOPS CONSULTANT (SC CLEARED)" over its employer's line.)
+    if (company && !fields.title?.includes(`(${company.text})`) && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && (crosswise || -asRole(company.text) >= -asRole(fields.company))))) next.company = company.text;
     // "CeSIUM⇥2022 - ongoing" / "Collaborator - Pedagogical & Open Source": where the entries hold their employer on a line
     // of its own, a part read as the employer from the role's own line is more of the role (its department or team),
     // whatever its words; the role is that line's parts as written.
@@ -914,8 +915,33 @@ function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean
   // "SENIOR SOFTWARE, DATA ENGINEER - PARTNER" / "MASSIVE DATA HEIGHTS | Varazze, Italia": where the role's own line gave
   // the employer too (a comma inside the role), a next line of a name and its place is the employer's line.
   const onRoleLine = header.some((line) => commaJoins(line.rest, fields.company!, fields.title!));
+  // "DEVOPS CONSULTANT (SC CLEARED)" / "Capgemini / Home Office": brackets closing the role's line name an employer only
+  // where no line of its own does; a name on the next line, no role's and no place's, is the employer.
+  const inBrackets = header.some((line) => line.rest.includes(`(${fields.company})`) && line.rest.includes(fields.title!));
   // The organisation may sit one line further, after a chair or team line ("Lehrstuhl für …" / "Universität …").
-  return !(isBetterEmployer(next) || (onRoleLine && employerWithPlace(next) !== null) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
+  return !(isBetterEmployer(next) || (onRoleLine && employerWithPlace(next) !== null) || (inBrackets && isEmployerOfItsOwn(next)) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
+}
+
+/**
+ * "DEVOPS CONSULTANT (SC CLEARED)" / "Capgemini / Home Office": an employer read from the brackets closing the role's
+ * line gives way to a header line that names one by itself; the brackets stay with the role, as written.
+ */
+function withEmployerOverBrackets(fields: HeaderFields, header: Line[]): HeaderFields {
+  const { title, company } = fields;
+  const roleLine = title && company ? header.find((line) => line.rest.includes(title) && line.rest.includes(`(${company})`)) : undefined;
+  const own = roleLine ? header.find((line) => line !== roleLine && isEmployerOfItsOwn(line)) : undefined;
+  if (!roleLine || !own || !title || !company) return fields;
+  const [name, ...places] = splitHeader(own.rest || own.text);
+  const start = roleLine.rest.indexOf(title);
+  const end = roleLine.rest.indexOf(`(${company})`) + company.length + 2;
+  if (!name || end <= start) return fields;
+  return { ...fields, title: cleanFragment(roleLine.rest.slice(start, end)), company: name, location: fields.location ?? (places.join(', ') || null) };
+}
+
+/** A line that can name an employer by itself: short, a name (no sentence, no date), an organisation's words or no role's, no place. */
+function isEmployerOfItsOwn(line: Line): boolean {
+  const text = line.rest || line.text;
+  return !line.range && !line.isBullet && isHeaderLike(line) && wordCount(text) <= 6 && isPlausibleHeaderPart(text) && !/[.!?;:]$/.test(text.trim()) && (companyScore(text) >= 1 || titleScore(text) === 0) && !isPlaceOnly(text);
 }
 
 /** "City:", "Country:", "Stadt:", "Pays:", "Cidade:": the labels a form gives an entry's place, in the seven languages. */

@@ -169,6 +169,34 @@ describe('headingKind', () => {
   });
 });
 
+describe('headingKind: work given freely', () => {
+  it('reads a short title that says the work was voluntary as volunteering, in the seven languages, whatever noun it qualifies', () => {
+    for (const heading of ['EHRENAMTLICHE TÄTIGKEITEN', 'Ehrenamtliches Engagement', 'Activités bénévoles', 'Experiencia de voluntariado', 'Esperienze di volontariato', 'Trabalho voluntário', 'Vrijwillige activiteiten', 'Voluntary Work']) {
+      expect(headingKind(heading), heading).toBe('volunteering');
+    }
+    // A role, or the work at a named place, is an entry's title, not a section's.
+    expect(headingKind('VOLUNTEER COORDINATOR')).toBeNull();
+    expect(headingKind('Social Media Volunteer')).toBeNull();
+    expect(headingKind('Bénévole chez Emmaüs')).toBeNull();
+  });
+
+  it("keeps a CV's voluntary roles out of its jobs (a form of dates beside roles under both headings)", () => {
+    const doc = textDocument(
+      [
+        'Max Muster',
+        'BERUFLICHER WERDEGANG',
+        '05.2016 – 04.2017\tWerkstudent – EXXETA Consulting and Technologies',
+        '03.2014 – 07.2014\tPraktikum – Freudenberg Service KG',
+        'EHRENAMTLICHE TÄTIGKEITEN',
+        'Seit 04.2015\tVorstand im Rotaract Club Hockenheim',
+        '09.2007 – 07.2009\tStufensprecher der Oberstufe',
+      ].join('\n'),
+    );
+    const { experience } = extractCv(doc, { now: new Date(Date.UTC(2026, 10, 15)) });
+    expect(experience.map((entry) => entry.company)).toEqual(['EXXETA Consulting and Technologies', 'Freudenberg Service KG']);
+  });
+});
+
 describe('splitSections', () => {
   it('splits at headings and reads inline "Skills: …" lines as a section', () => {
     const sections = splitSections(textDocument('Jane Doe\nExperience\nEngineer at Acme\nSkills: Python, SQL\nLanguages\nEnglish').lines);

@@ -217,9 +217,14 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     const byItems = kindOfHalves(expanded, 'comma');
     if (byItems) return byItems;
   }
+  // "Ehrenamtliche Tätigkeiten", "Activités bénévoles", "Experiencia de voluntariado", "Trabalho voluntário": a short title
+  // that says the work was given freely heads volunteering, whatever noun it qualifies (not a role: "Volunteer Coordinator").
+  const words = key.split(' ');
+  // (Nor a place of it: "Volunteering at Red Cross" titles an entry; nor English's person: "Social Media Volunteer".)
+  const isVoluntaryTitle = words.some((word) => VOLUNTARY.test(word)) && !(words.length > 1 && words[words.length - 1] === 'volunteer');
+  if (words.length <= 4 && isVoluntaryTitle && !words.some((word) => (TITLE_WORDS.has(word) && !HEADING_WORDS.has(word)) || PLACE_PREPOSITIONS.has(word))) return 'volunteering';
   // "Relevant Work Experience", "My Skills": a known heading after a short qualifier, in capitals or ending ':'
   // or after words that only ever qualify a heading ("Selected", "Relevant", "Additional").
-  const words = key.split(' ');
   if (words.length <= 4) {
     const isStyled = trimmed === trimmed.toUpperCase() || /:\s*$/.test(text);
     for (let i = 1; i < words.length; i++) {
@@ -268,6 +273,12 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   }
   return null;
 }
+
+/** Work given freely, in the seven languages, as noun or adjective ("volunteer", "ehrenamtlich", "bénévole", "voluntário", "vrijwillig"). */
+const VOLUNTARY = /^(?:volunt(?:eer|ari|ary)\w*|volontar\w*|benevol\w*|ehrenamt\w*|vrijwillig\w*)$/;
+
+/** Words that say where or for whom after a title ("Volunteering at Red Cross", "Bénévole chez Emmaüs", "Freiwillig bei …"). */
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'for', 'with', 'bei', 'im', 'fur', 'chez', 'dans', 'pour', 'en', 'para', 'con', 'nel', 'nella', 'per', 'presso', 'na', 'no', 'bij', 'voor', 'met', 'junto']);
 
 /** Words that open a heading's scope ("Experience in Finance", "Experiencia en la industria"). */
 const SCOPE_WORDS = new Set(['en', 'in', 'im', 'nel', 'nella', 'na', 'no', 'bij', 'at', 'de', 'della', 'dans']);

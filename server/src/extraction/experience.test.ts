@@ -155,7 +155,7 @@ describe('the employer in brackets after the role', () => {
     ]);
   });
 
-  it('keeps the brackets closing a role with the role where a line of its own under it names the employer (the Europass 2020 shape)', () => {
+  it('keeps the brackets or words closing a role with the role where a line of its own under it names the employer (the Europass 2020 shape)', () => {
     const entries = parseExperience([
       '08/2016 – 04/2017 – Croydon, UK',
       'DEVOPS CONSULTANT (SC CLEARED)',
@@ -165,6 +165,8 @@ describe('the employer in brackets after the role', () => {
       'DevOps Tech Lead (SC Cleared)',
       'QA Consulting / HMRC',
       '• Contracted in to develop a greenfield Puppet solution.',
+      '08/2011 – 12/2013\tIT-Techniker Design & Implementierung',
+      'IT-Systemhaus der BA',
       '10/2015 – 03/2016',
       'Project Coordinator (Northwind Traders)',
       '• Coordinated the shipping of parts.',
@@ -172,6 +174,7 @@ describe('the employer in brackets after the role', () => {
     expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
       ['DEVOPS CONSULTANT (SC CLEARED)', 'Capgemini / Home Office'],
       ['DevOps Tech Lead (SC Cleared)', 'QA Consulting / HMRC'],
+      ['IT-Techniker Design & Implementierung', 'IT-Systemhaus der BA'],
       // With no line of its own naming one, the brackets still hold the employer.
       ['Project Coordinator', 'Northwind Traders'],
     ]);

@@ -915,27 +915,35 @@ function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean
   // "SENIOR SOFTWARE, DATA ENGINEER - PARTNER" / "MASSIVE DATA HEIGHTS | Varazze, Italia": where the role's own line gave
   // the employer too (a comma inside the role), a next line of a name and its place is the employer's line.
   const onRoleLine = header.some((line) => commaJoins(line.rest, fields.company!, fields.title!));
-  // "DEVOPS CONSULTANT (SC CLEARED)" / "Capgemini / Home Office": brackets closing the role's line name an employer only
-  // where no line of its own does; a name on the next line, no role's and no place's, is the employer.
-  const inBrackets = header.some((line) => line.rest.includes(`(${fields.company})`) && line.rest.includes(fields.title!));
+  // "DEVOPS CONSULTANT (SC CLEARED)" / "Capgemini / Home Office": brackets or words closing the role's line name an employer
+  // only where no line of its own does; a name on the next line, no role's and no place's, is the employer.
+  const inBrackets = header.some((line) => runOnRole(line.rest, fields.title!, fields.company!) !== null);
   // The organisation may sit one line further, after a chair or team line ("Lehrstuhl für …" / "Universität …").
   return !(isBetterEmployer(next) || (onRoleLine && employerWithPlace(next) !== null) || (inBrackets && isEmployerOfItsOwn(next)) || (isHeaderLike(next) && !next.range && isBetterEmployer(afterNext)));
 }
 
 /**
- * "DEVOPS CONSULTANT (SC CLEARED)" / "Capgemini / Home Office": an employer read from the brackets closing the role's
- * line gives way to a header line that names one by itself; the brackets stay with the role, as written.
+ * "DEVOPS CONSULTANT (SC CLEARED)" / "Capgemini / Home Office", "IT-Techniker Design & Implementierung" / "IT-Systemhaus
+ * der BA": an employer read from the end of the role's own line, with nothing but a space or brackets between them, gives
+ * way to a header line that names one by itself; the role is its line as written.
  */
 function withEmployerOverBrackets(fields: HeaderFields, header: Line[]): HeaderFields {
   const { title, company } = fields;
-  const roleLine = title && company ? header.find((line) => line.rest.includes(title) && line.rest.includes(`(${company})`)) : undefined;
+  const roleLine = title && company ? header.find((line) => runOnRole(line.rest, title, company) !== null) : undefined;
   const own = roleLine ? header.find((line) => line !== roleLine && isEmployerOfItsOwn(line)) : undefined;
   if (!roleLine || !own || !title || !company) return fields;
   const [name, ...places] = splitHeader(own.rest || own.text);
-  const start = roleLine.rest.indexOf(title);
-  const end = roleLine.rest.indexOf(`(${company})`) + company.length + 2;
-  if (!name || end <= start) return fields;
-  return { ...fields, title: cleanFragment(roleLine.rest.slice(start, end)), company: name, location: fields.location ?? (places.join(', ') || null) };
+  if (!name) return fields;
+  return { ...fields, title: runOnRole(roleLine.rest, title, company), company: name, location: fields.location ?? (places.join(', ') || null) };
+}
+
+/** "Engineer (Acme)", "IT-Techniker Design & Implementierung": a role and what was read as its employer run on in a line, as written; or null. */
+function runOnRole(text: string, title: string, company: string): string | null {
+  const start = text.indexOf(title);
+  if (start < 0) return null;
+  const after = text.slice(start + title.length);
+  const run = [`(${company})`, ` (${company})`, ` ${company}`].find((tail) => after.startsWith(tail));
+  return run ? cleanFragment(text.slice(start, start + title.length + run.length)) : null;
 }
 
 /** A line that can name an employer by itself: short, a name (no sentence, no date), an organisation's words or no role's, no place. */

@@ -182,6 +182,26 @@ describe('the employer in brackets after the role', () => {
   });
 });
 
+describe('an employer line with digits in its name, and a paragraph that opens on a date', () => {
+  it('reads "Pro4all Cloud Services B.V. (pro4all.nl), Woerden, NL" as the employer and its place, and "Since 2004 …" in prose as the role\'s text', () => {
+    const entries = parseExperience([
+      'Senior Web Developer\tnov 2020 – nov 2022',
+      'Pro4all Cloud Services B.V. (pro4all.nl), Woerden, NL',
+      'Pro4all creates software solutions which support many processes utilized in construction.',
+      '• Responsible for front-end technical direction of the core product.',
+      'Founder\tFeb 2004 – Present',
+      'Visual Assault LLC',
+      'Since 2004 visual assault has been designing and building a wide range of web applications and tools.',
+      '• Developed a card game using blockchain transactions.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.location, entry.startDate])).toEqual([
+      ['Senior Web Developer', 'Pro4all Cloud Services B.V.', 'Woerden, NL', '2020-11'],
+      ['Founder', 'Visual Assault LLC', null, '2004-02'],
+    ]);
+    expect(entries[1].highlights).toEqual(['Since 2004 visual assault has been designing and building a wide range of web applications and tools.', 'Developed a card game using blockchain transactions.']);
+  });
+});
+
 describe("the employer's address on its line", () => {
   it('reads the employer before a street address and postcode, in the forms of several countries, and the town as the place', () => {
     const entries = parseExperience([

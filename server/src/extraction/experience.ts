@@ -129,7 +129,9 @@ function prepare(texts: string[]): Line[] {
   return joined
     .flatMap((text, i): Line[] => {
       const found = dates[i];
-      const range = found && isBullet(text) && isInSentence(text, found, isListOfRoles) ? null : found;
+      // (So is one inside a paragraph of prose: "Since 2004 visual assault has been designing and building …".)
+      const isProse = !isBullet(text) && wordCount(text) >= 10 && /[.!]$/.test(text.trim()) && lowerCaseWords(text) >= 5;
+      const range = found && (isBullet(text) || isProse) && isInSentence(text, found, isListOfRoles && !isProse) ? null : found;
       // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
       const cells = (part: string) => part.replace(/\t+/g, ' | ');
       // "CEO – Carrefour Pologne (2020 – 2025): 900 magasins, +15% CA": after the dates, a colon opens what the role was;

@@ -95,6 +95,12 @@ function namesOrganisationOrRole(text: string): boolean {
   return fold(text).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word));
 }
 
+/** A house's, room's or postcode's number: a word whose digits are at least half of its letters and digits. */
+function isNumberWord(word: string): boolean {
+  const digits = word.replace(/\D/g, '').length;
+  return digits > 0 && digits * 2 >= word.replace(/[^\p{L}\p{N}]/gu, '').length;
+}
+
 export function parseLocation(segment: string, isLabelled = false): Location | null {
   // "Rome (Italy)": a city with its country in brackets.
   const bracketed = /^(\p{Lu}[\p{L}' .-]{1,40}?)\s*\(([^)]+)\)$/u.exec(segment.trim());
@@ -103,7 +109,8 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   if (parts.length === 0 || parts.length > 4) return null;
   // Drop a leading street address ("12 High Street, London, UK") and postcodes: the street marks an address.
   let isAddress = isLabelled;
-  while (parts.length > 1 && /\d/.test(parts[0])) {
+  // (A number, a word mostly of digits: "12", "4B", "E18-402"; "Pro4all Cloud Services B.V. (pro4all.nl)" holds digits in a name.)
+  while (parts.length > 1 && parts[0].split(/\s+/).some(isNumberWord)) {
     parts.shift();
     isAddress = true;
   }

@@ -202,6 +202,26 @@ describe('an employer line with digits in its name, and a paragraph that opens o
   });
 });
 
+describe('employers written in lower case', () => {
+  it('reads a name closed by its legal form ("visual assault, llc") and a brand in camel case ("n2N Commerce") as employers', () => {
+    const entries = parseExperience([
+      'Founder\tFeb 2004 – Present',
+      'visual assault, llc',
+      '• Developed a card game using blockchain transactions.',
+      'Web Developer\tSep 2007 – Dec 2007',
+      'n2N Commerce',
+      'n2N Commerce was an angel-invested startup company funded to consolidate catalog and store systems.',
+      '• Developed web rendering pipelines',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Founder', 'visual assault, llc'],
+      ['Web Developer', 'n2N Commerce'],
+    ]);
+    // Words in lower case with no legal form and no capital are a sentence's, no employer's.
+    expect(parseExperience(['Web Developer\tSep 2007 – Dec 2007', 'worked on the web shop', '• Developed pipelines'])[0].company).toBeNull();
+  });
+});
+
 describe("the employer's address on its line", () => {
   it('reads the employer before a street address and postcode, in the forms of several countries, and the town as the place', () => {
     const entries = parseExperience([

@@ -306,7 +306,8 @@ function isFieldRow(text: string): boolean {
 export function parseExperience(texts: string[]): ExperienceEntry[] {
   const entries = formEntries(texts) ?? parseEntries(prepare(texts));
   for (const entry of entries) {
-    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || isSentence(entry.company) || endsSentence(entry.company) || /\S\s*:\s/.test(entry.company))) entry.company = null;
+    // (A name in lower case with its legal form is a name: "visual assault, llc".)
+    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || (isSentence(entry.company) && !hasLegalForm(entry.company)) || endsSentence(entry.company) || /\S\s*:\s/.test(entry.company))) entry.company = null;
     // "Caisse des Dépôts — Direction de la formation professionnelle", "EDF — Équipe SoDATA": the employer, then the unit of
     // it the candidate worked in, set off by a dash; the employer is the name before it.
     const unit = entry.company ? /^(.{2,80}?)\s+[—–-]\s+(\S.*)$/u.exec(entry.company) : null;

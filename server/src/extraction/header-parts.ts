@@ -504,7 +504,9 @@ function isLowerCaseName(part: string): boolean {
   const words = part.trim().split(/\s+/);
   const last = words[words.length - 1];
   if (words.length <= 5 && words.length >= 2 && LEGAL_FORMS.has(fold(last)) && !NAME_OPENING_FORMS.has(fold(last).replace(/\.$/, ''))) return true;
-  return /^\p{Ll}[\p{L}\d-]*(?:\.[\p{L}\d-]+)+$/u.test(part) || /^\p{Ll}+\p{Lu}[\p{L}\d]*$/u.test(part);
+  if (/^\p{Ll}[\p{L}\d-]*(?:\.[\p{L}\d-]+)+$/u.test(part)) return true;
+  // "eBay", "iHeartMedia", "n2N Commerce": a brand in camel case, the words after it capitalised.
+  return words.length <= 5 && /^\p{Ll}[\p{Ll}\d]*[\p{Lu}\d][\p{L}\d]*$/u.test(words[0]) && /\p{Lu}/u.test(words[0]) && words.slice(1).every((word) => /^[\p{Lu}\d&]/u.test(word));
 }
 
 /**

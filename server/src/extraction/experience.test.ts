@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignHeaderParts, splitHeader } from './header-parts';
+import { assignHeaderParts, isPlaceOnly, splitHeader } from './header-parts';
 import { withFormDatesLabels } from './dates';
 import { parseExperience, rolesWithinEmployer } from './experience';
 
@@ -219,6 +219,32 @@ describe('employers written in lower case', () => {
     ]);
     // Words in lower case with no legal form and no capital are a sentence's, no employer's.
     expect(parseExperience(['Web Developer\tSep 2007 – Dec 2007', 'worked on the web shop', '• Developed pipelines'])[0].company).toBeNull();
+  });
+});
+
+describe('places as Italian and other European CVs write them', () => {
+  it('reads "Town (XX) - Region" after an employer as its place, a lower-case brand before places as the employer, and a city-state as a town', () => {
+    const entries = parseExperience([
+      'Software Engineer\t03/2021 – presente',
+      'poltronesofà, Forlì (FC) - Emilia-Romagna',
+      '• Analista e sviluppatore software per il miglioramento dei processi di business.',
+      'Software Engineer\t01/2021 – 03/2021',
+      'Gruppo Global Sistemi, Cesena (FC) - Emilia-Romagna',
+      '• Sviluppo di soluzioni software gestionali.',
+      'Head of Applications & ML\t04/2021 – 11/2022',
+      'Optiopay, Berlin, Deutschland',
+      '• Leitung der Entwicklung einer Loyalitätsplattform.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.location])).toEqual([
+      ['Software Engineer', 'poltronesofà', 'Forlì (FC)'],
+      ['Software Engineer', 'Gruppo Global Sistemi', 'Cesena (FC)'],
+      ['Head of Applications & ML', 'Optiopay', 'Berlin, Deutschland'],
+    ]);
+    expect(isPlaceOnly('Forlì (FC) - Emilia-Romagna')).toBe(true);
+    expect(isPlaceOnly('Utrecht, Noord-Holland')).toBe(true);
+    expect(isPlaceOnly('Acme (FC)')).toBe(false);
+    // A phrase in lower case before a town tells how, it names no employer.
+    expect(parseExperience(['Software Engineer\t01/2021 – 03/2021', 'worked remotely, Berlin', '• Built things.'])[0].company).toBeNull();
   });
 });
 

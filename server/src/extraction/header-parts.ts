@@ -180,7 +180,13 @@ function isLocation(part: string): boolean {
  * A place alone, named by a town or country the lexicon knows first: "Bangalore", "Cupertino, CA". The
  * looser test above also passes "LEXISNEXIS, New York, NY", which names an employer before its place.
  */
-export function isPlaceOnly(part: string): boolean {
+export function isPlaceOnly(written: string): boolean {
+  // "Forlì (FC) - Emilia-Romagna", "Cesena (FC)": Italian CVs write a town with its province's code in brackets, and a
+  // dash before the region as others write a comma.
+  const coded = /^(\p{Lu}[\p{L}' -]{1,30}?)\s*\(([A-Z]{2})\)(?:\s+[–—-]\s+(\S.*))?$/u.exec(written.trim());
+  if (coded) return isTownName(coded[1]) && (coded[3] === undefined || isRegionName(coded[3]) || lookupCountry(coded[3]) !== null);
+  const dashed = /^(\p{Lu}[^,–—]{1,30}?)\s+[–—]\s+(\p{Lu}.*)$/u.exec(written.trim()) ?? /^(\p{Lu}[^,–—]{1,30}?)\s+-\s+(\p{Lu}.*)$/u.exec(written.trim());
+  const part = dashed && isTownName(dashed[1]) && (isRegionName(dashed[2]) || lookupCountry(dashed[2]) !== null) ? `${dashed[1]}, ${dashed[2]}` : written;
   const parts = part.split(',').map((piece) => piece.trim());
   if (isLocation(part) && (isKnownCity(parts[0]) || lookupCountry(parts[0]) !== null)) return true;
   // "Cupertino, CA", "Salem, Tamil Nadu", "Kent OH", "Rajasthan": a town and its state or province, or the region
@@ -646,10 +652,18 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
   // "Tirocinio" on its own line, where no part names a role: the kind of post is all the role there is.
   const isRoleByKind = (part: string) => fragmentOf.get(part)?.trim() === part && !parts.some((other) => other !== part && titleScore(other) > 0);
-  const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part) || isLowerCaseRole(part)));
+  // "poltronesofà, Forlì (FC) - Emilia-Romagna": a brand in lower case opening a line whose other parts are all places.
+  const isNameBeforePlaces = (part: string) => {
+    const fragment = fragmentOf.get(part);
+    const others = fragment?.trimStart().startsWith(part) ? splitHeader(fragment).slice(1) : [];
+    // (A name of a word or two, no past form: "worked remotely, Berlin" tells how.)
+    const words = part.split(/\s+/);
+    return words.length <= 2 && !words.some((word) => /\p{L}{3,}ed$/u.test(word)) && others.length > 0 && others.every((other) => isPlaceOnly(other) || isLocation(other));
+  };
+  const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part) || isLowerCaseRole(part) || isNameBeforePlaces(part)));
   const remaining: string[] = [];
   for (const part of open) {
-    const isPlace = isLocation(part) || trailingPlaces.has(part);
+    const isPlace = isLocation(part) || trailingPlaces.has(part) || isPlaceOnly(part);
     if (!result.location && isPlace && open.length > 1) result.location = part;
     // A further place (the town after a street, the country after the town) is no title or employer either; the
     // town says where better than the street does.

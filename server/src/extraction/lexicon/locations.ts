@@ -134,7 +134,25 @@ const REGION_NAMES = new Set(
     // India's states and union territories: its CVs write "Salem, Tamil Nadu" as Americans write "Austin, TX".
     'andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|' +
     'madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|telangana|' +
-    'tripura|uttar pradesh|uttarakhand|west bengal|delhi|new delhi|jammu and kashmir|ladakh|puducherry|chandigarh'
+    'tripura|uttar pradesh|uttarakhand|west bengal|delhi|new delhi|jammu and kashmir|ladakh|puducherry|chandigarh|' +
+    // The regions of the seven languages' countries, as their CVs write them after a town ("Cesena (FC) - Emilia-Romagna",
+    // "Utrecht, Noord-Holland", "Campinas, São Paulo"): Italy's regions, Spain's communities, France's regions, Germany's
+    // and Austria's states, the Dutch and Belgian provinces and regions, Portugal's regions and Brazil's states (not those
+    // named as their main town is, "Berlin", "Wien", "São Paulo", "Murcia": after a name, those are the employer's town).
+    'abruzzo|basilicata|calabria|campania|emilia-romagna|emilia romagna|friuli-venezia giulia|friuli venezia giulia|liguria|' +
+    'marche|molise|puglia|apulia|sardegna|sardinia|sicilia|sicily|trentino-alto adige|trentino alto adige|umbria|valle d\'aosta|' +
+    'aragon|asturias|islas baleares|illes balears|canarias|islas canarias|cantabria|castilla y leon|castilla-la mancha|' +
+    'castilla la mancha|comunidad de madrid|comunidad valenciana|comunitat valenciana|extremadura|galicia|la rioja|' +
+    'region de murcia|navarra|pais vasco|euskadi|catalunya|auvergne-rhone-alpes|bourgogne-franche-comte|centre-val de loire|' +
+    'grand est|hauts-de-france|nouvelle-aquitaine|occitanie|pays de la loire|provence-alpes-cote d\'azur|paca|corse|' +
+    'baden-wuerttemberg|baden-wurttemberg|rheinland-pfalz|saarland|sachsen-anhalt|schleswig-holstein|mecklenburg-vorpommern|' +
+    'thueringen|thuringia|niederosterreich|oberosterreich|steiermark|tirol|karnten|vorarlberg|' +
+    'burgenland|noord-holland|zuid-holland|noord-brabant|gelderland|overijssel|friesland|fryslan|' +
+    'drenthe|flevoland|zeeland|vlaanderen|flanders|wallonie|wallonia|oost-vlaanderen|west-vlaanderen|vlaams-brabant|' +
+    'brabant wallon|hainaut|algarve|alentejo|madeira|acores|azores|minas gerais|' +
+    'parana|santa catarina|rio grande do sul|bahia|pernambuco|ceara|paraiba|espirito santo|goias|distrito federal|' +
+    'maranhao|piaui|rio grande do norte|alagoas|sergipe|mato grosso|mato grosso do sul|tocantins|rondonia|' +
+    'amapa|roraima'
   ).split('|'),
 );
 

@@ -12,6 +12,11 @@ describe('the place of a contact block', () => {
     expect(findLocation(['jane@example.com', 'Developer', '+49 170 1234567'])).toBeNull();
     expect(findLocation(['Cityline Ltd'], true)).toBeNull();
   });
+
+  it('ends a labelled address at the next field\'s label on one line (the Europass 2020 editor runs its contact fields on)', () => {
+    const line = 'Address: Norbury, Stafford, ST20 0PG, United Kingdom Phone number: +44 (0)7445 032623 Email address: martin@example.co.uk LinkedIn: linkedin.com/in/mk';
+    expect(findLocation([line])?.text).toBe('Norbury, Stafford, United Kingdom');
+  });
 });
 
 describe('an e-mail written so that robots miss it, and a country code in brackets', () => {

@@ -60,7 +60,8 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
     if (isLabelledOnly && !labelled) continue;
     // E-mails, links and phone numbers on a contact line separate the parts around them.
     const parts = line.replace(/(?<!\S)\S+@\S+|(?:https?:\/\/|www\.)\S+|(?<![\w.-])[\w.-]+\.(?:com|org|net|io|dev|me)\/\S*|\+?\(?\d[\d ().-]{6,}\d/gi, ' | ');
-    const segments = parts.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}/);
+    // ("Address: Norbury, Stafford, United Kingdom Phone number: …": the next field's label, a word or two and a colon, ends a field.)
+    const segments = parts.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}|\s+(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s?:\s)/u);
     for (const raw of segments) {
       // Icons before the place ("📍 Paris, France") and postcodes in it ("Austin, TX 78701", "80331 München") are not the place.
       const unlabelled = raw.replace(/^[^\p{L}\d]+/u, '').replace(LABEL, '');

@@ -17,6 +17,12 @@ describe('the place of a contact block', () => {
     const line = 'Address: Norbury, Stafford, ST20 0PG, United Kingdom Phone number: +44 (0)7445 032623 Email address: martin@example.co.uk LinkedIn: linkedin.com/in/mk';
     expect(findLocation([line])?.text).toBe('Norbury, Stafford, United Kingdom');
   });
+
+  it('reads the town of a long postal address whose street comes before a room number', () => {
+    expect(findLocation(['1680 East-West Road, POST 317, Honolulu, HI 96822, U.S.A.'])?.text).toBe('Honolulu, HI, U.S.A.');
+    // Digits inside a name are no street's number: an employer before a town is no address.
+    expect(findLocation(['Pro4all Cloud Services B.V. (pro4all.nl), Woerden'])).toBeNull();
+  });
 });
 
 describe('an e-mail written so that robots miss it, and a country code in brackets', () => {

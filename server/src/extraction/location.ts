@@ -107,14 +107,16 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   const bracketed = /^(\p{Lu}[\p{L}' .-]{1,40}?)\s*\(([^)]+)\)$/u.exec(segment.trim());
   if (bracketed && lookupCountry(bracketed[2])) return { text: segment.trim(), country: lookupCountry(bracketed[2]) };
   const parts = segment.split(/\s*,\s*/).map((part) => part.trim()).filter(Boolean);
-  if (parts.length === 0 || parts.length > 4) return null;
+  if (parts.length === 0 || parts.length > 6) return null;
   // Drop a leading street address ("12 High Street, London, UK") and postcodes: the street marks an address.
   let isAddress = isLabelled;
   // (A number, a word mostly of digits: "12", "4B", "E18-402"; "Pro4all Cloud Services B.V. (pro4all.nl)" holds digits in a name.)
-  while (parts.length > 1 && parts[0].split(/\s+/).some(isNumberWord)) {
+  // (And a street named without its number, before one that has it: "East-West Road, POST 317, Honolulu".)
+  while (parts.length > 1 && (parts[0].split(/\s+/).some(isNumberWord) || (NOT_A_TOWN.test(parts[0]) && parts.slice(1).some((part) => part.split(/\s+/).some(isNumberWord))))) {
     parts.shift();
     isAddress = true;
   }
+  if (parts.length > 4) return null;
   const last = parts[parts.length - 1].replace(/\b\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, '').trim();
   const cityPart = parts[0].replace(/\b\d{4,6}\b/g, '').trim();
   if (!/^\p{Lu}/u.test(cityPart) || cityPart.split(/\s+/).length > 4) return null;

@@ -583,7 +583,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     const after = at ? fragment.slice(at.index + at[0].length) : '';
     const isNamePair = at !== null && isCapitalisedName(before) && /^\p{Lu}/u.test(after);
     // An organisation named with its town ("University of Texas at Austin", "Hospital at Westmead") is one name.
-    const isOrganisationAtPlace = at !== null && /^\s*at\s*$/i.test(at[0]) && titleScore(before) === 0 && companyScore(before) > 0 && (isLocation(after) || isTownName(after.trim()));
+    // (Or a campus no list knows, "University of Hawai‘i at Mānoa": a short name of no organisation's and no role's words.)
+    const isCampus = (text: string) => /^\p{Lu}/u.test(text.trim()) && wordCount(text) <= 3 && titleScore(text) === 0 && companyScore(text) === 0;
+    const isOrganisationAtPlace = at !== null && /^\s*at\s*$/i.test(at[0]) && titleScore(before) === 0 && companyScore(before) > 0 && (isLocation(after) || isTownName(after.trim()) || isCampus(after));
     if (at && !isOrganisationAtPlace && (titleScore(before) > 0 || isNamePair || (!/^\s*at\s*$/i.test(at[0]) && before.trim().split(/\s+/).length <= 6))) {
       result.title ??= cleanFragment(fragment.slice(0, at.index));
       // "Werkstudent bei der Deutschen Bahn AG", "Stage presso la Ferrari": the article after the joining word is no part of the name.

@@ -356,6 +356,36 @@ describe('splitSections: a heading in the document\'s own style', () => {
   });
 });
 
+describe('splitSections: headings a step larger than the text and bold (ReportLab, 10.5 pt over 9.5 pt)', () => {
+  const heading = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10.5, bold: true });
+  const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 9.5 });
+  const title = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 9.5, bold: true });
+
+  it('ends the jobs at a heading in their style that no word list knows ("Funding Awards (selected)")', () => {
+    const sections = splitSections([
+      heading('Education'),
+      title('1998\tPh.D. – Computer Science'),
+      body('University of Tennessee, Knoxville'),
+      heading('Professional Experience'),
+      title('07/15 – present\tProfessor'),
+      body('University of Hawai‘i at Mānoa'),
+      title('04/12 – present\tVisiting Professor'),
+      body('National Institute of Informatics, Tokyo, Japan'),
+      heading('Funding Awards (selected)'),
+      body('– $500,000 / 3 years (co-PI), National Science Foundation, 10/05 – 09/08. Designing Large-Scale Systems'),
+      body('– $450,000 / 3 years (co-PI), National Science Foundation, 01/03 – 12/05. Autonomous Scheduling'),
+    ]);
+    const experience = sections.find((section) => section.kind === 'experience')!;
+    expect(experience.lines.map((line) => line.text)).toEqual(['07/15 – present\tProfessor', 'University of Hawai‘i at Mānoa', '04/12 – present\tVisiting Professor', 'National Institute of Informatics, Tokyo, Japan']);
+    expect(sections.at(-1)!.heading).toBe('Funding Awards (selected)');
+  });
+
+  it('keeps bold job titles at the text\'s own size in their section', () => {
+    const sections = splitSections([heading('Experience'), title('Senior Engineer'), body('Acme Ltd, 2019 – 2021'), title('Unknown Title Words'), body('Northwind, 2017 – 2019'), heading('Education'), body('BSc, University of Leeds')]);
+    expect(sections.find((section) => section.kind === 'experience')!.lines).toHaveLength(4);
+  });
+});
+
 describe('a group label of a skills list that is also a heading word', () => {
   const styled = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 14, bold: true });
   const label = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 11, bold: true });
@@ -735,7 +765,7 @@ describe('a heading the format marks a level below the section headings', () => 
 
 describe('a CV whose headings no word list names (Polish)', () => {
   it('finds its headings by their look and reads each section by what it holds', () => {
-    const heading = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 11, bold: true });
+    const heading = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10.5, bold: true });
     const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 9.2 });
     const lines: DocumentLine[] = [
         { text: 'Kamil Nowak', page: 1, region: 'body', fontSize: 22, bold: true },

@@ -439,11 +439,16 @@ function bodyLook(lines: DocumentLine[], looks: string[]): string {
  * capitals. (Capitals alone set apart a company or a job title as often as a heading, plain text has nothing else; and in
  * a CV typed in capitals throughout they set nothing apart: bold alone is left.)
  */
+/** How much larger than the body a bold look must be to set its lines apart (a plain one: LARGER_THAN_BODY). */
+const BOLD_LARGER_THAN_BODY = 1.05;
+
 function isSetApart(look: string, body: string): boolean {
   const [size, bold, caps, spaced, colour, marked] = look.split('|');
   const bodySize = Number(body.split('|')[0]);
   const bodyCaps = body.split('|')[2] === 'c';
-  return (bodySize > 0 && Number(size) >= bodySize * LARGER_THAN_BODY) || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && bold === 'b');
+  // (Bold and a step larger sets a line apart too: ReportLab's 11 pt bold headings over 9.5 pt text.)
+  const isLarger = bodySize > 0 && Number(size) >= bodySize * (bold === 'b' && body.split('|')[1] !== 'b' ? BOLD_LARGER_THAN_BODY : LARGER_THAN_BODY);
+  return isLarger || spaced === 's' || colour !== '' || marked !== '' || (caps === 'c' && !bodyCaps && bold === 'b');
 }
 
 /**

@@ -917,3 +917,23 @@ describe('providers in the row of their dates, what was studied under them', () 
     ]);
   });
 });
+
+describe('a degree named again in full, and a numeral closing a school', () => {
+  it('gives an entry the full name of its degree labelled further down ("Abschluss: Master of Science"), not a study of its own', () => {
+    const entries = parseEducation([
+      '05.2014 – 03.2017\tMaster – Karlsruher Institut für Technologie',
+      'Informationswirtschaft',
+      'Abschluss: Master of Science, Notenschnitt: 1,6',
+      '10.2010 – 04.2014\tBachelor – Karlsruher Institut für Technologie',
+      'Abschluss: Bachelor of Science, Notenschnitt: 2,1',
+    ]);
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([
+      ['Karlsruher Institut für Technologie', 'Master of Science', '2017-03'],
+      ['Karlsruher Institut für Technologie', 'Bachelor of Science', '2014-04'],
+    ]);
+  });
+
+  it('reads a school whose name ends on a numeral ("Université de Yaoundé I") as a school, not a sentence in the first person', () => {
+    expect(parseEducation(['PhD en Philosophie, Université de Yaoundé I', '2022']).map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([['Université de Yaoundé I', 'PhD', '2022']]);
+  });
+});

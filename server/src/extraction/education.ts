@@ -308,6 +308,11 @@ function joinWrappedLines(texts: string[]): string[] {
 const FUNCTION_WORDS = /^(?:of|the|and|for|at|in|on|de|del|della|di|da|do|dos|das|du|des|der|die|den|la|le|el|les|los|las|y|e|et|und|en|van|von|voor|fur|für|per|a|an|zu|'s)$/i;
 const FIRST_PERSON = /\b(?:i|my|we|our|ich|mein|meine|wir|je|mon|ma|nous|yo|mi|io|eu|meu|minha|ik|mijn|wij)\b/i;
 
+/** Whether a text speaks in the first person; a numeral closing a school's name is no pronoun ("Université de Yaoundé I"). */
+function isFirstPerson(text: string): boolean {
+  return FIRST_PERSON.test(text.replace(/(?<=\p{Lu}\p{L}*)\s+[IVX]{1,4}$/u, ''));
+}
+
 /**
  * Whether a part can name a school: a short name whose words are capitalised (or all in capitals), never a sentence
  * ("For 2 years I coached my university hockey team"), a quoted title, a thesis, a grade or a status.
@@ -320,7 +325,7 @@ export function looksLikeSchoolName(part: string): boolean {
   const unjoined = part.replace(/(?<=\p{Lu}\p{L}*\s)\p{Ll}{1,3}(?=\s\p{Lu})/gu, '');
   // (A quotation is no name; an apostrophe inside a word is part of a school's: "Queen’s University", "King's College",
   // where "Dean’s List" names none.)
-  if (/[‘’“”"]|(?:^|\s)'|'(?:$|\s)/.test(namesSchool(part) ? part.replace(/(?<=\p{L})[’'](?=\p{L})/gu, '') : part) || FIRST_PERSON.test(unjoined) || isStatus(part)) return false;
+  if (/[‘’“”"]|(?:^|\s)'|'(?:$|\s)/.test(namesSchool(part) ? part.replace(/(?<=\p{L})[’'](?=\p{L})/gu, '') : part) || isFirstPerson(unjoined) || isStatus(part)) return false;
   if (SUBJECT_LABEL.test(part) || /^(?:gpa|cgpa|grade|note|nota|voto|mention|average|durchschnitt|promedio|media)\b/i.test(fold(part))) return false;
   if (isBareSchoolKind(part)) return false;
   const named = words.filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));
@@ -351,7 +356,23 @@ function isSchoolBullet(text: string): boolean {
  * second institution starts the next entry. Grades, theses and bullets are skipped.
  */
 export function parseEducation(texts: string[]): EducationEntry[] {
-  return readEntries(texts).map((entry) => ({ ...entry, institution: withoutClosingStop(entry.institution), field: withoutClosingStop(entry.field) }));
+  return withDegreesNamedInFull(readEntries(texts)).map((entry) => ({ ...entry, institution: withoutClosingStop(entry.institution), field: withoutClosingStop(entry.field) }));
+}
+
+/**
+ * "05.2014 – 03.2017⇥Master – Karlsruher Institut für Technologie" / … / "Abschluss: Master of Science, Notenschnitt: 1,6": a
+ * degree named in full further down an entry, with no school and no dates of its own, is that entry's degree said again,
+ * not a study of its own: the entry takes the full name.
+ */
+function withDegreesNamedInFull(entries: EducationEntry[]): EducationEntry[] {
+  const out: EducationEntry[] = [];
+  for (const entry of entries) {
+    const previous = out[out.length - 1];
+    const isRestated = previous?.degree && entry.degree && !entry.institution && !entry.startDate && !entry.endDate && fold(entry.degree).startsWith(`${fold(previous.degree)} `);
+    if (isRestated) out[out.length - 1] = { ...previous, degree: entry.degree, field: previous.field ?? entry.field };
+    else out.push(entry);
+  }
+  return out;
 }
 
 /**
@@ -924,7 +945,7 @@ function isTitlePart(part: string, isContinued = false): boolean {
   if (/\bcampus$/i.test(text)) return false;
   if (/\d|[:@|‘’“”"]|https?:|www\./i.test(text) || (/[.!?]$/.test(text) && wordCount(text) > 3) || !isBalanced(text)) return false;
   if (isPlace(text) || isPlace(text.replace(/\s+(\p{Lu}{2})$/u, ', $1')) || isOnlyDates(text) || isStatus(text)) return false;
-  if (GRADE_WORDS.test(text) || SUBJECT_LABEL.test(text) || UNIT_START.test(fold(text)) || FIRST_PERSON.test(text) || isJobTitle(text) || headingKind(text)) return false;
+  if (GRADE_WORDS.test(text) || SUBJECT_LABEL.test(text) || UNIT_START.test(fold(text)) || isFirstPerson(text) || isJobTitle(text) || headingKind(text)) return false;
   if (namesSchool(text) && !isBareSchoolKind(text)) return false;
   const named = text.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && !FUNCTION_WORDS.test(word));
   return wordCount(text) <= 3 || named.filter((word) => /^\p{Lu}/u.test(word)).length * 2 >= named.length;
@@ -1201,7 +1222,7 @@ function isNameLine(text: string): boolean {
 function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | undefined): string | null {
   const [name, ...rest] = parts;
   if (!name || !(rest.every(isPlace) || (rest.length === 1 && isPlaceAfterSchool(rest[0]))) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
-  if (FIRST_PERSON.test(name) || isStatus(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || findDegree(name) || isPlace(name) || headingKind(name)) return null;
+  if (isFirstPerson(name) || isStatus(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || findDegree(name) || isPlace(name) || headingKind(name)) return null;
   if (namesSchool(name)) return cleanFragment(name);
   // "RWTH Aachen", "HTW Berlin", "EPFL": under a degree, a name that opens on an acronym (and may end on its town) is the
   // school's, as schools shorten their names.

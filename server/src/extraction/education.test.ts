@@ -937,3 +937,10 @@ describe('a degree named again in full, and a numeral closing a school', () => {
     expect(parseEducation(['PhD en Philosophie, Université de Yaoundé I', '2022']).map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([['Université de Yaoundé I', 'PhD', '2022']]);
   });
 });
+
+describe('schools named as CVs of other countries write them', () => {
+  it('reads "Highschool" written as one word as a school, and a school under its degree whose town and state are set apart with dashes', () => {
+    expect(parseEducation(['01/2003 – 06/2003', 'Auslandsaufenthalt', 'Belmont Secondary Highschool Victoria, B.C., Canada']).map((entry) => entry.institution)).toEqual(['Belmont Secondary Highschool Victoria']);
+    expect(parseEducation(['2013 – 2014', 'MBA in Software Engineering', 'Estácio iDEZ - João Pessoa - PB, Brasil']).map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([['Estácio iDEZ', 'MBA', '2014']]);
+  });
+});

@@ -1,8 +1,8 @@
 import type { EducationEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, withoutDateIntroducer } from './dates';
-import { companyScore, isDateLabel, isDatesLabel, splitHeader } from './header-parts';
+import { companyScore, isDateLabel, isDatesLabel, isPlaceOnly, splitHeader } from './header-parts';
 import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
-import { isKnownCity, lookupCountry } from './lexicon/locations';
+import { isKnownCity, isTownName, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
 import { withHeaderItemsUnmarked } from './header-items';
 import { headingKind } from './sections';
@@ -1221,7 +1221,9 @@ function isNameLine(text: string): boolean {
 /** The school on the line under a degree; `hasSubject`: the degree has its subject, or the section puts schools under degrees. */
 function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | undefined): string | null {
   const [name, ...rest] = parts;
-  if (!name || !(rest.every(isPlace) || (rest.length === 1 && isPlaceAfterSchool(rest[0]))) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
+  // (After the name, any town: "Estácio iDEZ - João Pessoa - PB, Brasil" sets its town and state apart with dashes.)
+  const isPlacePart = (part: string) => isPlace(part) || isTownName(part) || isPlaceOnly(part);
+  if (!name || !(rest.every(isPlacePart) || (rest.length === 1 && isPlaceAfterSchool(rest[0]))) || !/^\p{L}/u.test(name) || /\d|[:;]|[.!?]$/.test(name) || wordCount(name) > 8) return null;
   if (isFirstPerson(name) || isStatus(name) || GRADE_WORDS.test(name) || SUBJECT_LABEL.test(name) || findDegree(name) || isPlace(name) || headingKind(name)) return null;
   if (namesSchool(name)) return cleanFragment(name);
   // "RWTH Aachen", "HTW Berlin", "EPFL": under a degree, a name that opens on an acronym (and may end on its town) is the

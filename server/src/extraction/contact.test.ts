@@ -36,6 +36,13 @@ describe('an e-mail written so that robots miss it, and a country code in bracke
   });
 });
 
+describe('two numbers on one line with a slash between them', () => {
+  it('reads the first ("(00237) 677 24 20 29 / 690 77 83 29")', () => {
+    expect(findPhone(['● Téléphone : (00237) 677 24 20 29 / 690 77 83 29'])).toBe('(00237) 677 24 20 29');
+    expect(findPhone(['Tel: +49 170 1234567 / +49 30 1234567'])).toBe('+49 170 1234567');
+  });
+});
+
 describe('findPhone', () => {
   it('keeps a number exactly as written, with its country code only when the CV prints one', () => {
     expect(findPhone(['Mobile: +49 (0)151 2345 6789'])).toBe('+49 (0)151 2345 6789');

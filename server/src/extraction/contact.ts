@@ -132,6 +132,9 @@ export function findPhone(lines: string[]): string | null {
       const before = text.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
       if (/^\d*\s*%/.test(after) || /[$€£¥]\s*$/.test(before)) continue;
       if (phone && isPhoneShaped(phone)) return phone;
+      // "(00237) 677 24 20 29 / 690 77 83 29": two numbers with a slash between them read as one; the first is the number.
+      const first = cleanPhone(phone.split(/\s+\/\s+/)[0]);
+      if (first !== phone && isPhoneShaped(first)) return first;
     }
   }
   return null;

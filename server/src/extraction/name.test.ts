@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCv } from './extract-cv';
-import { findName, splitNameParts } from './name';
+import { findName, isPlausibleName, splitNameParts } from './name';
 import { textDocument } from './test-support';
 import { buildBlocks } from '../documents/blocks';
 import type { DocumentLine } from '../documents/types';
@@ -174,5 +174,12 @@ describe('a name set as a heading after a details column', () => {
       { text: 'Agile Scrum Foundation', page: 1, region: 'body', fontSize: 10 },
     ];
     expect(extractCv({ format: 'docx', lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n'), pages: 1, ocr: false }).name).toBe('Bruno Silva Macário');
+  });
+});
+
+describe('a given name that folds to a marital status', () => {
+  it('reads "Jean Marie NTSAMA" as a name: "marié" names no one as a whole line, but "Marie" is a given name', () => {
+    expect(isPlausibleName('Jean Marie NTSAMA')).toBe(true);
+    expect(isPlausibleName('Marie Curie')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { DocumentLine } from '../documents/types';
 import { headingKind } from './sections';
-import { NOT_A_NAME } from './lexicon/headings';
+import { MARITAL_STATUS, NOT_A_NAME } from './lexicon/headings';
 import { lookupCountry, isKnownCity } from './lexicon/locations';
 import { COMPANY_WORDS, CREDENTIALS, NAME_PREFIXES, TITLE_WORDS } from './lexicon/roles';
 import { lookupSkill } from './lexicon/skills';
@@ -49,7 +49,7 @@ export function isPlausibleName(name: string): boolean {
   const words = name.split(/\s+/);
   if (words.length < 2 || words.length > 5) return false;
   const folded = fold(name);
-  if (NOT_A_NAME.includes(folded) || headingKind(name)) return false;
+  if (NOT_A_NAME.includes(folded) || MARITAL_STATUS.includes(folded) || headingKind(name)) return false;
   let capitalised = 0;
   for (const word of words) {
     const lower = fold(word);

@@ -143,7 +143,14 @@ export const NOT_A_NAME = [
   'lettre de motivation', 'candidature', 'carta de presentacion', 'candidatura', 'lettera di presentazione', 'sollicitatiebrief', 'motivatiebrief',
   'sollicitatie', 'carta de apresentacao', 'application',
   // Nor the labels and the marital status a details column sets one a line ("Solteiro" over "E-mail").
-  'e-mail', 'email', 'telefone', 'telefon', 'telephone', 'phone', 'linkedin', 'github', 'single', 'married', 'ledig', 'verheiratet', 'celibataire',
-  'marie', 'mariee', 'soltero', 'soltera', 'casado', 'casada', 'solteiro', 'solteira', 'celibe', 'nubile', 'sposato', 'sposata', 'coniugato',
-  'coniugata', 'ongehuwd', 'gehuwd', 'getrouwd',
+  'e-mail', 'email', 'telefone', 'telefon', 'telephone', 'phone', 'linkedin', 'github',
+];
+
+/**
+ * The marital status a details column sets one a line, in the seven languages: no name as a whole line, though a word of
+ * one may be a given name ("marié" folds to "Marie").
+ */
+export const MARITAL_STATUS = [
+  'single', 'married', 'ledig', 'verheiratet', 'celibataire', 'marie', 'mariee', 'soltero', 'soltera', 'casado', 'casada', 'solteiro', 'solteira',
+  'celibe', 'nubile', 'sposato', 'sposata', 'coniugato', 'coniugata', 'ongehuwd', 'gehuwd', 'getrouwd',
 ];

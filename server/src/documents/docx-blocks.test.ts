@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocx } from './docx-reader';
 import { cell, docx, list, lvl, NUMBERING, p, style, table, textBox } from './test-support/word-xml';
 import type { DocumentBlock, DocumentText } from './types';
+import { extractCv } from '../extraction/extract-cv';
 
 const block = (doc: DocumentText, start: string): DocumentBlock => {
   const found = doc.blocks.find((candidate) => candidate.text.startsWith(start));
@@ -165,6 +166,16 @@ describe('readDocx blocks', () => {
     expect(texts).toContain('Jan 2010 – Jan 2020\tJunior Web Developer');
     // A narrow cell of words stays a sidebar.
     expect(block(doc, 'TypeScript').region).toBe('sidebar');
+  });
+
+  it('reads a narrow cell of one short label as the heading of the cell beside it, not as a sidebar read after the page', async () => {
+    const labelled = (label: string, values: string[]) => `<w:tr>${cell(p(label), 2500)}${cell(values.map((value) => p(value)).join(''), 6500)}</w:tr>`;
+    const doc = await readDocx(
+      docx(p('Kenntnisse und Hobbys', style('Heading1')) + `<w:tbl>${labelled('Sprachkenntnisse', ['Deutsch (Muttersprache)', 'Englisch (Verhandlungssicher)', 'Russisch (Grundkenntnisse)'])}${labelled('Hobbys', ['Musikproduktion', 'Open Source', 'Bouldern'])}</w:tbl>`),
+    );
+    expect(doc.lines.map((line) => line.text)).toEqual(['Kenntnisse und Hobbys', 'Sprachkenntnisse', 'Deutsch (Muttersprache)', 'Englisch (Verhandlungssicher)', 'Russisch (Grundkenntnisse)', 'Hobbys', 'Musikproduktion', 'Open Source', 'Bouldern']);
+    expect(doc.lines.every((line) => line.region === 'body')).toBe(true);
+    expect(extractCv(doc).languages).toEqual(['Deutsch', 'Englisch', 'Russisch']);
   });
 
   it('reads headers and text boxes as blocks of their own region, never joined with the body', async () => {

@@ -378,6 +378,13 @@ function isDateCell(cell: DocumentLine[]): boolean {
   return text.length <= 40 && /\b(?:19|20)\d{2}\b/.test(text) && (text.match(/\p{L}+/gu) ?? []).length <= 4;
 }
 
+/** "Sprachkenntnisse", "Hobbys": a cell of one short line of words, no dates and no sentence, that labels the cell beside it. */
+function isLabelCell(cell: DocumentLine[]): boolean {
+  if (cell.length !== 1) return false;
+  const text = cell[0].text.trim();
+  return text.length <= 40 && text.split(/\s+/).length <= 4 && !/\d|[.!?]$/.test(text);
+}
+
 function emitTable(table: TableState, sink: DocumentLine[], context: WordContext): void {
   table.rows.forEach((row, rowIndex) => {
     const cells = row.map((cell) => cell.filter((line) => line.text.trim()));
@@ -393,6 +400,12 @@ function emitTable(table: TableState, sink: DocumentLine[], context: WordContext
       if (narrowest === 0 && main?.length && isDateCell(cells[0])) {
         const dates = cells[0].map((line) => line.text.trim()).join(' ');
         sink.push({ ...main[0], text: `${dates}\t${main[0].text.trim()}` }, ...main.slice(1));
+        return;
+      }
+      // A narrow cell of one short label ("Sprachkenntnisse" beside the languages, one a line) heads the cell beside it, as a
+      // form's label does: it is read first, with the cell's lines under it, not as a sidebar read after the page.
+      if (narrowest === 0 && main?.length && isLabelCell(cells[0])) {
+        sink.push({ ...cells[0][0], region: 'body' }, ...main.map((line) => (line.region === 'table' ? { ...line, region: 'body' as const } : line)));
         return;
       }
       cells.forEach((cell, cellIndex) => {

@@ -1492,4 +1492,24 @@ describe('PDF list items as generators set them', () => {
     // A word "o" in the text's own font ("o Brasil" wrapped in a Portuguese sentence) is no mark.
     expect(BULLET_GLYPH.test('o Brasil')).toBe(false);
   });
+
+  it('reads a row of a label and a value opening in lower case as a row of its own, not the wrapped end of the row above', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Jonas Beispiel', { x: 50, y: 790, size: 20, font });
+    page.drawText('SKILLS', { x: 50, y: 750, size: 12, font });
+    const rows = [
+      ['Werkzeuge', 'Azure DevOps, Visual Studio, SSMS, MS Project'],
+      ['Technologien', '.NET, Docker, Svelte, tailwindcss'],
+      ['Sprachen', 'deutsch (Muttersprache), englisch (verhandlungssicher)'],
+    ];
+    rows.forEach(([label, value], i) => {
+      page.drawText(label, { x: 50, y: 730 - i * 14, size: 10, font });
+      page.drawText(value, { x: 190, y: 730 - i * 14, size: 10, font });
+    });
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    for (const [label, value] of rows) expect(texts).toContain(`${label}\t${value}`);
+  });
 });

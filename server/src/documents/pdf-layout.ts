@@ -1283,7 +1283,9 @@ export function foldWrappedRows(lines: PdfLine[]): PdfLine[] {
       if (slots.some((slot) => slot < 0) || new Set(slots).size !== slots.length) break;
       const parts = line.text.split('\t');
       const goesOn = parts.map((part, k) => cellGoesOn(cells[slots[k]], part.trim()));
-      if (!goesOn.some(Boolean)) break;
+      // (A line with words of its own in the row's first cell that do not go on from it opens a row of its own:
+      // "Technologien⇥…, tailwindcss" over "Sprachen⇥deutsch (Muttersprache)", whatever case its other cells open in.)
+      if (!goesOn.some(Boolean) || (slots[0] === 0 && !goesOn[0])) break;
       const rest: string[] = [];
       const restXs: number[] = [];
       parts.forEach((part, k) => {

@@ -43,6 +43,14 @@ describe('two numbers on one line with a slash between them', () => {
   });
 });
 
+describe("a LinkedIn handle written as the address's path", () => {
+  it('reads "/diogodmoreira" and "in/jdoe" beside or under the label', () => {
+    expect(findLinkedin('LinkedIn\n/diogodmoreira\nGitHub\n/diogomoreira')).toBe('https://www.linkedin.com/in/diogodmoreira');
+    expect(findLinkedin('LinkedIn: in/jane-doe')).toBe('https://www.linkedin.com/in/jane-doe');
+    expect(findLinkedin('GitHub\n/diogomoreira')).toBeNull();
+  });
+});
+
 describe('findPhone', () => {
   it('keeps a number exactly as written, with its country code only when the CV prints one', () => {
     expect(findPhone(['Mobile: +49 (0)151 2345 6789'])).toBe('+49 (0)151 2345 6789');

@@ -57,7 +57,9 @@ const LINK_WORDS = /^(?:facebook|twitter|x|github|gitlab|instagram|xing|behance|
  * line, or "johndoe" with "LinkedIn" on the line under it (or above it). The word alone, linking
  * somewhere unseen, gives nothing.
  */
-function labelledLinkedinHandle(lines: string[]): string | null {
+function labelledLinkedinHandle(written: string[]): string | null {
+  // ("/diogodmoreira", "in/jdoe", "/in/jdoe": the handle written as the address's path, as a Europass form prints it.)
+  const lines = written.map((line) => line.replace(/(^|\t|\s)\/?(?:in\/)?(?=[A-Za-z0-9][A-Za-z0-9._-]{2,59}\/?$)/, '$1').replace(/(?<=\S)\/$/, ''));
   for (let i = 0; i < lines.length; i++) {
     const inline = /^linked\s?in\s*[:|/-]?\s+(\S+)$/i.exec(lines[i]);
     if (inline && HANDLE.test(inline[1]) && !LINK_WORDS.test(inline[1])) return inline[1];

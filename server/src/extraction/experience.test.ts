@@ -202,6 +202,13 @@ describe('an employer line with digits in its name, and a paragraph that opens o
   });
 });
 
+describe("a row the CV labels as something else", () => {
+  it('keeps the label of a short value ("Sector: telco"), and gives a long one without it', () => {
+    const [entry] = parseExperience(['Dates\tJan 2019 ➔ Jan 2022', 'Main role\tSomething', 'Company\tCiccio S.r.l.', 'Sector\ttelco', 'Description\tBuilt the billing back end for three telecom carriers in Italy.']);
+    expect(entry.highlights).toEqual(['Sector: telco', 'Built the billing back end for three telecom carriers in Italy.']);
+  });
+});
+
 describe('employers written in lower case', () => {
   it('reads a name closed by its legal form ("visual assault, llc") and a brand in camel case ("n2N Commerce") as employers', () => {
     const entries = parseExperience([

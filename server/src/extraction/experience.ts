@@ -639,7 +639,8 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       .slice(draft.bodyStart, Math.max(draft.bodyStart, bodyEnd))
       // (Nor is a table's row of column headings: "Periode | Opdrachtgever | Functie" heads the rows under it.)
       .filter((line) => labelledField(line.text) === null && !isColumnHeadingRow(line.text))
-      .map((line) => (OTHER_LABEL.test(line.text) ? { ...line, text: line.text.replace(OTHER_LABEL, '') } : line))
+      // (A short value keeps its label, or it is a word torn from its meaning: "Sector: telco", not "telco".)
+      .map((line) => (OTHER_LABEL.test(line.text) ? { ...line, text: labelledOrBare(line.text) } : line))
       .filter((line) => line.text.trim() !== '');
     // "City: Brussels | Country: Belgium" under the role (as the Europass editor writes it): where, not an achievement.
     let labelledPlace: string | null = null;
@@ -953,6 +954,14 @@ function runOnRole(text: string, title: string, company: string): string | null 
 function isEmployerOfItsOwn(line: Line): boolean {
   const text = line.rest || line.text;
   return !line.range && !line.isBullet && isHeaderLike(line) && wordCount(text) <= 6 && isPlausibleHeaderPart(text) && !/[.!?;:]$/.test(text.trim()) && (companyScore(text) >= 1 || titleScore(text) === 0) && !isPlaceOnly(text);
+}
+
+/** The text of a row the CV labels as something else, without its label; a value of three words or fewer keeps it. */
+function labelledOrBare(text: string): string {
+  const value = text.replace(OTHER_LABEL, '');
+  if (wordCount(value) > 3 || !value.trim()) return value;
+  const label = text.slice(0, text.length - value.length).replace(/[\s:：|\t]+$/, '');
+  return `${label}: ${value.trim()}`;
 }
 
 /** "City:", "Country:", "Stadt:", "Pays:", "Cidade:": the labels a form gives an entry's place, in the seven languages. */

@@ -1512,4 +1512,41 @@ describe('PDF list items as generators set them', () => {
     const texts = doc.lines.map((line) => line.text);
     for (const [label, value] of rows) expect(texts).toContain(`${label}\t${value}`);
   });
+
+  it('reads a date under a heading in a margin of labels, headings and dates as a line of its own ("Experiencia" over "desde 09/2011")', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Fernando Ejemplo', { x: 60, y: 790, size: 20, font: bold });
+    // A form of labels and values first, as the CV's personal details are set: the left column is a column of labels.
+    page.drawText('Datos personales', { x: 60, y: 750, size: 12, font: bold });
+    [['Nombre', 'Fernando Ejemplo'], ['Dirección', 'Calle Las Pozas 118'], ['Móvil', '+34 646636486'], ['Correo', 'fernando@example.com'], ['Fecha de nacimiento', '29-11-1985']].forEach(([label, value], i) => {
+      page.drawText(label, { x: 60, y: 728 - i * 20, size: 10, font });
+      page.drawText(value, { x: 180, y: 728 - i * 20, size: 10, font });
+    });
+    const section = (y: number, heading: string, entries: [string, string, string][]) => {
+      page.drawText(heading, { x: 60, y, size: 12, font: bold });
+      let at = y - 22;
+      for (const [dates, title, employer] of entries) {
+        page.drawText(dates, { x: 60, y: at, size: 10, font });
+        page.drawText(title, { x: 180, y: at, size: 10, font: bold });
+        page.drawText(employer, { x: 180, y: at - 14, size: 10, font });
+        for (let k = 0; k < 4; k++) page.drawText('Diseño e implementación de un simulador de barcos autónomos y de una plataforma.', { x: 180, y: at - 28 - k * 14, size: 10, font });
+        at -= 100;
+      }
+      return at;
+    };
+    const after = section(600, 'Experiencia', [['desde 09/2011', 'Ingeniero de Proyecto', 'GMV Aerospace & Defense S.A.'], ['12/2010 – 9/2011', 'Ingeniero Investigador', 'UCM / Ministerio de Defensa']]);
+    section(after - 10, 'Formación', [['9/2010 – 7/2011', 'Máster en Investigación en Informática', 'Universidad Complutense de Madrid']]);
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.lines.map((line) => line.text);
+    expect(texts).toContain('Experiencia');
+    expect(texts).toContain('desde 09/2011');
+    const { experience } = extractCv(doc, { now: new Date(Date.UTC(2026, 10, 15)) });
+    expect(experience.map((entry) => [entry.title, entry.startDate])).toEqual([
+      ['Ingeniero de Proyecto', '2011-09'],
+      ['Ingeniero Investigador', '2010-12'],
+    ]);
+  });
 });

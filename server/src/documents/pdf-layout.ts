@@ -588,8 +588,10 @@ function readLabelColumns(rows: Row[], gutter: number, page: number): PdfLine[] 
   let lastLabel: PdfLine | undefined;
   const labels = columns.filter(({ line }) => {
     if (line.column !== 0) return true;
-    // (An e-mail or a web address is a field of its own, whatever its case.)
-    if (!lastLabel || !isLowerStart(line.text) || /@|https?:|www\./i.test(line.text) || line.exactY - lastLabel.exactY > (line.fontSize ?? 10) * 2.5) {
+    // (An e-mail or a web address is a field of its own, whatever its case; so is a date in another font: "desde 09/2011"
+    // under the heading "Experiencia".)
+    const isDateApart = DATE_LIKE.test(line.text) && line.font !== lastLabel?.font;
+    if (!lastLabel || !isLowerStart(line.text) || isDateApart || /@|https?:|www\./i.test(line.text) || line.exactY - lastLabel.exactY > (line.fontSize ?? 10) * 2.5) {
       lastLabel = line;
       return true;
     }

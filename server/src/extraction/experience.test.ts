@@ -209,6 +209,14 @@ describe("a row the CV labels as something else", () => {
   });
 });
 
+describe("a joint project's partners parted by slashes", () => {
+  it('reads "UCM / European Defense Agency / Ministerio de Defensa" as the employer, and a list of tools so parted as none', () => {
+    const entries = parseExperience(['12/2010 – 9/2011', 'Ingeniero Investigador', '(10 meses)', 'UCM / European Defense Agency / Ministerio de Defensa', 'Programa NECSAVE.']);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([['Ingeniero Investigador', 'UCM / European Defense Agency / Ministerio de Defensa']]);
+    expect(parseExperience(['2014 – 2016', 'Web Developer', 'PHP5 / CodeIgniter / AngularJS / Bootstrap'])[0].company).toBeNull();
+  });
+});
+
 describe('employers written in lower case', () => {
   it('reads a name closed by its legal form ("visual assault, llc") and a brand in camel case ("n2N Commerce") as employers', () => {
     const entries = parseExperience([

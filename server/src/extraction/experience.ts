@@ -426,8 +426,10 @@ function isPlausibleHeaderPart(value: string): boolean {
   if (/^[^(]*\)/.test(text) || /^(?:bachelor|master|doctor)\s+of\b/i.test(text)) return false;
   if (wordCount(text) >= 4 && /[.!]$/.test(text) && !endsOnAbbreviation(text)) return false;
   // "Java / Swing / XML", "PHP5 / CodeIgniter / AngularJS / Bootstrap": three items or more parted by slashes are a list
-  // (the tools under a role), no name.
-  if (text.split(/\s\/\s/).length >= 3) return false;
+  // (the tools under a role), no name; unless a piece names an organisation ("UCM / European Defense Agency / Ministerio
+  // de Defensa": a joint project's partners).
+  const pieces = text.split(/\s\/\s/);
+  if (pieces.length >= 3 && !pieces.some((piece) => companyScore(piece) >= 1)) return false;
   return !isSubheading(text);
 }
 

@@ -217,6 +217,12 @@ describe("a joint project's partners parted by slashes", () => {
   });
 });
 
+describe('a legal form with an aside in brackets', () => {
+  it('keeps "Bridgevine, Inc. (acquired by Updater)" whole as the employer', () => {
+    expect(assignHeaderParts(['Associate Automation Engineer', 'Bridgevine, Inc. (acquired by Updater)'])).toMatchObject({ title: 'Associate Automation Engineer', company: 'Bridgevine, Inc. (acquired by Updater)' });
+  });
+});
+
 describe('employers written in lower case', () => {
   it('reads a name closed by its legal form ("visual assault, llc") and a brand in camel case ("n2N Commerce") as employers', () => {
     const entries = parseExperience([

@@ -288,7 +288,9 @@ function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<
       for (const part of commaParts) {
         const previous = merged[merged.length - 1];
         // ("Everis Centers, S.L.", "Indra Sistemas, S.A.": a form written with its stops too.)
-        if (previous && (LEGAL_FORMS.has(fold(part).replace(/\.$/, '')) || (/^(?:\p{L}\.){2,3}$/u.test(part) && LEGAL_FORMS.has(fold(part).replace(/\./g, ''))))) merged[merged.length - 1] = `${previous}, ${part}`;
+        // ("Bridgevine, Inc. (acquired by Updater)": the form may carry an aside in brackets.)
+        const form = part.replace(/\s*\([^()]*\)$/, '');
+        if (previous && (LEGAL_FORMS.has(fold(form).replace(/\.$/, '')) || (/^(?:\p{L}\.){2,3}$/u.test(form) && LEGAL_FORMS.has(fold(form).replace(/\./g, ''))))) merged[merged.length - 1] = `${previous}, ${part}`;
         // "Birmingham, AL, Desktop Support Technician": a part with role words is no part of the place before it.
         // (A town after a name joins it only as its country or region does: "Defence Research Establishment Pacific,
         // Victoria, Colombie-Britannique" names the employer, then its town.)

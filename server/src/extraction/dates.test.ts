@@ -272,3 +272,12 @@ describe('a period of years written with a slash', () => {
     expect(findSingleDate('Aktenzeichen 2018/15')).toBeNull();
   });
 });
+
+describe('a year and month, then only the month the period ended', () => {
+  it('reads "2015/05 – 06" and "2014-08 - 10" within their year, and never a day written as an ISO date', () => {
+    expect(findDateRange('2015/05 – 06')).toMatchObject({ start: '2015-05', end: '2015-06' });
+    expect(findDateRange('2014-08 - 10\tSächsische Zeitung')).toMatchObject({ start: '2014-08', end: '2014-10' });
+    expect(findDateRange('1989-06-12')).toBeNull();
+    expect(findDateRange('2015/11 – 03')).toBeNull();
+  });
+});

@@ -219,7 +219,7 @@ function findDateRangeAsWritten(line: string): DateRange | null {
   // Every date the patterns read holds a figure: a line without one is not searched.
   if (!/\d/.test(folded)) return null;
   const match = RANGE.exec(folded);
-  if (!match) return sameYearRange(folded) ?? shortYearRange(folded) ?? periodOfYears(folded) ?? currentSince(folded);
+  if (!match) return sameYearRange(folded) ?? yearMonthToMonth(folded) ?? shortYearRange(folded) ?? periodOfYears(folded) ?? currentSince(folded);
   const [whole, from, to, since, openStart, openEnded] = match;
   // A period of years at the start of a range starts it in its first year ("2017/18 – 2019/20" runs 2017 to 2020).
   const startOf = (token: string) => yearPeriod(token)?.first ?? parseDate(token);
@@ -365,6 +365,19 @@ function periodOfYears(folded: string): DateRange | null {
 const SAME_YEAR_RANGE = new RegExp(`(?<![\\w/.-])(${MONTH_ALT})\\.?${SEPARATOR}((${MONTH_ALT})\\.?\\s*((?:19|20)\\d{2}))(?![\\w/])`, 'i');
 
 /** "Avril - Août 2024", "Jan – Mar 2020": two months sharing the year written once, after the second. */
+/** "2015/05 – 06", "2014-08 – 10": a year and month, then only the month the period ended in that year. */
+// (A dash with space before it, or a long one: "1989-06-12" is a day.)
+const YEAR_MONTH_TO_MONTH = /(?<![\w/.-])((?:19|20)\d{2})[/-](0?[1-9]|1[0-2])(?:\s+[–—-]|\s*[–—])\s*(0?[1-9]|1[0-2])(?![\w/.-])/;
+
+function yearMonthToMonth(folded: string): DateRange | null {
+  const match = YEAR_MONTH_TO_MONTH.exec(folded);
+  if (!match) return null;
+  const [whole, year, from, to] = match;
+  const start = `${year}-${pad(Number(from))}`;
+  const end = `${year}-${pad(Number(to))}`;
+  return start <= end ? { start, end, current: false, index: match.index, length: whole.length } : null;
+}
+
 function sameYearRange(folded: string): DateRange | null {
   const match = SAME_YEAR_RANGE.exec(folded);
   if (!match) return null;

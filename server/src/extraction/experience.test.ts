@@ -223,6 +223,31 @@ describe('a legal form with an aside in brackets', () => {
   });
 });
 
+describe('a German table of stations: the employer beside the dates, the role under it', () => {
+  it('reads "2015/05 – 06" as May to June 2015, and "Praktikum", "Datenjournalist", "Produktionsassistenz" as roles', () => {
+    const entries = parseExperience([
+      'seit 2015/03\tCORRECTIV, Essen/Berlin',
+      'Datenjournalist',
+      '2013/08 – 2014/12\tWDR5, Köln',
+      'Produktionsassistenz',
+      '2014/08 – 10\tSächsische Zeitung, Dresden',
+      'Praktikum',
+      '2010/08 – 10 and 2011/03 – 05\tHamburger Abendblatt, Hamburg',
+      'Praktikum und freie Mitarbeit',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate])).toEqual([
+      ['Datenjournalist', 'CORRECTIV', '2015-03', null],
+      ['Produktionsassistenz', 'WDR5', '2013-08', '2014-12'],
+      ['Praktikum', 'Sächsische Zeitung', '2014-08', '2014-10'],
+      ['Praktikum und freie Mitarbeit', 'Hamburger Abendblatt', '2010-08', '2011-05'],
+    ]);
+  });
+
+  it('keeps a role whose word is cut at a hyphen before a slash whole ("Analyst am ETF- / German Single Stocks Desk")', () => {
+    expect(assignHeaderParts(['Analyst am ETF- / German Single Stocks Desk', 'Commerzbank'])).toMatchObject({ title: 'Analyst am ETF- / German Single Stocks Desk', company: 'Commerzbank' });
+  });
+});
+
 describe('employers written in lower case', () => {
   it('reads a name closed by its legal form ("visual assault, llc") and a brand in camel case ("n2N Commerce") as employers', () => {
     const entries = parseExperience([

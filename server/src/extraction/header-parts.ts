@@ -354,7 +354,9 @@ function splitRoleFromOrganisation(piece: string): string[] {
   const slash = piece.indexOf('/');
   if (slash <= 0 || piece.includes('/', slash + 1) || !/\s/.test(piece[slash - 1]) || !/\s/.test(piece[slash + 1] ?? '')) return [piece];
   const [left, right] = [piece.slice(0, slash).trim(), piece.slice(slash + 1).trim()];
-  if (!left || !right) return [piece];
+  // ("Praktikum am ETF- / German Single Stocks Desk": a word cut at a hyphen shares its end with the word after the
+  // slash, "ETF-Desk": one field, as "Aus- und Weiterbildung" is one heading.)
+  if (!left || !right || /\p{L}-$/u.test(left)) return [piece];
   const isName = (text: string) => titleScore(text) === 0 && /^[\p{Lu}\d]/u.test(text) && !isLocation(text) && wordCount(text) <= 6;
   const isRole = (text: string) => titleScore(text) > companyScore(text);
   return (isRole(left) && isName(right)) || (isName(left) && isRole(right)) ? [left, right] : [piece];

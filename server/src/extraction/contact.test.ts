@@ -18,6 +18,11 @@ describe('the place of a contact block', () => {
     expect(findLocation([line])?.text).toBe('Norbury, Stafford, United Kingdom');
   });
 
+  it('reads no place from an address field left empty ("Anschrift:" over "Telefon:")', () => {
+    expect(findLocation(['Name:\tJens Beispiel', 'Anschrift:', 'Telefon:', 'E-Mail:\tjens@example.com'])).toBeNull();
+    expect(findLocation(['Anschrift:', 'Bonn'])?.text).toBe('Bonn');
+  });
+
   it('reads the town of a long postal address whose street comes before a room number', () => {
     expect(findLocation(['1680 East-West Road, POST 317, Honolulu, HI 96822, U.S.A.'])?.text).toBe('Honolulu, HI, U.S.A.');
     // Digits inside a name are no street's number: an employer before a town is no address.

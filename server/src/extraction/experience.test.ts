@@ -248,6 +248,26 @@ describe('a German table of stations: the employer beside the dates, the role un
   });
 });
 
+describe("a header dated by one month in the shape of the section's other headers", () => {
+  it('reads "September 2016 Asmodee Digital, Paris 9e : DevOps" as a role of that month where the other headers open on their periods', () => {
+    const entries = parseExperience([
+      'September 2016 Asmodee Digital, Paris 9e : DevOps',
+      '• Development of the infrastructure',
+      'July 2014 - July 2016 Convertr Media Ltd, London : Developer, DevOps',
+      '• Built the ad platform',
+      'April 2013 - July 2014 Bluekiwi, Paris : R&D Developer',
+      '• Built the search',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate])).toEqual([
+      ['DevOps', 'Asmodee Digital', '2016-09', '2016-09'],
+      ['Developer, DevOps', 'Convertr Media Ltd', '2014-07', '2016-07'],
+      ['R&D Developer', 'Bluekiwi', '2013-04', '2014-07'],
+    ]);
+    // A sentence that opens on a year, in a section with no such shape, dates nothing.
+    expect(parseExperience(['Developer at Acme Ltd, 2014 – 2016', '2015 saw the launch of the new platform : a success'])).toHaveLength(1);
+  });
+});
+
 describe('employers written in lower case', () => {
   it('reads a name closed by its legal form ("visual assault, llc") and a brand in camel case ("n2N Commerce") as employers', () => {
     const entries = parseExperience([

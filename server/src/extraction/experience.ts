@@ -122,7 +122,10 @@ function prepare(texts: string[]): Line[] {
   // (A lone date in brackets dates a role only in a list that writes all its periods so: "Praktikant (April 2011)" under
   // "Junior Developer (August 2011 - Dezember 2015)". Elsewhere "Elementary Tutor (Summer 2004)" names the role it was.)
   const bracketsDates = ranges.some(Boolean) && ranges.every((range, i) => !range || CLOSING_BRACKETS.test(joined[i].slice(range.index + range.length)));
-  const dates = joined.map((text, i) => ranges[i] ?? singleDateRange(text, bracketsDates) ?? leadingDateRange(text));
+  const dates = withSingleDatesInOpenersShape(
+    joined,
+    joined.map((text, i) => ranges[i] ?? singleDateRange(text, bracketsDates) ?? leadingDateRange(text)),
+  );
   // "• Professor at Ecole D'Ingénieurs (2015 – 2017)": where every dated line of the section is a list item, the
   // items are the roles, and only a date inside a sentence of one is no role's.
   const isListOfRoles = dates.some(Boolean) && joined.every((text, i) => !dates[i] || isBullet(text));
@@ -231,6 +234,25 @@ function singleDateRange(text: string, bracketsDates = false): DateRange | null 
 }
 
 /** "2016 / 09 - University of Bremen": one date opening a header line, set off by a dash, dates that role alone. */
+/**
+ * "July 2014 - July 2016 Convertr Media Ltd, London : Developer" / … / "September 2016 Asmodee Digital, Paris 9e : DevOps":
+ * where the section's headers open on their dates and part their fields with one mark, a line that opens on a single
+ * date and parts its words with that mark is a header too, of a role dated by that one month or year.
+ */
+function withSingleDatesInOpenersShape(texts: string[], dates: (DateRange | null)[]): (DateRange | null)[] {
+  const rests = texts.map((text, i) => (dates[i] && dates[i]!.index <= 1 && !isBullet(text) ? text.slice(dates[i]!.index + dates[i]!.length) : null)).filter((rest): rest is string => rest !== null);
+  if (rests.length < 2) return dates;
+  const mark = [' : ', ' | ', ' — ', ' – ', ' @ '].find((candidate) => rests.every((rest) => rest.includes(candidate)));
+  if (!mark) return dates;
+  return dates.map((range, i) => {
+    const text = texts[i];
+    if (range || isBullet(text) || !text.includes(mark) || wordCount(text) > 14) return range;
+    const single = findSingleDate(text);
+    if (!single || single.index > 1 || !/^\s*\p{Lu}/u.test(text.slice(single.index + single.length)) || !text.slice(single.index + single.length).includes(mark)) return range;
+    return { start: single.date, end: single.date, current: false, index: single.index, length: single.length };
+  });
+}
+
 function leadingDateRange(text: string): DateRange | null {
   // "2016 / 09⇥Fullstack Engineer⇥University of Bremen": a lone date in a date-margin column dates the row's role.
   const firstCell = text.split('\t')[0];

@@ -53,6 +53,11 @@ const LABEL_ONLY = new RegExp(`^(?:${LABEL_WORDS})\\s*:?$`, 'i');
 export function findLocation(lines: string[], isLabelledOnly = false): Location | null {
   let isAfterLabel = false;
   for (const [index, line] of lines.entries()) {
+    // ("Anschrift:" over "Telefon:": a field left empty; the label under it is the next field's, no place.)
+    if (isAfterLabel && /^\p{L}[\p{L} .-]{0,30}[:：]\s*$/u.test(line.trim())) {
+      isAfterLabel = LABEL_ONLY.test(line.trim());
+      continue;
+    }
     const labelled = LABEL.test(line.trim()) || isAfterLabel;
     // "United Kingdom" alone between the title and the phone number: a place on its own line of a contact block.
     const inContactBlock = [lines[index - 1], lines[index + 1]].some((near) => near !== undefined && CONTACT_DETAIL.test(near));

@@ -281,3 +281,10 @@ describe('a year and month, then only the month the period ended', () => {
     expect(findDateRange('2015/11 – 03')).toBeNull();
   });
 });
+
+describe("the plain word for now in the Romance languages", () => {
+  it('reads "Maio/2022 - agora" and "2019 – ahora" as periods still going on', () => {
+    expect(findDateRange('Período: Maio/2022 - agora')).toMatchObject({ start: '2022-05', end: null, current: true });
+    expect(findDateRange('2019 – ahora')).toMatchObject({ start: '2019', current: true });
+  });
+});

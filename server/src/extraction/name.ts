@@ -70,6 +70,9 @@ export function isPlausibleName(name: string): boolean {
 const SELF_INTRODUCTION =
   /^[¡¿]?(?:(?:hi|hello|hey|hallo|moin|servus|bonjour|salut|hola|ciao|salve|ol[áa]|oi|hoi|dag)(?:\s+(?:there|everyone|all|zusammen|à tous|a todos|a tutti))?[!,.]*\s+)?(?:i['’]?m|i am|my name is|ich bin|ich hei(?:ß|ss)e|mein name ist|je suis|je m['’]appelle|soy|me llamo|mi nombre es|sono|mi chiamo|sou|eu sou|chamo-me|meu nome [ée]|ik ben|mijn naam is)\s+((?:\p{Lu}[\p{L}'’-]+\s+){0,3}\p{Lu}[\p{L}'’-]+)(?=[\s!,.]|$)/iu;
 
+/** A form's label before the candidate's name, in the seven languages. */
+const NAME_LABEL = /^(?:(?:full\s+)?name|vor-?\s*und\s+nachname|nom(?:\s+et\s+pr[ée]nom)?|pr[ée]nom\s+et\s+nom|nombre(?:\s+completo)?|nome(?:\s+completo|\s+e\s+cognome)?|naam)\s*[:：]\s*(\p{Lu}.{2,60})$/iu;
+
 /** The letters an icon font's LinkedIn, GitHub, X or Facebook glyph comes out as, before a link's text. */
 const ICON_LABEL = /^(?:in|gh|tw|fb|li)\s+(?=\p{Lu})/u;
 
@@ -100,6 +103,9 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     const isPlace = (text: string) => lookupCountry(text) !== null || isKnownCity(text);
     if (surnameFirst && !isPlace(surnameFirst[1]) && !isPlace(surnameFirst[2])) segments.push(`${titleCaseIfShouting(surnameFirst[1])} ${surnameFirst[2]}`);
     else if (beforeComma) segments.push(beforeComma[1]);
+    // "Nome: Thiago Lúcio Bittencourt Thomaz Silva", "Name: Jens Bremmekamp": the name after its label, in the seven languages.
+    const labelled = NAME_LABEL.exec(line.text.trim());
+    if (labelled) segments.push(labelled[1].trim());
     // "Jan Küster Resume": the name, then what the document is.
     const titled = /^(.+?)\s+(?:resume|résumé|cv|curriculum vitae|lebenslauf)$/i.exec(segments[0] ?? '');
     if (titled) segments.push(titled[1]);

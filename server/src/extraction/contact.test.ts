@@ -56,6 +56,15 @@ describe("a LinkedIn handle written as the address's path", () => {
   });
 });
 
+describe('a LinkedIn address with letters beyond ASCII, or wrapped at a hyphen', () => {
+  it('reads the whole handle', () => {
+    expect(findLinkedin('https://www.linkedin.com/in/daniel-payno-zarceño/')).toBe('https://www.linkedin.com/in/daniel-payno-zarceño');
+    expect(findLinkedin('LinkedIn: linkedin.com/in/yue-wu-\naaab2213b/')).toBe('https://www.linkedin.com/in/yue-wu-aaab2213b');
+    // A line of words under a handle that ends on a hyphen is no part of it.
+    expect(findLinkedin('linkedin.com/in/jdoe\nSoftware Engineer')).toBe('https://www.linkedin.com/in/jdoe');
+  });
+});
+
 describe('findPhone', () => {
   it('keeps a number exactly as written, with its country code only when the CV prints one', () => {
     expect(findPhone(['Mobile: +49 (0)151 2345 6789'])).toBe('+49 (0)151 2345 6789');

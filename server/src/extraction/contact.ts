@@ -4,7 +4,9 @@ import { headingKind } from './sections';
 // Each pattern starts only where its run of characters starts (the lookbehinds): tried from every
 // position inside a long run ('((((', 'aaaa', '1234'), it would rescan the run each time, quadratic in its length.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/;
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/([A-Za-z0-9_%.-]*[A-Za-z0-9_%-])\/?/i;
+// (A handle may hold letters beyond ASCII, "daniel-payno-zarceño"; one cut at a hyphen by the line's end goes on on the next
+// line, "linkedin.com/in/yue-wu-" / "aaab2213b", as a text box wraps it.)
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/((?:[\p{L}\p{N}_%.-]*-\n(?=[\p{L}\p{N}_%-]+\/?[ \t]*(?:\n|$)))?[\p{L}\p{N}_%.-]*[\p{L}\p{N}_%-])\/?/iu;
 const URL = /\b(?<![a-z0-9-]\.?)(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|co|uk|de|fr|es|eu|info|tech|app|site|online|ch|nl|at|be|ca|au|in)(?:\/[^\s,;|)]*)?)/i;
 const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|mob|cell|handy|telefon|movil|tel[eé]fono|portable|m)\b\.?\s*[:.]?/i;
 
@@ -26,7 +28,7 @@ function obfuscatedEmail(text: string): string | null {
 
 export function findLinkedin(text: string): string | null {
   const match = LINKEDIN.exec(text);
-  if (match) return `https://www.linkedin.com/in/${match[1].replace(/\/$/, '')}`;
+  if (match) return `https://www.linkedin.com/in/${match[1].replace(/\n/g, '').replace(/\/$/, '')}`;
   const handle = labelledLinkedinHandle(text.split('\n').map((line) => line.trim()));
   return handle ? `https://www.linkedin.com/in/${handle}` : null;
 }

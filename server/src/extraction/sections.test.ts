@@ -197,6 +197,13 @@ describe('headingKind: work given freely', () => {
   });
 });
 
+describe('headingKind: a list of skills named noun first, each word capitalised', () => {
+  it('reads "Compétences Interpersonnelles" as skills, and a company so named as none', () => {
+    expect(headingKind('Compétences Interpersonnelles')).toBe('skills');
+    expect(headingKind('Competencias Digitales SL')).toBeNull();
+  });
+});
+
 describe('splitSections', () => {
   it('splits at headings and reads inline "Skills: …" lines as a section', () => {
     const sections = splitSections(textDocument('Jane Doe\nExperience\nEngineer at Acme\nSkills: Python, SQL\nLanguages\nEnglish').lines);

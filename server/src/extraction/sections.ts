@@ -240,13 +240,15 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   // of skills is that list, whatever narrows it (every word capitalised: "communication skills" is a phrase).
   const last = words[words.length - 1];
   if (words.length <= 3 && SKILL_HEAD_NOUNS.has(last) && trimmed.split(/\s+/).every((word) => /^[\p{Lu}&/]/u.test(word))) return 'skills';
-  // The same noun first, its qualifiers after it in lower case (or the whole title in capitals): no figure, no sentence's end.
+  // The same noun first, its qualifiers after it in lower case (or the whole title in capitals, or each word capitalised in
+  // a title of two or three words, as web CVs set headings: "Compétences Interpersonnelles"): no figure, no sentence's end.
+  const qualifiers = trimmed.split(/\s+/).slice(1);
   if (
     words.length >= 2 &&
     words.length <= 5 &&
     SKILL_HEAD_NOUNS_FIRST.has(words[0]) &&
     !/\d|[.!?;]$/.test(trimmed) &&
-    (trimmed === trimmed.toUpperCase() || trimmed.split(/\s+/).slice(1).every((word) => !/^\p{Lu}/u.test(word)))
+    (trimmed === trimmed.toUpperCase() || qualifiers.every((word) => !/^\p{Lu}/u.test(word)) || (words.length <= 3 && qualifiers.every((word) => /^\p{Lu}\p{Ll}/u.test(word)) && companyScore(trimmed) === 0))
   )
     return 'skills';
   // "Internship Experience", "Legal Work Experience", "Administrative Positions", "PROFESSIONAL APPOINTMENTS": a

@@ -233,3 +233,9 @@ describe('extractSkills: a row whose cell is a line of prose', () => {
     expect(extractSkills(['Works well under pressure and meets deadlines'])).toEqual(['Works well under pressure and meets deadlines']);
   });
 });
+
+describe('German level words beside the skills they rate', () => {
+  it('drops "ausgezeichnet" and "grundlegend" as it drops "gut"', () => {
+    expect(extractSkills(['Bash\tausgezeichnet', 'Go\tgut', 'Varnish\tgrundlegend', 'Ausgezeichnet', 'Grundlegend'])).toEqual(['Bash', 'Go', 'Varnish']);
+  });
+});

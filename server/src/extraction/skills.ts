@@ -145,13 +145,14 @@ function dashesSeparate(text: string): boolean {
  */
 const OTHER_LEVEL_WORDS =
   'grundkenntnisse|basiskenntnisse|kenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fortgeschritten|experte|anfanger|fliessend|verhandlungssicher|muttersprache|' +
-  'debutant|intermediaire|avance|avancee|confirme|notions|bon|tres bon|courant|maitrise|' +
+  'ausgezeichnet|grundlegend|befriedigend|' +
+  'debutant|intermediaire|avance|avancee|confirme|notions|bon|tres bon|courant|maitrise|excellent|' +
   'basico|basica|intermedio|intermedia|avanzado|avanzada|experto|experta|nativo|nativa|alto|medio|' +
   'base|buono|ottimo|discreto|avanzato|esperto|scolastico|madrelingua|principiante|' +
   'intermediario|avancado|especialista|fluente|iniciante|' +
   'basis|gemiddeld|gevorderd|goed|zeer goed|uitstekend|moedertaal';
 /** Level words that can follow a skill's name on the same item ("AWS básico", "Excel avanzato"): none an English word. */
-const TRAILING_LEVEL = /\s+[([]?(?:intermediaire|confirme|basico|basica|intermedio|intermedia|intermediario|avanzado|avanzada|avancado|avanzato|avance|avancee|fortgeschritten|grundkenntnisse|gevorderd|experto|esperto|debutant|principiante|iniciante|anfanger|ottimo|buono|discreto|goed|uitstekend|sehr gut|gut)[)\]]?$/;
+const TRAILING_LEVEL = /\s+[([]?(?:intermediaire|confirme|basico|basica|intermedio|intermedia|intermediario|avanzado|avanzada|avancado|avanzato|avance|avancee|fortgeschritten|grundkenntnisse|gevorderd|experto|esperto|debutant|principiante|iniciante|anfanger|ottimo|buono|discreto|goed|uitstekend|sehr gut|gut|ausgezeichnet|grundlegend)[)\]]?$/;
 
 /** A level alone on its line: "Expert", "Intermediate", "Sehr gut", "Avançado". */
 export const SKILL_LEVEL_LINE = new RegExp(`^(?:${LEVEL_WORDS}|novice|master|good|very good|excellent|${OTHER_LEVEL_WORDS})$`, 'i');

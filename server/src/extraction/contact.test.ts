@@ -18,6 +18,11 @@ describe('the place of a contact block', () => {
     expect(findLocation([line])?.text).toBe('Norbury, Stafford, United Kingdom');
   });
 
+  it('reads the town of a French address with a floor and a postcode written in groups', () => {
+    expect(findLocation(['⌂ 20 rue de Carnac, 1er étage, 72 190 Coulaines, France'])?.text).toBe('Coulaines, France');
+    expect(findLocation(['123 Main St, Anywhere, USA'])?.text).toBe('Anywhere, USA');
+  });
+
   it('reads no place from an address field left empty ("Anschrift:" over "Telefon:")', () => {
     expect(findLocation(['Name:\tJens Beispiel', 'Anschrift:', 'Telefon:', 'E-Mail:\tjens@example.com'])).toBeNull();
     expect(findLocation(['Anschrift:', 'Bonn'])?.text).toBe('Bonn');

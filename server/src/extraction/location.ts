@@ -101,10 +101,13 @@ function namesOrganisationOrRole(text: string): boolean {
   return fold(text).split(/[^a-z.&]+/).some((word) => COMPANY_WORDS.has(word) || TITLE_WORDS.has(word));
 }
 
-/** A house's, room's or postcode's number: a word whose digits are at least half of its letters and digits. */
+/**
+ * A house's, room's, floor's or postcode's number: a word whose digits are at least half of its letters and digits, or
+ * digits with an ordinal's ending ("1er étage", "2nd floor", "3º").
+ */
 function isNumberWord(word: string): boolean {
   const digits = word.replace(/\D/g, '').length;
-  return digits > 0 && digits * 2 >= word.replace(/[^\p{L}\p{N}]/gu, '').length;
+  return (digits > 0 && digits * 2 >= word.replace(/[^\p{L}\p{N}]/gu, '').length) || /^\d+\p{L}{1,3}\.?$/u.test(word);
 }
 
 export function parseLocation(segment: string, isLabelled = false): Location | null {
@@ -118,8 +121,16 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   // (A number, a word mostly of digits: "12", "4B", "E18-402"; "Pro4all Cloud Services B.V. (pro4all.nl)" holds digits in a name.)
   // (And a street named without its number, before one that has it: "East-West Road, POST 317, Honolulu".)
   while (parts.length > 1 && (parts[0].split(/\s+/).some(isNumberWord) || (NOT_A_TOWN.test(parts[0]) && parts.slice(1).some((part) => part.split(/\s+/).some(isNumberWord))))) {
-    parts.shift();
+    // ("72 190 Coulaines": a postcode written in groups, then its town, is the town.)
+    const postcode = /^([\d\s-]+)\s(\p{Lu}[\p{L}'’ -]{1,40})$/u.exec(parts[0]);
+    // (Four digits at least: "123 Main St" opens on a house's number.)
+    const town = postcode && postcode[1].replace(/\D/g, '').length >= 4 ? postcode[2] : undefined;
     isAddress = true;
+    if (town && !NOT_A_TOWN.test(town)) {
+      parts[0] = town;
+      break;
+    }
+    parts.shift();
   }
   if (parts.length > 4) return null;
   const last = parts[parts.length - 1].replace(/\b\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g, '').trim();

@@ -23,6 +23,11 @@ describe('the place of a contact block', () => {
     expect(findLocation(['123 Main St, Anywhere, USA'])?.text).toBe('Anywhere, USA');
   });
 
+  it('reads a town, region and country written with slashes on a contact row, as written', () => {
+    expect(findLocation(['✉ ricardo@example.com\t⌂ Dourados/MS/Brasil\t◆ github.com/ricardo'])?.text).toBe('Dourados/MS/Brasil');
+    expect(findLocation(['Full Stack/Backend/DevOps'])).toBeNull();
+  });
+
   it('reads no place from an address field left empty ("Anschrift:" over "Telefon:")', () => {
     expect(findLocation(['Name:\tJens Beispiel', 'Anschrift:', 'Telefon:', 'E-Mail:\tjens@example.com'])).toBeNull();
     expect(findLocation(['Anschrift:', 'Bonn'])?.text).toBe('Bonn');

@@ -66,7 +66,16 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
     // E-mails, links and phone numbers on a contact line separate the parts around them.
     const parts = line.replace(/(?<!\S)\S+@\S+|(?:https?:\/\/|www\.)\S+|(?<![\w.-])[\w.-]+\.(?:com|org|net|io|dev|me)\/\S*|\+?\(?\d[\d ().-]{6,}\d/gi, ' | ');
     // ("Address: Norbury, Stafford, United Kingdom Phone number: …": the next field's label, a word or two and a colon, ends a field.)
-    const segments = parts.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}|\s+(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s?:\s)/u);
+    // ("⌂ Dourados/MS/Brasil": a town, its region and its country written with slashes, as a contact row sets them; read as
+    // a place, kept as written.)
+    const written = new Map<string, string>();
+    const slashed = parts.replace(/(?<![\w.:/-])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\/(\p{Lu}[\p{L}]{1,20})(?:\/(\p{Lu}[\p{L} ]{1,20}))?(?![\w/])/gu, (whole, ...pieces: string[]) => {
+      if (lookupCountry(pieces[2] ?? pieces[1]) === null) return whole;
+      const place = pieces.slice(0, 3).filter(Boolean).join(', ');
+      written.set(place, whole);
+      return place;
+    });
+    const segments = slashed.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}|\s+(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s?:\s)/u);
     for (const raw of segments) {
       // Icons before the place ("📍 Paris, France") and postcodes in it ("Austin, TX 78701", "80331 München") are not the place.
       const unlabelled = raw.replace(/^[^\p{L}\d]+/u, '').replace(LABEL, '');
@@ -78,7 +87,7 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
       // "Erlangen" alone between the e-mail and the phone: a town of the world's, where a contact block puts its place.
       if (segments.length === 1 && inContactBlock && isTownName(segment)) return { text: segment, country: null };
       const found = parseLocation(segment, labelled || hasPostcode) ?? townBeforeCountry(segment);
-      if (found) return found;
+      if (found) return written.has(found.text) ? { ...found, text: written.get(found.text)! } : found;
     }
   }
   return null;

@@ -60,6 +60,7 @@ const LINK_WORDS = /^(?:facebook|twitter|x|github|gitlab|instagram|xing|behance|
  * somewhere unseen, gives nothing.
  */
 function labelledLinkedinHandle(written: string[]): string | null {
+  if (!written.some((line) => /linked\s?in/i.test(line))) return null;
   // ("/diogodmoreira", "in/jdoe", "/in/jdoe": the handle written as the address's path, as a Europass form prints it.)
   const lines = written.map((line) => line.replace(/(^|\t|\s)\/?(?:in\/)?(?=[A-Za-z0-9][A-Za-z0-9._-]{2,59}\/?$)/, '$1').replace(/(?<=\S)\/$/, ''));
   for (let i = 0; i < lines.length; i++) {
@@ -137,7 +138,7 @@ export function findPhone(lines: string[]): string | null {
       if (/^\d*\s*%/.test(after) || /[$€£¥]\s*$/.test(before)) continue;
       if (phone && isPhoneShaped(phone)) return phone;
       // "(00237) 677 24 20 29 / 690 77 83 29": two numbers with a slash between them read as one; the first is the number.
-      const first = cleanPhone(phone.split(/\s+\/\s+/)[0]);
+      const first = phone.includes('/') ? cleanPhone(phone.split(/\s+\/\s+/)[0]) : phone;
       if (first !== phone && isPhoneShaped(first)) return first;
     }
   }

@@ -183,9 +183,9 @@ function isLocation(part: string): boolean {
 export function isPlaceOnly(written: string): boolean {
   // "Forlì (FC) - Emilia-Romagna", "Cesena (FC)": Italian CVs write a town with its province's code in brackets, and a
   // dash before the region as others write a comma.
-  const coded = /^(\p{Lu}[\p{L}' -]{1,30}?)\s*\(([A-Z]{2})\)(?:\s+[–—-]\s+(\S.*))?$/u.exec(written.trim());
+  const coded = written.includes('(') ? /^(\p{Lu}[\p{L}' -]{1,30}?)\s*\(([A-Z]{2})\)(?:\s+[–—-]\s+(\S.*))?$/u.exec(written.trim()) : null;
   if (coded) return isTownName(coded[1]) && (coded[3] === undefined || isRegionName(coded[3]) || lookupCountry(coded[3]) !== null);
-  const dashed = /^(\p{Lu}[^,–—]{1,30}?)\s+[–—]\s+(\p{Lu}.*)$/u.exec(written.trim()) ?? /^(\p{Lu}[^,–—]{1,30}?)\s+-\s+(\p{Lu}.*)$/u.exec(written.trim());
+  const dashed = /\s[–—-]\s/.test(written) ? /^(\p{Lu}[^,–—]{1,30}?)\s+[–—-]\s+(\p{Lu}.*)$/u.exec(written.trim()) : null;
   const part = dashed && isTownName(dashed[1]) && (isRegionName(dashed[2]) || lookupCountry(dashed[2]) !== null) ? `${dashed[1]}, ${dashed[2]}` : written;
   const parts = part.split(',').map((piece) => piece.trim());
   if (isLocation(part) && (isKnownCity(parts[0]) || lookupCountry(parts[0]) !== null)) return true;
@@ -669,7 +669,8 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part) || isLowerCaseRole(part) || isNameBeforePlaces(part)));
   const remaining: string[] = [];
   for (const part of open) {
-    const isPlace = isLocation(part) || trailingPlaces.has(part) || isPlaceOnly(part);
+    // (A town with its province's code, "Forlì (FC)", or a region alone, "Emilia-Romagna", is a place too.)
+    const isPlace = isLocation(part) || trailingPlaces.has(part) || isRegionName(part) || (part.includes('(') && isPlaceOnly(part));
     if (!result.location && isPlace && open.length > 1) result.location = part;
     // A further place (the town after a street, the country after the town) is no title or employer either; the
     // town says where better than the street does.

@@ -69,13 +69,13 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
     // ("⌂ Dourados/MS/Brasil": a town, its region and its country written with slashes, as a contact row sets them; read as
     // a place, kept as written.)
     const written = new Map<string, string>();
-    const slashed = parts.replace(/(?<![\w.:/-])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\/(\p{Lu}[\p{L}]{1,20})(?:\/(\p{Lu}[\p{L} ]{1,20}))?(?![\w/])/gu, (whole, ...pieces: string[]) => {
+    const slashed = !parts.includes('/') ? parts : parts.replace(/(?<![\w.:/-])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\/(\p{Lu}[\p{L}]{1,20})(?:\/(\p{Lu}[\p{L} ]{1,20}))?(?![\w/])/gu, (whole, ...pieces: string[]) => {
       if (lookupCountry(pieces[2] ?? pieces[1]) === null) return whole;
       const place = pieces.slice(0, 3).filter(Boolean).join(', ');
       written.set(place, whole);
       return place;
     });
-    const segments = slashed.split(/\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}|\s+(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s?:\s)/u);
+    const segments = slashed.split(slashed.includes(':') ? FIELD_BREAK_OR_LABEL : FIELD_BREAK);
     for (const raw of segments) {
       // Icons before the place ("📍 Paris, France") and postcodes in it ("Austin, TX 78701", "80331 München") are not the place.
       const unlabelled = raw.replace(/^[^\p{L}\d]+/u, '').replace(LABEL, '');
@@ -92,6 +92,11 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
   }
   return null;
 }
+
+/** What parts the fields of a contact line: a bar, a bullet, a tab, a spaced dash, a run of spaces. */
+const FIELD_BREAK = /\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}/;
+/** The same, or the next field's label, a word or two and a colon. */
+const FIELD_BREAK_OR_LABEL = /\s*[|•·\t]\s*|\s+[–—-]\s+|\s{2,}|\s+(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s?:\s)/u;
 
 /**
  * "Saint-Petersburg Russia", "Lyon France": on a contact line, a town and its country with no comma between them, as a
@@ -115,8 +120,10 @@ function namesOrganisationOrRole(text: string): boolean {
  * digits with an ordinal's ending ("1er étage", "2nd floor", "3º").
  */
 function isNumberWord(word: string): boolean {
+  // (Most words hold no figure: they are settled without counting.)
+  if (!/\d/.test(word)) return false;
   const digits = word.replace(/\D/g, '').length;
-  return (digits > 0 && digits * 2 >= word.replace(/[^\p{L}\p{N}]/gu, '').length) || /^\d+\p{L}{1,3}\.?$/u.test(word);
+  return digits * 2 >= word.replace(/[^\p{L}\p{N}]/gu, '').length || /^\d+\p{L}{1,3}\.?$/u.test(word);
 }
 
 export function parseLocation(segment: string, isLabelled = false): Location | null {
@@ -129,7 +136,8 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   let isAddress = isLabelled;
   // (A number, a word mostly of digits: "12", "4B", "E18-402"; "Pro4all Cloud Services B.V. (pro4all.nl)" holds digits in a name.)
   // (And a street named without its number, before one that has it: "East-West Road, POST 317, Honolulu".)
-  while (parts.length > 1 && (parts[0].split(/\s+/).some(isNumberWord) || (NOT_A_TOWN.test(parts[0]) && parts.slice(1).some((part) => part.split(/\s+/).some(isNumberWord))))) {
+  const hasNumber = (part: string) => /\d/.test(part) && part.split(/\s+/).some(isNumberWord);
+  while (parts.length > 1 && (hasNumber(parts[0]) || (parts.slice(1).some(hasNumber) && NOT_A_TOWN.test(parts[0])))) {
     // ("72 190 Coulaines": a postcode written in groups, then its town, is the town.)
     const postcode = /^([\d\s-]+)\s(\p{Lu}[\p{L}'’ -]{1,40})$/u.exec(parts[0]);
     // (Four digits at least: "123 Main St" opens on a house's number.)

@@ -268,6 +268,19 @@ describe("a header dated by one month in the shape of the section's other header
   });
 });
 
+describe('a form row that labels how the work was done', () => {
+  it('reads "Regime: Remoto" as neither the role nor the employer, so the labelled employer above it is read', () => {
+    const entries = parseExperience([
+      'Empresa: SysMap Solutions', 'Regime: Remoto', 'Cargo: Front-end Mobile Developer', 'Período: Maio/2022 - agora', 'Atividades: Trabalho no projeto.',
+      'Empresa: Atos Tecnologia S.E', 'Regime: Remoto', 'Cargo: Front-end Developer', 'Período: Julho/2021 - Maio/2022', 'Atividades: Utilizando tecnologias.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Front-end Mobile Developer', 'SysMap Solutions'],
+      ['Front-end Developer', 'Atos Tecnologia S.E'],
+    ]);
+  });
+});
+
 describe('employers written in lower case', () => {
   it('reads a name closed by its legal form ("visual assault, llc") and a brand in camel case ("n2N Commerce") as employers', () => {
     const entries = parseExperience([

@@ -541,6 +541,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     const fragment = written.replace(TIME_SPENT_BEFORE_ROLE, '');
     // "Main activities and responsibilities⇥Evaluation of …", "Client: BC Hydro": a row the CV labels as something else holds neither field.
     if (OTHER_LABEL.test(fragment.trim()) || isOtherFieldLabel(fragment)) continue;
+    // "Regime: Remoto", "Modalität: Vollzeit": a row that labels how the work was done names neither field.
+    const aside = /^\p{L}[\p{L} ]{1,24}?\s*[:：]\s*(\S.{0,40})$/u.exec(fragment.trim());
+    if (aside && EMPLOYMENT_TYPE.test(aside[1].trim())) continue;
     const labelled = labelledField(fragment);
     if (labelled) {
       if (labelled.field === 'title') result.title ??= labelled.value;

@@ -281,6 +281,26 @@ describe('a form row that labels how the work was done', () => {
   });
 });
 
+describe('a department line over its organisation line', () => {
+  it('gives the organisation as the employer, in an entry shaped as the others', () => {
+    const entries = parseExperience([
+      '07/15 – present\tProfessor',
+      'Information and Computer Sciences Department',
+      'University of Hawai‘i at Mānoa',
+      '04/12 – present\tVisiting Professor',
+      'National Institute of Informatics, Tokyo, Japan',
+      '07/02 – 07/05\tAdjunct Assistant Professor',
+      'Department of Computer Science and Engineering',
+      'University of California, San Diego',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Professor', 'University of Hawai‘i at Mānoa'],
+      ['Visiting Professor', 'National Institute of Informatics'],
+      ['Adjunct Assistant Professor', 'University of California'],
+    ]);
+  });
+});
+
 describe('employers written in lower case', () => {
   it('reads a name closed by its legal form ("visual assault, llc") and a brand in camel case ("n2N Commerce") as employers', () => {
     const entries = parseExperience([

@@ -882,8 +882,10 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
     // "Editora" a role's word too.)
     const crosswise = isShapeSettled && readAs(draft, companySlot, titleSlot) && title !== undefined && companyScore(title.text) < 1 && !isPlaceOnly(title.text);
     if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && (readFromEmployers || crosswise || asRole(title.text) >= asRole(fields.title))))) next.title = title.text;
-    // (Brackets the role was read to close are the role's: "DEVOPS CONSULTANT (SC CLEARED)" over its employer's line.)
-    if (company && !fields.title?.includes(`(${company.text})`) && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && (crosswise || -asRole(company.text) >= -asRole(fields.company))))) next.company = company.text;
+    // (Brackets the role was read to close are the role's: "DEVOPS CONSULTANT (SC CLEARED)" over its employer's line; and a
+    // unit does not take the place of the organisation read beside it: "Department of …" over "University of …".)
+    const isUnitOverOrganisation = company !== undefined && fields.company !== null && ORGANISATION_UNIT.test(company.text) && !ORGANISATION_UNIT.test(fields.company);
+    if (company && !isUnitOverOrganisation && !fields.title?.includes(`(${company.text})`) && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && (crosswise || -asRole(company.text) >= -asRole(fields.company))))) next.company = company.text;
     // "CeSIUM⇥2022 - ongoing" / "Collaborator - Pedagogical & Open Source": where the entries hold their employer on a line
     // of its own, a part read as the employer from the role's own line is more of the role (its department or team),
     // whatever its words; the role is that line's parts as written.
@@ -938,7 +940,10 @@ function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean
   const isBetterEmployer = (line: Line | undefined) => {
     const text = line ? line.rest || line.text : '';
     // "& its infrastructure).": the wrapped end of the previous role's sentence is no employer, whatever its words.
-    return line !== undefined && !line.range && isHeaderLike(line) && wordCount(text) <= 6 && isPlausibleHeaderPart(text) && titleScore(text) === 0 && companyScore(text) > companyScore(fields.company!);
+    // (Or, where the employer read is a unit of one — "Department of Computer Science and Engineering" — a line of an
+    // organisation that is no unit: "University of California, San Diego".)
+    const isUnitOver = ORGANISATION_UNIT.test(fields.company!) && !ORGANISATION_UNIT.test(text) && companyScore(text) >= 1;
+    return line !== undefined && !line.range && isHeaderLike(line) && wordCount(text) <= 6 && isPlausibleHeaderPart(text) && titleScore(text) === 0 && (companyScore(text) > companyScore(fields.company!) || isUnitOver);
   };
   // "SENIOR SOFTWARE, DATA ENGINEER - PARTNER" / "MASSIVE DATA HEIGHTS | Varazze, Italia": where the role's own line gave
   // the employer too (a comma inside the role), a next line of a name and its place is the employer's line.

@@ -721,7 +721,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     const titleFragment = result.title ? fragmentOf.get(result.title) : undefined;
     const standsApart = (part: string) => companyScore(part) > 0 && titleFragment !== undefined && fragmentOf.get(part) !== titleFragment && fragmentOf.get(part) !== undefined && splitHeader(fragmentOf.get(part)!).length === 1;
     remaining.forEach((part, index) => {
-      const score = companyScore(part) - titleScore(part) + (standsApart(part) ? 0.25 : 0);
+      // (A unit of an organisation gives way to the organisation named beside it: "Department of Computer Science" /
+      // "University of California, San Diego".)
+      const score = companyScore(part) - titleScore(part) + (standsApart(part) ? 0.25 : 0) - (ORGANISATION_UNIT.test(part) ? 0.5 : 0);
       if (score > bestScore) {
         best = index;
         bestScore = score;

@@ -186,7 +186,7 @@ describe('a given name that folds to a marital status', () => {
 
 describe('a name after its label, in the languages of the CVs', () => {
   it('reads "Nome: Thiago Lúcio Bittencourt Thomaz Silva" as the name, and a labelled profession as none', () => {
-    const lines = ['Curriculum Vitae', 'Nome: Thiago Lúcio Bittencourt Thomaz Silva', 'Profissão: Front-end Developer', 'Email: thiago@example.com'].map((text) => ({ text, page: 1 }));
+    const lines = ['Curriculum Vitae', 'Nome: Thiago Lúcio Bittencourt Thomaz Silva', 'Profissão: Front-end Developer', 'Email: thiago@example.com'].map((text): DocumentLine => ({ text, page: 1, region: 'body' }));
     expect(findName(lines, 'thiago@example.com')).toBe('Thiago Lúcio Bittencourt Thomaz Silva');
   });
 });

@@ -301,6 +301,27 @@ describe('a department line over its organisation line', () => {
   });
 });
 
+describe("a role's dated projects under a label of its own", () => {
+  it('reads "Projekte:" and the lines under it that open on their dates and a colon as the role\'s text', () => {
+    const entries = parseExperience([
+      '01.2010 – heute',
+      'Deutsches Elektronen-Synchrotron DESY Hamburg, Wissenschaftlicher Mitarbeiter',
+      'Projekte:',
+      '04.2012 – heute: Entwicklung von Messgeräten für die Messung des Elektronenstrahls',
+      '06.2012 – 03.2015: Projekt PERCIVAL, Entwicklung eines neuen bildgebenden CMOS-Detektors',
+      '02.2005 – 01.2006',
+      'Perugia Universität, Wissenschaftlicher Mitarbeiter',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.startDate])).toEqual([
+      ['Wissenschaftlicher Mitarbeiter', '2010-01'],
+      ['Wissenschaftlicher Mitarbeiter', '2005-02'],
+    ]);
+    expect(entries[0].highlights.some((line) => line.includes('PERCIVAL'))).toBe(true);
+    // Without such a label, "2019 – 2021: Senior Engineer, Acme Ltd" is a header.
+    expect(parseExperience(['2019 – 2021: Senior Engineer, Acme Ltd', '2017 – 2019: Engineer, Northwind Ltd'])).toHaveLength(2);
+  });
+});
+
 describe('employers written in lower case', () => {
   it('reads a name closed by its legal form ("visual assault, llc") and a brand in camel case ("n2N Commerce") as employers', () => {
     const entries = parseExperience([

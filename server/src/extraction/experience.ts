@@ -122,9 +122,12 @@ function prepare(texts: string[]): Line[] {
   // (A lone date in brackets dates a role only in a list that writes all its periods so: "Praktikant (April 2011)" under
   // "Junior Developer (August 2011 - Dezember 2015)". Elsewhere "Elementary Tutor (Summer 2004)" names the role it was.)
   const bracketsDates = ranges.some(Boolean) && ranges.every((range, i) => !range || CLOSING_BRACKETS.test(joined[i].slice(range.index + range.length)));
-  const dates = withSingleDatesInOpenersShape(
+  const dates = withoutItemsUnderLabel(
     joined,
-    joined.map((text, i) => ranges[i] ?? singleDateRange(text, bracketsDates) ?? leadingDateRange(text)),
+    withSingleDatesInOpenersShape(
+      joined,
+      joined.map((text, i) => ranges[i] ?? singleDateRange(text, bracketsDates) ?? leadingDateRange(text)),
+    ),
   );
   // "• Professor at Ecole D'Ingénieurs (2015 – 2017)": where every dated line of the section is a list item, the
   // items are the roles, and only a date inside a sentence of one is no role's.
@@ -234,6 +237,27 @@ function singleDateRange(text: string, bracketsDates = false): DateRange | null 
 }
 
 /** "2016 / 09 - University of Bremen": one date opening a header line, set off by a dash, dates that role alone. */
+/**
+ * "Projekte:" / "04.2012 – heute: Entwicklung von Messgeräten …" / "06.2012 – 03.2015: Projekt PERCIVAL, …": under a label
+ * of a role's own (a short line ending on a colon), the lines that open on their dates and a colon are the role's dated
+ * items, its projects or stations, not roles of their own.
+ */
+function withoutItemsUnderLabel(texts: string[], dates: (DateRange | null)[]): (DateRange | null)[] {
+  const out = [...dates];
+  let underLabel = false;
+  texts.forEach((text, i) => {
+    const range = dates[i];
+    if (!range && wordCount(text) <= 3 && /\p{L}[:：]\s*$/u.test(text.trim())) {
+      underLabel = true;
+      return;
+    }
+    const isDatedItem = range !== null && range.index <= 1 && /^\s*[:：]\s+\S/u.test(text.slice(range.index + range.length));
+    if (underLabel && isDatedItem) out[i] = null;
+    else underLabel = false;
+  });
+  return out;
+}
+
 /**
  * "July 2014 - July 2016 Convertr Media Ltd, London : Developer" / … / "September 2016 Asmodee Digital, Paris 9e : DevOps":
  * where the section's headers open on their dates and part their fields with one mark, a line that opens on a single

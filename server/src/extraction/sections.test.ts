@@ -177,6 +177,7 @@ describe('headingKind: work given freely', () => {
     // A role, or the work at a named place, is an entry's title, not a section's.
     expect(headingKind('VOLUNTEER COORDINATOR')).toBeNull();
     expect(headingKind('Social Media Volunteer')).toBeNull();
+    expect(headingKind('Volunteer Contestant, Yappon')).toBeNull();
     expect(headingKind('Bénévole chez Emmaüs')).toBeNull();
   });
 

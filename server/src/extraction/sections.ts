@@ -220,8 +220,10 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
   // "Ehrenamtliche Tätigkeiten", "Activités bénévoles", "Experiencia de voluntariado", "Trabalho voluntário": a short title
   // that says the work was given freely heads volunteering, whatever noun it qualifies (not a role: "Volunteer Coordinator").
   const words = key.split(' ');
-  // (Nor a place of it: "Volunteering at Red Cross" titles an entry; nor English's person: "Social Media Volunteer".)
-  const isVoluntaryTitle = words.some((word) => VOLUNTARY.test(word)) && !(words.length > 1 && words[words.length - 1] === 'volunteer');
+  // (Nor a place of it: "Volunteering at Red Cross" titles an entry; nor English's person, "Social Media Volunteer",
+  // "Volunteer Contestant, Yappon": a role, or a role and its organisation after a comma.)
+  const isPerson = words.length > 1 && (words[words.length - 1] === 'volunteer' || (words[0] === 'volunteer' && !HEADING_WORDS.has(words[1])));
+  const isVoluntaryTitle = words.some((word) => VOLUNTARY.test(word)) && !isPerson && !trimmed.includes(',');
   if (words.length <= 4 && isVoluntaryTitle && !words.some((word) => (TITLE_WORDS.has(word) && !HEADING_WORDS.has(word)) || PLACE_PREPOSITIONS.has(word))) return 'volunteering';
   // "Relevant Work Experience", "My Skills": a known heading after a short qualifier, in capitals or ending ':'
   // or after words that only ever qualify a heading ("Selected", "Relevant", "Additional").

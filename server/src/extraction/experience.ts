@@ -236,7 +236,6 @@ function singleDateRange(text: string, bracketsDates = false): DateRange | null 
   return { start: date, end: date, current: false, index: cellStart, length: cell.length };
 }
 
-/** "2016 / 09 - University of Bremen": one date opening a header line, set off by a dash, dates that role alone. */
 /**
  * "Projekte:" / "04.2012 – heute: Entwicklung von Messgeräten …" / "06.2012 – 03.2015: Projekt PERCIVAL, …": under a label
  * of a role's own (a short line ending on a colon), the lines that open on their dates and a colon are the role's dated
@@ -277,6 +276,7 @@ function withSingleDatesInOpenersShape(texts: string[], dates: (DateRange | null
   });
 }
 
+/** "2016 / 09 - University of Bremen": one date opening a header line, set off by a dash, dates that role alone. */
 function leadingDateRange(text: string): DateRange | null {
   // "2016 / 09⇥Fullstack Engineer⇥University of Bremen": a lone date in a date-margin column dates the row's role.
   const firstCell = text.split('\t')[0];
@@ -908,7 +908,7 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
     if (title && (!fields.title || (titleRead !== undefined && titleRead !== titleSlot && (readFromEmployers || crosswise || asRole(title.text) >= asRole(fields.title))))) next.title = title.text;
     // (Brackets the role was read to close are the role's: "DEVOPS CONSULTANT (SC CLEARED)" over its employer's line; and a
     // unit does not take the place of the organisation read beside it: "Department of …" over "University of …".)
-    const isUnitOverOrganisation = company !== undefined && fields.company !== null && ORGANISATION_UNIT.test(company.text) && !ORGANISATION_UNIT.test(fields.company);
+    const isUnitOverOrganisation = company !== undefined && fields.company !== null && isUnitOf(company.text, fields.company);
     if (company && !isUnitOverOrganisation && !fields.title?.includes(`(${company.text})`) && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && (crosswise || -asRole(company.text) >= -asRole(fields.company))))) next.company = company.text;
     // "CeSIUM⇥2022 - ongoing" / "Collaborator - Pedagogical & Open Source": where the entries hold their employer on a line
     // of its own, a part read as the employer from the role's own line is more of the role (its department or team),
@@ -966,8 +966,8 @@ function isCompleteHeader(header: Line[], next: Line, afterNext?: Line): boolean
     // "& its infrastructure).": the wrapped end of the previous role's sentence is no employer, whatever its words.
     // (Or, where the employer read is a unit of one — "Department of Computer Science and Engineering" — a line of an
     // organisation that is no unit: "University of California, San Diego".)
-    const isUnitOver = ORGANISATION_UNIT.test(fields.company!) && !ORGANISATION_UNIT.test(text) && companyScore(text) >= 1;
-    return line !== undefined && !line.range && isHeaderLike(line) && wordCount(text) <= 6 && isPlausibleHeaderPart(text) && titleScore(text) === 0 && (companyScore(text) > companyScore(fields.company!) || isUnitOver);
+    const isOrganisationOfUnit = isUnitOf(fields.company!, text) && companyScore(text) >= 1;
+    return line !== undefined && !line.range && isHeaderLike(line) && wordCount(text) <= 6 && isPlausibleHeaderPart(text) && titleScore(text) === 0 && (companyScore(text) > companyScore(fields.company!) || isOrganisationOfUnit);
   };
   // "SENIOR SOFTWARE, DATA ENGINEER - PARTNER" / "MASSIVE DATA HEIGHTS | Varazze, Italia": where the role's own line gave
   // the employer too (a comma inside the role), a next line of a name and its place is the employer's line.
@@ -1001,6 +1001,11 @@ function runOnRole(text: string, title: string, company: string): string | null 
   const after = text.slice(start + title.length);
   const run = [`(${company})`, ` (${company})`, ` ${company}`].find((tail) => after.startsWith(tail));
   return run ? cleanFragment(text.slice(start, start + title.length + run.length)) : null;
+}
+
+/** "Department of Computer Science" beside "University of California": the first names a unit, the second no unit. */
+function isUnitOf(unit: string, organisation: string): boolean {
+  return ORGANISATION_UNIT.test(unit) && !ORGANISATION_UNIT.test(organisation);
 }
 
 /** A line that can name an employer by itself: short, a name (no sentence, no date), an organisation's words or no role's, no place. */

@@ -69,9 +69,9 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
     // ("⌂ Dourados/MS/Brasil": a town, its region and its country written with slashes, as a contact row sets them; read as
     // a place, kept as written.)
     const written = new Map<string, string>();
-    const slashed = !parts.includes('/') ? parts : parts.replace(/(?<![\w.:/-])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\/(\p{Lu}[\p{L}]{1,20})(?:\/(\p{Lu}[\p{L} ]{1,20}))?(?![\w/])/gu, (whole, ...pieces: string[]) => {
-      if (lookupCountry(pieces[2] ?? pieces[1]) === null) return whole;
-      const place = pieces.slice(0, 3).filter(Boolean).join(', ');
+    const slashed = !parts.includes('/') ? parts : parts.replace(/(?<![\w.:/-])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\/(\p{Lu}[\p{L}]{1,20})(?:\/(\p{Lu}[\p{L} ]{1,20}))?(?![\w/])/gu, (whole: string, town: string, region: string, country: string | undefined) => {
+      if (lookupCountry(country ?? region) === null) return whole;
+      const place = [town, region, country].filter(Boolean).join(', ');
       written.set(place, whole);
       return place;
     });

@@ -132,3 +132,19 @@ describe('hostile input for periods of years, header items and employers in town
     expect(repeated.experience.length).toBeLessThanOrEqual(2000);
   }, 60_000);
 });
+
+describe('hostile input for slashed places, wrapped handles, empty labels and dated items', () => {
+  it('100,000 slashed places on a contact line, a LinkedIn handle wrapped 10,000 times, 5,000 empty address labels, 3,000 dated items under a label and 2,000 bracketed roles: read or refused, without hanging', () => {
+    const parse = (lines: string[]) => {
+      const { data } = extractCvWithConfidence(textDocument(['Anna Kowalska', ...lines].join('\n')), NOW);
+      expect(cvDataSchema.parse(data)).toEqual(data);
+      return data;
+    };
+    parse([`anna@example.com ⌂ ${'Dourados/MS/Brasil '.repeat(100_000)}`, `LinkedIn: linkedin.com/in/${'a-\n'.repeat(10_000)}b`]);
+    const labels = parse(['Anschrift:', ...Array.from({ length: 5000 }, () => 'Telefon:'), 'E-Mail: anna@example.com']);
+    expect(labels.location).toBeNull();
+    const items = parse(['Experience', '01.2010 – heute', 'Acme GmbH, Entwickler', 'Projekte:', ...Array.from({ length: 3000 }, (_, i) => `01.2011 – 02.2012: Projekt ${i}, Entwicklung eines Systems`)]);
+    expect(items.experience.length).toBeLessThanOrEqual(2);
+    parse(['Experience', ...Array.from({ length: 2000 }, (_, i) => [`08/2016 – 04/2017 – Croydon, UK`, `DEVOPS CONSULTANT ${i} (SC CLEARED)`, `Capgemini ${i} / Home Office`]).flat()]);
+  }, 60_000);
+});

@@ -1536,6 +1536,22 @@ describe('several roles listed under one employer’s line', () => {
       ['Intern', 'Beta GmbH', 'Munich, Germany', '2016-06'],
     ]);
   });
+  it('keep the employer over a role whose place stands under its dates, a town no list holds included', () => {
+    const roles = parseExperience([
+      'Natura &Co', '7 years 2 months', 'Supply Chain Manager', 'January 2022 - Present (4 years 11 months)', 'São Paulo, Brazil', 'Leads planning for 1,200 SKUs across three plants.',
+      'Logistics Coordinator', 'October 2019 - December 2021 (2 years 3 months)', 'Cajamar, São Paulo, Brazil', 'Cut freight cost by 12% through route consolidation.',
+      'Ambev', 'Logistics Analyst', 'March 2016 - September 2019 (3 years 7 months)', 'Berlin, Germany',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.location])).toEqual([
+      ['Supply Chain Manager', 'Natura &Co', 'São Paulo, Brazil'],
+      ['Logistics Coordinator', 'Natura &Co', 'Cajamar, São Paulo, Brazil'],
+      ['Logistics Analyst', 'Ambev', 'Berlin, Germany'],
+    ]);
+    // A town, its region and its country, as LinkedIn writes every place; a name before a country alone may be an employer's.
+    expect(isPlaceOnly('Cajamar, São Paulo, Brazil')).toBe(true);
+    expect(isPlaceOnly('Zaandam, Noord-Holland, Netherlands')).toBe(true);
+    expect(isPlaceOnly('Globex Ltd, São Paulo, Brazil')).toBe(false);
+  });
   it('leave a role alone whose own employer may stand under its dates', () => {
     const roles = parseExperience(['Acme Inc.', 'Senior Developer', 'Jan 2019 – Present', '• Built services', 'Developer', 'Jan 2017 – Dec 2018', 'Initech', '• Built apps']);
     expect(roles.map((role) => role.title)).toEqual(['Senior Developer', 'Developer']);

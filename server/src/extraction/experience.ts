@@ -628,7 +628,8 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     }
     // (Only a role whose own lines name nothing else: an employer may still stand on the line under its dates.)
     const below = lines[headerEnds[i]];
-    const mayNameEmployerBelow = below !== undefined && !below.isBullet && !below.range && isHeaderLike(below) && wordCount(below.rest || below.text) <= 6 && !/[.!?]$/.test(below.text.trim()) && !isSentenceCased(below.rest || below.text);
+    // (A place there, "Berlin, Germany" under LinkedIn's dates, names where the role was held, not who employed it.)
+    const mayNameEmployerBelow = below !== undefined && !below.isBullet && !below.range && isHeaderLike(below) && wordCount(below.rest || below.text) <= 6 && !/[.!?]$/.test(below.text.trim()) && !isSentenceCased(below.rest || below.text) && !isPlaceOnly((below.rest || below.text).replace(/[.\s]+$/, ''));
     if (!fields.company && groupCompany && fields.title && !mayNameEmployerBelow) fields.company = groupCompany;
 
     let bodyStart = headerEnds[i];

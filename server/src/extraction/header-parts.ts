@@ -191,10 +191,14 @@ export function isPlaceOnly(written: string): boolean {
   if (isLocation(part) && (isKnownCity(parts[0]) || lookupCountry(parts[0]) !== null)) return true;
   // "Cupertino, CA", "Salem, Tamil Nadu", "Kent OH", "Rajasthan": a town and its state or province, or the region
   // alone. A name in capitals before the region ("ACME, CA") may be the employer's, so only a town written as towns are.
+  const isWrittenAsTown = (town: string) => /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}?\p{Ll}+){0,2}$/u.test(town) && titleScore(town) === 0 && companyScore(town) === 0;
+  // "Cajamar, São Paulo, Brazil", "Zaandam, North Holland, Netherlands": a town no list holds, then its region (or city)
+  // and its country, as LinkedIn and most forms write a place.
+  if (parts.length === 3 && lookupCountry(parts[2]) !== null && (isRegionName(parts[1]) || isKnownCity(parts[1]))) return isWrittenAsTown(parts[0]);
   const townAndRegion = parts.length === 2 ? [parts[0], parts[1]] : /^(.+?)\s+([A-Z]{2})$/.exec(part)?.slice(1);
   if (!townAndRegion) return isRegionName(part);
   const [town, region] = townAndRegion;
-  const isTown = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}?\p{Ll}+){0,2}$/u.test(town) && titleScore(town) === 0 && companyScore(town) === 0;
+  const isTown = isWrittenAsTown(town);
   // A code no list holds names a region too when it is what codes of regions are: two capitals after a town, set
   // apart by a comma ("Crotone, KR", "Campinas, SP"), and no field's abbreviation (three are an organisation's: "MIT").
   const isRegionCode = parts.length === 2 && /^[A-Z]{2}$/.test(region) && !/^(?:IT|HR|QA|UX|UI|VP|AI|BI|PR|PM|ML|SA|AG|BV|NV|SL|KG)$/.test(region);

@@ -1930,3 +1930,63 @@ describe('a comma inside quotation marks', () => {
     expect(splitHeader('MSc “Ecology, Evolution”, Lyon')).toEqual(['MSc “Ecology, Evolution”', 'Lyon']);
   });
 });
+
+describe('headers of several short fields, posts named by their kind, and courses among the jobs', () => {
+  it('reads a header line of an employer, roles and a coded place, however many words it runs to', () => {
+    const roles = parseExperience([
+      'Gruppo Global Sistemi - Software Engineer\tForlì (FC) - Emilia-Romagna', '01/2021 → 03/2021', '• Sviluppo di soluzioni gestionali.',
+      'Onit Group SRL - Full Stack Software Developer & Analyst, Healthcare Solution\tCesena (FC) - Emilia-Romagna', '11/2017 → 12/2020', '• Progettazione di nuovi applicativi.',
+      'Engineering, Ingegneria Informatica SPA - Consulente Applicativo - Product Specialist - Healthcare Solution\tCesena (FC) - Emilia-Romagna', '05/2017 → 11/2017', '• Configurazione del software ospedaliero.',
+    ]);
+    expect(roles.map((role) => [role.company, role.startDate])).toEqual([
+      ['Gruppo Global Sistemi', '2021-01'],
+      ['Onit Group SRL', '2017-11'],
+      ['Ingegneria Informatica SPA', '2017-05'],
+    ]);
+    expect(roles[1].title).toBe('Full Stack Software Developer & Analyst');
+    // A sentence with dashes stays a sentence: its parts are too long to be fields.
+    expect(parseExperience(['Worked on the migration of the billing platform to the cloud - reduced the cost of hosting by a third for all customers', '2019 – 2020'])).toEqual([]);
+  });
+
+  it('reads a brand in lower case before the role, where places close the line', () => {
+    expect(heads('poltronesofà - Software Engineer\tForlì (FC) - Emilia-Romagna\n03/2021 → presente\n• Sviluppo di microservizi.')).toEqual([['Software Engineer', 'poltronesofà', '2021-03', null, true]]);
+    expect(assignHeaderParts(['worked remotely - Software Engineer | Berlin']).company).toBeNull();
+  });
+
+  it('takes an internship held in a field for the role, in the section’s shape', () => {
+    const roles = parseExperience([
+      'Desenvolvedor FullStack Júnior', 'Meta Tecnologia da Informação / set 2014 - dez 2014', '• Desenvolvedor de uma aplicação ERP.',
+      'Estágio em Teste de Software', 'Meta Tecnologia da Informação / fev 2014 - ago 2014', '• Responsável por testar uma aplicação ERP.',
+    ]);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['Desenvolvedor FullStack Júnior', 'Meta Tecnologia da Informação'],
+      ['Estágio em Teste de Software', 'Meta Tecnologia da Informação'],
+    ]);
+    expect(assignHeaderParts(['Praktikum im Vertrieb', 'Muster GmbH'])).toMatchObject({ title: 'Praktikum im Vertrieb', company: 'Muster GmbH' });
+  });
+
+  it("dates a header by one month where the section's headers close on their dates after one mark", () => {
+    const roles = parseExperience([
+      'Desenvolvedor FullStack', 'iRancho / dez 2019 - atualmente', '• Trabalhando com toda a stack JavaScript.',
+      'Desenvolvimento de Aplicação Web', 'Freelance / dez 2017 - jan 2018', '• Um cardápio online para um restaurante.',
+      'Desenvolvimento de Aplicação Mobile', 'Freelance / set 2016', '• Cálculo de sementes de soja.',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+      ['Desenvolvedor FullStack', 'iRancho', '2019-12', null],
+      ['Desenvolvimento de Aplicação Web', 'Freelance', '2017-12', '2018-01'],
+      ['Desenvolvimento de Aplicação Mobile', 'Freelance', '2016-09', '2016-09'],
+    ]);
+    // Where the headers do not close on their dates so, a date closing a line is no header's.
+    expect(parseExperience(['Developer / Acme', '2019 - 2021', '• Released version 2 / 2020']).length).toBe(1);
+  });
+
+  it('leaves out a training or a course listed among the jobs, unless a role is named', () => {
+    const roles = parseExperience([
+      'Scientific Employee\tUniversity of Bremen, 2012 - 2014', '• Built assessment tools.',
+      'Project Management Simulation Training\tGetoq Consulting, 2011 / 11', '• Performed a two-day project simulation.',
+      'Student Assistant\tUniversity of Bremen, 2010 - 2011', '• Programmed a portal.',
+      'Sales Training Manager\tAcme Ltd, 2008 - 2010',
+    ]);
+    expect(roles.map((role) => role.title)).toEqual(['Scientific Employee', 'Student Assistant', 'Sales Training Manager']);
+  });
+});

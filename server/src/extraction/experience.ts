@@ -124,9 +124,12 @@ function prepare(texts: string[]): Line[] {
   const bracketsDates = ranges.some(Boolean) && ranges.every((range, i) => !range || CLOSING_BRACKETS.test(joined[i].slice(range.index + range.length)));
   const dates = withoutItemsUnderLabel(
     joined,
-    withSingleDatesInOpenersShape(
+    withSingleDatesInClosersShape(
       joined,
-      joined.map((text, i) => ranges[i] ?? singleDateRange(text, bracketsDates) ?? leadingDateRange(text)),
+      withSingleDatesInOpenersShape(
+        joined,
+        joined.map((text, i) => ranges[i] ?? singleDateRange(text, bracketsDates) ?? leadingDateRange(text)),
+      ),
     ),
   );
   // "• Professor at Ecole D'Ingénieurs (2015 – 2017)": where every dated line of the section is a list item, the
@@ -276,6 +279,29 @@ function withSingleDatesInOpenersShape(texts: string[], dates: (DateRange | null
   });
 }
 
+/**
+ * "iRancho / dez 2019 - atualmente" … "Freelance / set 2016": where the section's headers close on their dates after one
+ * mark, a line that closes on a single date after that mark is a header too, of a role dated by that one month or year.
+ */
+function withSingleDatesInClosersShape(texts: string[], dates: (DateRange | null)[]): (DateRange | null)[] {
+  const heads = texts.map((text, i) => {
+    const range = dates[i];
+    return range && !isBullet(text) && range.index > 0 && text.slice(range.index + range.length).trim() === '' ? text.slice(0, range.index) : null;
+  });
+  const dated = heads.filter((head): head is string => head !== null);
+  if (dated.length < 2 || dated.length < dates.filter(Boolean).length) return dates;
+  const mark = [' / ', ' | ', ' — ', ' – ', ' · ', ', '].find((candidate) => dated.every((head) => head.endsWith(candidate.trimEnd() + ' ') || head.endsWith(candidate)));
+  if (!mark) return dates;
+  return dates.map((range, i) => {
+    const text = texts[i];
+    const at = text.lastIndexOf(mark);
+    if (range || isBullet(text) || at <= 0 || wordCount(text) > 14 || !isDateOnly(text.slice(at + mark.length))) return range;
+    const single = findSingleDate(text.slice(at + mark.length))!;
+    const index = at + mark.length + single.index;
+    return { start: single.date, end: single.date, current: false, index, length: text.length - index };
+  });
+}
+
 /** "2016 / 09 - University of Bremen": one date opening a header line, set off by a dash, dates that role alone. */
 function leadingDateRange(text: string): DateRange | null {
   // "2016 / 09⇥Fullstack Engineer⇥University of Bremen": a lone date in a date-margin column dates the row's role.
@@ -329,7 +355,9 @@ function isHeaderLike(line: Line): boolean {
   if (NAMED_PERSON_ROW.test(text)) return false;
   // (A cell's bar or an ampersand is no word: "Fiducia & GAD IT AG (nun Atruvia AG) | Karlsruhe, DE" is ten.)
   const words = withoutAddress(text).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  if ((words > 10 && wordsBeforePlaces(text) > 10) || text.length > 110) return false;
+  // (A row of short fields is a header however long: "Engineering, Ingegneria Informatica SPA - Consulente Applicativo -
+  // Product Specialist⇥Cesena (FC) - Emilia-Romagna" names an employer, two roles and a place, each in a few words.)
+  if (((words > 10 && wordsBeforePlaces(text) > 10) || text.length > 110) && !(text.length <= 200 && isFieldRow(text))) return false;
   if (/[.!?]$/.test(text) && !endsOnAbbreviation(text) && wordCount(text) > 4 && !isFieldRow(text)) return false;
   return true;
 }
@@ -388,8 +416,15 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
     if (parts) [entry.company, entry.location] = [parts.employer, parts.place];
   }
   cutPlacesLikeTheSection(entries);
-  // An undated entry left with neither a role nor an employer said nothing.
-  return entries.filter((entry) => entry.title || entry.company || entry.startDate || entry.endDate || entry.current);
+  // An undated entry left with neither a role nor an employer said nothing; a training or a course listed among the jobs
+  // ("Project Management Simulation Training⇥Getoq Consulting, 2011 / 11") was attended, not held.
+  return entries.filter((entry) => (entry.title || entry.company || entry.startDate || entry.endDate || entry.current) && !isTrainingAttended(entry.title ?? entry.company ?? ''));
+}
+
+/** A course's name: its last word names a training, a course or a workshop, and no word of it names a role. */
+const TRAINING = /(?:^|\s)(?:training|course|workshop|seminar|bootcamp|schulung|lehrgang|kurs|seminario|curso|corso|cursus|cours|formation|formação|formacion|formación|formazione)$/iu;
+function isTrainingAttended(title: string): boolean {
+  return TRAINING.test(title.trim()) && titleScore(title) === 0;
 }
 
 /** A name, its web address in brackets (and a note beside it), then places: "Thinkbright (thinkbright.nl, web archive), Utrecht, NL". */

@@ -153,8 +153,14 @@ export function titleScore(text: string): number {
     if (TITLE_WORDS.has(word) || (word.length > 8 && TITLE_SUFFIXES.test(word)) || isFeminineOfRole(word)) score += 2;
     else if (TITLE_QUALIFIERS.has(word)) score += 1;
   }
+  // "Estágio em Teste de Software", "Praktikum im Vertrieb", "Internship in Data Science": a kind of post held in a field
+  // names the post, as "Intern" does.
+  if (score === 0 && POST_IN_FIELD.test(text.trim())) score += 2;
   return score;
 }
+
+/** A kind of post (an internship, an apprenticeship) opening a phrase, then the field it was held in. */
+const POST_IN_FIELD = /^(?:internship|apprenticeship|praktikum|pflichtpraktikum|stage|alternance|apprentissage|est[áa]gio|pasant[íi]a|pr[áa]cticas|tirocinio)\s+(?:in|im|en|em|na|no|di|as|als)\s+\p{L}/iu;
 
 export function companyScore(text: string): number {
   let score = 0;
@@ -397,7 +403,8 @@ function splitPlaceAfterHyphen(piece: string): string[] {
  */
 export function wordsBeforePlaces(text: string): number {
   const { parts, places } = splitHeaderWithPlaces(text);
-  const named = parts.filter((part, at) => at === 0 || !(places.has(part) || isLocation(part)));
+  // ("Cesena (FC) - Emilia-Romagna": a town with its province's code, then its region, are places too.)
+  const named = parts.filter((part, at) => at === 0 || !(places.has(part) || isLocation(part) || isPlaceOnly(part)));
   return named.join(' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -665,13 +672,15 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     part.split(/\s+/).length <= 3 && !/[.!?]$/.test(part) && [...following].some(([before, after]) => after === part && titleScore(before) > 0 && fragmentOf.get(before) === fragmentOf.get(part) && /[,|\t]/.test(fragmentOf.get(part) ?? ''));
   // "Tirocinio" on its own line, where no part names a role: the kind of post is all the role there is.
   const isRoleByKind = (part: string) => fragmentOf.get(part)?.trim() === part && !parts.some((other) => other !== part && titleScore(other) > 0);
-  // "poltronesofà, Forlì (FC) - Emilia-Romagna": a brand in lower case opening a line whose other parts are all places.
+  // "poltronesofà, Forlì (FC) - Emilia-Romagna": a brand in lower case opening a line whose other parts are all places,
+  // or places and one role ("poltronesofà - Software Engineer⇥Forlì (FC)": the employer's slot, then the role's).
   const isNameBeforePlaces = (part: string) => {
     const fragment = fragmentOf.get(part);
     const others = fragment?.trimStart().startsWith(part) ? splitHeader(fragment).slice(1) : [];
     // (A name of a word or two, no past form: "worked remotely, Berlin" tells how.)
     const words = part.split(/\s+/);
-    return words.length <= 2 && !words.some((word) => /\p{L}{3,}ed$/u.test(word)) && others.length > 0 && others.every((other) => isPlaceOnly(other) || isLocation(other));
+    const unplaced = others.filter((other) => !(isPlaceOnly(other) || isLocation(other)));
+    return words.length <= 2 && !words.some((word) => /\p{L}{3,}ed$/u.test(word)) && others.length > 0 && (unplaced.length === 0 || (unplaced.length === 1 && unplaced[0] !== others[others.length - 1] && titleScore(unplaced[0]) > 0 && titleScore(part) === 0));
   };
   const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part) || isLowerCaseRole(part) || isNameBeforePlaces(part)));
   const remaining: string[] = [];

@@ -1550,3 +1550,39 @@ describe('PDF list items as generators set them', () => {
     ]);
   });
 });
+
+describe('a page set in two columns of one width', () => {
+  it('reads the right column on from the section the left one ended in, neither column a sidebar', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const width = 240;
+    // Justified text fills each column to its edge: both columns' widest lines are as wide.
+    const full = (text: string) => fill(regular, 10, width, text);
+    const rest = (text: string) => text.slice(full(text).length).trim();
+    const column = (x: number, rows: (string | [string, 'bold'] | null)[]) =>
+      rows.forEach((row, i) => {
+        if (row === null) return;
+        const [text, font] = typeof row === 'string' ? [row, regular] : [row[0], bold];
+        page.drawText(text, { x, y: 800 - i * 14, size: font === bold ? 12 : 10, font });
+      });
+    column(40, [
+      ['Camille Martin', 'bold'], 'camille.martin@example.fr', null,
+      ['Formation', 'bold'], ['Master Informatique', 'bold'], 'Université de Lyon', '2016 – 2018', full(LONG_PARAGRAPH), full(rest(LONG_PARAGRAPH)), null,
+      ['Expériences', 'bold'], ['Ingénieur logiciel', 'bold'], 'Valeo', '2019 – 2021',
+    ]);
+    column(315, [
+      '• Développement des outils de calcul', full(LONG_PARAGRAPH), full(rest(LONG_PARAGRAPH)), null,
+      ['Développeuse web', 'bold'], 'Mairie de Lyon', '2018 – 2019', '• Refonte du site de la ville', full(LONG_PARAGRAPH), full(rest(LONG_PARAGRAPH)),
+    ]);
+    const doc = await read(Buffer.from(await pdf.save()));
+    expect(doc.lines.some((line) => line.region === 'sidebar')).toBe(false);
+    const cv = extractCv(doc);
+    expect(cv.experience.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Ingénieur logiciel', 'Valeo'],
+      ['Développeuse web', 'Mairie de Lyon'],
+    ]);
+    expect(cv.education.map((entry) => entry.institution)).toEqual(['Université de Lyon']);
+  });
+});

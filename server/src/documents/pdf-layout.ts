@@ -738,19 +738,35 @@ function crossesGutter(row: Row, gutter: number): boolean {
   return row.items.some((item) => item.x < gutter - 24 && item.x + item.width > gutter + 24);
 }
 
-/** Which side of the gutter holds the sidebar: the narrower column (rows across the gutter aside). */
-function sidebarSide(rows: Row[], gutter: number): 'left' | 'right' {
+/**
+ * Which side of the gutter holds the sidebar: the narrower column (rows across the gutter aside). Two columns that
+ * reach the same distance from the gutter, to within a few points, are one width: a page set in two columns (LaTeX's
+ * multicols, Word's columns), whose text flows from the foot of the left one to the head of the right one. Neither is
+ * a sidebar, and the right one goes on with whatever section the left one ended in.
+ */
+function sidebarSide(rows: Row[], gutter: number): 'left' | 'right' | 'none' {
   let leftExtent = 0;
   let rightExtent = 0;
+  // Each column's own width too: from its leftmost text to its rightmost, wherever the gutter was found in the white.
+  const left = { from: Infinity, to: -Infinity };
+  const right = { from: Infinity, to: -Infinity };
   for (const row of rows) {
     if (crossesGutter(row, gutter)) continue;
     for (const item of row.items) {
-      if (item.x + item.width / 2 < gutter) leftExtent = Math.max(leftExtent, gutter - item.x);
+      const column = item.x + item.width / 2 < gutter ? left : right;
+      column.from = Math.min(column.from, item.x);
+      column.to = Math.max(column.to, item.x + item.width);
+      if (column === left) leftExtent = Math.max(leftExtent, gutter - item.x);
       else rightExtent = Math.max(rightExtent, item.x + item.width - gutter);
     }
   }
+  const [leftWidth, rightWidth] = [left.to - left.from, right.to - right.from];
+  if (leftWidth > 0 && rightWidth > 0 && Math.min(leftWidth, rightWidth) >= Math.max(leftWidth, rightWidth) * SAME_WIDTH) return 'none';
   return leftExtent < rightExtent ? 'left' : 'right';
 }
+
+/** Two columns' widths as one: within 2% (a few points on a page), as justified text fills both alike. */
+const SAME_WIDTH = 0.98;
 
 /**
  * A page of two columns read band by band: a band of white across the whole page (wider than twice the
@@ -760,7 +776,7 @@ function sidebarSide(rows: Row[], gutter: number): 'left' | 'right' {
  * on through it (a white band can cross a sidebar page by chance). A stretch of text set across the page
  * (a section across the page, a company's name flush right on its title's line) is read across.
  */
-function readBands(rows: Row[], gutter: number, page: number, sidebar: 'left' | 'right', rules: Box[] = []): PdfLine[] {
+function readBands(rows: Row[], gutter: number, page: number, sidebar: 'left' | 'right' | 'none', rules: Box[] = []): PdfLine[] {
   const ruled = ruledBandStarts(rows, gutter, rules);
   return (ruled.size ? readBandsParted(rows, gutter, page, sidebar, ruled) : null) ?? readBandsParted(rows, gutter, page, sidebar, new Set())!;
 }
@@ -769,7 +785,7 @@ function readBands(rows: Row[], gutter: number, page: number, sidebar: 'left' | 
  * The page read by its bands, `ruled` the rows that rules across both columns set apart. Null when the rules
  * part fewer than two sections set in two columns: a rule or two across a sidebar page changes nothing.
  */
-function readBandsParted(rows: Row[], gutter: number, page: number, sidebar: 'left' | 'right', ruled: Set<number>): PdfLine[] | null {
+function readBandsParted(rows: Row[], gutter: number, page: number, sidebar: 'left' | 'right' | 'none', ruled: Set<number>): PdfLine[] | null {
   const gaps = rows.slice(1).map((row, i) => row.y - rows[i].y).sort((a, b) => a - b);
   const spacing = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
   const bands: { rows: Row[]; ruled: boolean }[] = [];

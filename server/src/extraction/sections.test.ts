@@ -362,6 +362,29 @@ describe('splitSections: a heading in the document\'s own style', () => {
     expect(experience.lines.map((l) => l.text)).toEqual(['Studio Shodwe\t2024 - 2025', 'Monitor and maintain brand consistency across all marketing channels.']);
     expect(sections.at(-1)!.heading).toBe('R E F E R E N C E');
   });
+
+  it('reads headings set in small capitals, come out in lower case, in the look of the other headings', () => {
+    const sections = splitSections([
+      styled('education'),
+      body('2021\tIndiana University Bloomington, Bloomington, IN'),
+      styled('research experience'),
+      body('2022 – present\tPostdoctoral Fellow, National Institute of Mental Health'),
+      styled('honors & awards'),
+      body('2023\tIrving J. Saltzman Award'),
+      styled('selected journal articles'),
+      body('Faskowitz J, Betzel RF, Sporns O (2022). Edges in brain networks. Network Neuroscience.'),
+    ]);
+    expect(sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['preamble', null],
+      ['education', 'education'],
+      ['experience', 'research experience'],
+      ['awards', 'honors & awards'],
+      ['publications', 'selected journal articles'],
+    ]);
+    // In the body's look, a line of those words in lower case is the tail of a sentence, no heading.
+    const wrapped = splitSections([styled('Experience'), body('Lab manager'), body('I have ten years of'), body('research experience'), styled('Education'), body('MIT')]);
+    expect(wrapped.find((section) => section.kind === 'experience')!.lines.map((line) => line.text)).toContain('research experience');
+  });
 });
 
 describe('splitSections: headings a step larger than the text and bold (ReportLab, 10.5 pt over 9.5 pt)', () => {

@@ -481,6 +481,11 @@ export function typographicHeadingStyle(lines: DocumentLine[]): string | null {
  * A short line shaped like a heading: a few words, no sentence end, no figures of a date or a list,
  * and more than one short word in capitals ("ACCA", "AWS" are names of things, not headings).
  */
+/** A line written wholly in lower case with its first letter made a capital; any other line as it is. */
+function capitalised(text: string): string {
+  return /\p{Lu}/u.test(text) ? text : text.replace(/\p{Ll}/u, (letter) => letter.toUpperCase());
+}
+
 function isHeadingShaped(text: string): boolean {
   // "R E F E R E N C E" is one word set letter by letter, not nine.
   const trimmed = collapseLetterSpacing(text.trim());
@@ -575,7 +580,9 @@ export function splitSections(lines: DocumentLine[]): Section[] {
   };
   const knownKinds = new Set(lines.map((line) => kindOf(line.text)).filter((kind) => kind !== null));
   // (Where the words name one heading at most, the look the document gives its headings says where they are.)
-  const wordsStyle = documentHeadingStyle(lines, kindOf);
+  // ("research experience", "honors & awards": headings set in small capitals come out in lower case, their case the
+  // style's, not the writer's; in the look of the document's headings they are read as capitalised.)
+  const wordsStyle = documentHeadingStyle(lines, (text) => kindOf(text) ?? kindOf(capitalised(text)));
   const headingStyle = wordsStyle ?? (knownKinds.size <= 1 ? typographicHeadingStyle(lines) : null);
   const byLookOnly = wordsStyle === null && headingStyle !== null;
   const largest = Math.max(0, ...lines.map((line) => line.fontSize ?? 0));
@@ -735,7 +742,7 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       (currentByFlow[flow] ?? sections[0]).lines.push(line);
       return;
     }
-    let kind = kindOf(line.text);
+    let kind = kindOf(line.text) ?? (wordsStyle !== null && isHeadingStyled(line) ? kindOf(capitalised(line.text)) : null);
     // "• Key-Projekte:" among a role's bullets: a list item naming a part of the role's text heads no section where the
     // document sets its headings apart in a look of their own that the item does not have.
     const inEntries = currentByFlow[flow];

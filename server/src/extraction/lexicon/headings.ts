@@ -118,7 +118,16 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'personal interests', 'other interests', 'sport', 'sports', 'sport und freizeit', 'sport & freizeit'
   ],
   awards: ['awards', 'honors', 'honours', 'achievements', 'awards and honors', 'key achievements', 'auszeichnungen', 'distinctions', 'premios', 'logros', 'prijzen', 'premi', 'riconoscimenti', 'premios y reconocimientos', 'honors and awards', 'honours and awards', 'awards & honors', 'scholarships'],
-  publications: ['publications', 'publikationen', 'veroffentlichungen', 'publicaciones'],
+  publications: [
+    'publications', 'publikationen', 'veroffentlichungen', 'publicaciones',
+    // What an academic CV lists of its writing and speaking, in the seven languages: dated items, none of them a post.
+    'peer reviewed publications', 'refereed publications', 'journal articles', 'refereed journal articles', 'articles', 'papers',
+    'conference papers', 'conference proceedings', 'book chapters', 'books', 'preprints', 'working papers', 'patents',
+    'talks', 'invited talks', 'presentations', 'conference presentations', 'posters',
+    'zeitschriftenartikel', 'konferenzbeitrage', 'vortrage', 'publications scientifiques', 'articles de revues', 'communications',
+    'articulos', 'ponencias', 'comunicaciones', 'publicacoes', 'artigos', 'apresentacoes', 'pubblicazioni', 'articoli',
+    'pubblicazioni scientifiche', 'publicaties', 'artikelen', 'lezingen',
+  ],
   volunteering: ['volunteering', 'volunteer experience', 'volunteer work', 'ehrenamt', 'benevolat', 'voluntariado', 'vrijwilligerswerk', 'volontariato', 'voluntariado e atividades', 'volunteer', 'volunteer activities', 'community involvement', 'leadership and volunteering'],
   other: [
     // An academic's students and theses supervised, in the seven languages: people and their dates, no posts held.

@@ -1990,3 +1990,14 @@ describe('headers of several short fields, posts named by their kind, and course
     expect(roles.map((role) => role.title)).toEqual(['Scientific Employee', 'Student Assistant', 'Sales Training Manager']);
   });
 });
+
+describe("a town's name in a cell beside the employer's", () => {
+  it('is the place, the other name the employer', () => {
+    expect(assignHeaderParts(['Project Manager for International Cooperation', 'Santo Domingo\tAgencia Española de Cooperación Internacional para el Desarrollo'])).toMatchObject({
+      title: 'Project Manager for International Cooperation',
+      company: 'Agencia Española de Cooperación Internacional para el Desarrollo',
+    });
+    // A name alone beside the role is still the employer, whatever town bears it too.
+    expect(assignHeaderParts(['Software Engineer', 'Nokia']).company).toBe('Nokia');
+  });
+});

@@ -736,7 +736,8 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     remaining.forEach((part, index) => {
       // (A unit of an organisation gives way to the organisation named beside it: "Department of Computer Science" /
       // "University of California, San Diego".)
-      const score = companyScore(part) - titleScore(part) + (standsApart(part) ? 0.25 : 0) - (ORGANISATION_UNIT.test(part) ? 0.5 : 0);
+      // (Nor does a town's name beside another name: "Santo Domingo⇥Agencia Española de Cooperación Internacional".)
+      const score = companyScore(part) - titleScore(part) + (standsApart(part) ? 0.25 : 0) - (ORGANISATION_UNIT.test(part) ? 0.5 : 0) - (isTownName(part) ? 0.5 : 0);
       if (score > bestScore) {
         best = index;
         bestScore = score;

@@ -339,6 +339,10 @@ describe('headingKind: compounds that share their end', () => {
     expect(headingKind('Aus- und Weiterbildung')).toBe('education');
     expect(headingKind('Ausbildung und Weiterbildung')).toBe('education');
     expect(headingKind('Formación y cursos')).toBe('education');
+    // An academic's "Works" are publications; "Employments" are jobs; Reactive Resume's "Profiles" are no profile.
+    expect(headingKind('Works')).toBe('publications');
+    expect(headingKind('Employments')).toBe('experience');
+    expect(headingKind('Profiles')).not.toBe('summary');
   });
 });
 

@@ -35,7 +35,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'experience', 'professional experience', 'work experience', 'employment', 'employment history', 'work history',
     'career history', 'career', 'professional background', 'relevant experience', 'experience summary',
     'professional history', 'positions held', 'working experience', 'industry experience', 'employment record',
-    'career experience', 'professional employment', 'experience and employment', 'work', 'employment experience',
+    'career experience', 'professional employment', 'experience and employment', 'work', 'employment experience', 'employments',
     'berufserfahrung', 'berufspraxis', 'beruflicher werdegang', 'werdegang', 'praxiserfahrung', 'berufliche erfahrung',
     'berufliche stationen', 'experience professionnelle', 'experiences professionnelles', 'experiences',
     'parcours professionnel', 'emplois', 'experiencia', 'experiencia laboral', 'experiencia profesional',
@@ -123,7 +123,7 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     // What an academic CV lists of its writing and speaking, in the seven languages: dated items, none of them a post.
     'peer reviewed publications', 'refereed publications', 'journal articles', 'refereed journal articles', 'articles', 'papers',
     'conference papers', 'conference proceedings', 'book chapters', 'books', 'preprints', 'working papers', 'patents',
-    'talks', 'invited talks', 'presentations', 'conference presentations', 'posters',
+    'talks', 'invited talks', 'presentations', 'conference presentations', 'posters', 'works', 'selected works',
     'zeitschriftenartikel', 'konferenzbeitrage', 'vortrage', 'publications scientifiques', 'articles de revues', 'communications',
     'articulos', 'ponencias', 'comunicaciones', 'publicacoes', 'artigos', 'apresentacoes', 'pubblicazioni', 'articoli',
     'pubblicazioni scientifiche', 'publicaties', 'artikelen', 'lezingen',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignHeaderParts, isPlaceOnly, splitHeader } from './header-parts';
+import { assignHeaderParts, isPlaceOnly, splitHeader, withoutNamedPeople } from './header-parts';
 import { withFormDatesLabels } from './dates';
 import { parseExperience, rolesWithinEmployer } from './experience';
 
@@ -1999,5 +1999,24 @@ describe("a town's name in a cell beside the employer's", () => {
     });
     // A name alone beside the role is still the employer, whatever town bears it too.
     expect(assignHeaderParts(['Software Engineer', 'Nokia']).company).toBe('Nokia');
+  });
+});
+
+describe('the people a header names beside the post', () => {
+  it('are neither the role nor the employer', () => {
+    const roles = parseExperience([
+      "Août 2011 – Février 2012\tIngénieur Chercheur, Microsoft Research, Redmond, Chef d'équipe : Kristin Lauter",
+      'Développement de la librairie cryptographique de Microsoft',
+      "Octobre 2010 – Août 2011\tPostdoctorant, Inria Bordeaux Sud-Ouest, Bordeaux, Chef d'équipe : Andreas Enge",
+      'Genus 2 curves and complex multiplication.',
+    ]);
+    expect(roles.map((role) => [role.title, role.company])).toEqual([
+      ['Ingénieur Chercheur', 'Microsoft Research'],
+      ['Postdoctorant', 'Inria Bordeaux Sud-Ouest'],
+    ]);
+    // A labelled role, client or team stays: no person is named there.
+    expect(withoutNamedPeople('Mission : Consultant SAP')).toBe('Mission : Consultant SAP');
+    expect(withoutNamedPeople('Acme, Team: Data Science')).toBe('Acme, Team: Data Science');
+    expect(withoutNamedPeople('Thèse, Université Henri Poincaré, Nancy, Directeur : Guillaume Hanrot')).toBe('Thèse, Université Henri Poincaré, Nancy');
   });
 });

@@ -530,6 +530,24 @@ function isLowerCaseName(part: string): boolean {
   return words.length <= 5 && /^\p{Ll}[\p{Ll}\d]*[\p{Lu}\d][\p{L}\d]*$/u.test(words[0]) && /\p{Lu}/u.test(words[0]) && words.slice(1).every((word) => /^[\p{Lu}\d&]/u.test(word));
 }
 
+/** "Chef d'équipe : Andreas Enge", "Supervisor: Anna Lee": a role, a colon, then a person's name of two to four words. */
+const NAMED_PERSON_PART = /(^|[,|\t;]\s*)([^,:：|\t;]{2,30}?)\s*[:：]\s*((?:\p{Lu}\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|di|da|del|van|von|der|den|le|la)\s+)?\p{Lu}\.?[\p{L}'’-]*){1,3})(?=\s*(?:[,|\t;]|$))/gu;
+
+/**
+ * A header without the people it names beside the post: the head of the team, the supervisor, the mentor ("Postdoctorant,
+ * Inria Bordeaux Sud-Ouest, Chef d'équipe : Andreas Enge"). Such a part names who the candidate worked under, neither the
+ * role nor the employer. (Only under a label naming a role, and a name that holds no role's or organisation's word:
+ * "Mission : Consultant SAP", "Client : Société Générale", "Team: Data Science" stay.)
+ */
+export function withoutNamedPeople(text: string): string {
+  if (!/[:：]/.test(text)) return text;
+  return text
+    .replace(NAMED_PERSON_PART, (whole, _lead: string, label: string, name: string) => (titleScore(label) > 0 && titleScore(name) === 0 && companyScore(name) === 0 && !isLocation(name) ? '' : whole))
+    .trim()
+    .replace(/[,|;]\s*$/, '')
+    .trim();
+}
+
 /**
  * Decides which header parts are the title, the company and the place. Words decide first (titles
  * have role words, companies have legal forms, places are known); order decides what is left:
@@ -549,7 +567,8 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   };
   for (const written of fragments) {
     // "2 years as Front-End Captain at Synthesio": how long the post lasted, said before it, is no part of the role.
-    const fragment = written.replace(TIME_SPENT_BEFORE_ROLE, '');
+    const fragment = withoutNamedPeople(written.replace(TIME_SPENT_BEFORE_ROLE, ''));
+    if (!fragment.trim()) continue;
     // "Main activities and responsibilities⇥Evaluation of …", "Client: BC Hydro": a row the CV labels as something else holds neither field.
     if (OTHER_LABEL.test(fragment.trim()) || isOtherFieldLabel(fragment)) continue;
     // "Regime: Remoto", "Modalität: Vollzeit": a row that labels how the work was done names neither field.

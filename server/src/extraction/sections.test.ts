@@ -346,6 +346,27 @@ describe('headingKind: compounds that share their end', () => {
   });
 });
 
+describe('splitSections: a heading no list knows over dated schooling', () => {
+  it('heads the education where most dated lines name a school or a degree, a supervisor beside one or not', () => {
+    const styled = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 14, bold: true });
+    const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10 });
+    const sections = splitSections([
+      styled('EXPÉRIENCE PROFESSIONNELLE'),
+      body('Depuis mars 2012\tChargé de Recherche, Inria Bordeaux Sud-Ouest'),
+      styled('PARCOURS'),
+      body('Janvier 2007 – Juin 2010\tThèse, Université Henri Poincaré et Loria, Nancy, Directeur : Guillaume Hanrot'),
+      body('Monitorat en informatique. Soutenue le 21 Juillet 2010.'),
+      body('2004 – 2006\tMaster 2 de Mathématiques Pures, Paris VI'),
+      body('2004 – 2005\tAgrégation de Mathématiques, option Calcul Scientifique, Rang 9'),
+      body('2001 – 2003\tClasses préparatoires MPSI et MP*, Lycée du Parc, Lyon'),
+      body('2000 – 2001\tBac Scientifique spécialité Mathématiques, Lycée René Descartes'),
+      styled('LANGUES'),
+      body('Français\tNatif'),
+    ]);
+    expect(sections.find((section) => section.heading === 'PARCOURS')?.kind).toBe('education');
+  });
+});
+
 describe('splitSections: a heading in the document\'s own style', () => {
   const styled = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 14, bold: true });
   const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10 });

@@ -3,7 +3,7 @@ import { isKnownCity, isTownName } from './lexicon/locations';
 import type { DocumentLine } from '../documents/types';
 import { DOCUMENT_TITLES, HEADINGS, type SectionKind } from './lexicon/headings';
 import { findDateRange, findSingleDate } from './dates';
-import { companyScore, isFormRow, titleScore } from './header-parts';
+import { companyScore, isFormRow, titleScore, withoutNamedPeople } from './header-parts';
 import { DEGREE_PATTERN, INSTITUTION_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold, isBullet, JOINING_WORDS, wordCount } from './text-utils';
 
@@ -524,7 +524,10 @@ function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind
   // names a school or a degree is the CV's schooling, where it has no section of it under a known heading.
   if (datedAt.length < 2) return !known.has('education') && written.length >= 1 && written.length <= 8 && written.every(isSchoolLine) ? 'education' : 'other';
   const schooling = lines.filter(isSchoolLine).length;
-  const kind = schooling >= datedAt.length ? 'education' : 'experience';
+  // ("PARCOURS" over "2001 – 2003⇥Classes préparatoires, Lycée du Parc" and its like, each with a line of what was studied:
+  // two in three of the dated lines name a school or a degree beside their dates, none a role.)
+  const schoolDated = datedAt.filter((at) => isSchoolLine(lines[at]) && titleScore(withoutNamedPeople(lines[at].text)) === 0).length;
+  const kind = schooling >= datedAt.length || schoolDated * 3 >= datedAt.length * 2 ? 'education' : 'experience';
   if (!known.has(kind)) return kind;
   // A second list of schooling beside the education section ("Weiterbildung", a semester abroad): every dated item has a
   // school or a degree beside it and none of them names a role held there (a teaching post at a university is a job).

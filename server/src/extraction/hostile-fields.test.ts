@@ -148,3 +148,20 @@ describe('hostile input for slashed places, wrapped handles, empty labels and da
     parse(['Experience', ...Array.from({ length: 2000 }, (_, i) => [`08/2016 – 04/2017 – Croydon, UK`, `DEVOPS CONSULTANT ${i} (SC CLEARED)`, `Capgemini ${i} / Home Office`]).flat()]);
   }, 60_000);
 });
+
+describe('hostile input for closing dates, named supervisors, long field rows and courses among the jobs', () => {
+  it('5,000 headers closing on one month, a header naming 5,000 supervisors, 3,000 rows of short fields, 3,000 trainings and 2,000 small-caps headings: read or refused, without hanging', () => {
+    const parse = (lines: string[]) => {
+      const { data } = extractCvWithConfidence(textDocument(['Anna Kowalska', 'anna@example.com', ...lines].join('\n')), NOW);
+      expect(cvDataSchema.parse(data)).toEqual(data);
+      return data;
+    };
+    const closers = parse(['Experience', ...Array.from({ length: 5000 }, (_, i) => [`Developer ${i}`, i % 2 ? `Acme ${i} / mar 2019 - jun 2020` : `Acme ${i} / set 2016`]).flat()]);
+    expect(closers.experience.length).toBeLessThanOrEqual(5000);
+    parse(['Experience', `2019 – 2021\tEngineer, Acme Ltd, ${Array.from({ length: 5000 }, (_, i) => `Chef d'équipe : Anna Lee${i}`).join(', ')}`]);
+    parse(['Experience', ...Array.from({ length: 3000 }, (_, i) => [`Acme ${i} SRL - Full Stack Developer & Analyst, Healthcare - Product Specialist - Team Lead\tCesena (FC) - Emilia-Romagna`, '11/2017 → 12/2020']).flat()]);
+    const trainings = parse(['Experience', ...Array.from({ length: 3000 }, (_, i) => `Simulation Training ${i} Course\tGetoq Consulting, 2011 / 11`)]);
+    expect(trainings.experience.length).toBe(0);
+    parse(Array.from({ length: 2000 }, (_, i) => (i % 2 ? `research experience ${i}` : `2019 – 2020\tEngineer, Acme ${i} Ltd`)));
+  }, 60_000);
+});

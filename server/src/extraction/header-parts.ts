@@ -404,7 +404,7 @@ function splitPlaceAfterHyphen(piece: string): string[] {
 export function wordsBeforePlaces(text: string): number {
   const { parts, places } = splitHeaderWithPlaces(text);
   // ("Cesena (FC) - Emilia-Romagna": a town with its province's code, then its region, are places too.)
-  const named = parts.filter((part, at) => at === 0 || !(places.has(part) || isLocation(part) || isPlaceOnly(part)));
+  const named = parts.filter((part, at) => at === 0 || !(places.has(part) || isLocation(part) || (part.includes('(') ? isPlaceOnly(part) : isRegionName(part))));
   return named.join(' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 

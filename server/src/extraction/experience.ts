@@ -290,7 +290,7 @@ function withSingleDatesInClosersShape(texts: string[], dates: (DateRange | null
   });
   const dated = heads.filter((head): head is string => head !== null);
   if (dated.length < 2 || dated.length < dates.filter(Boolean).length) return dates;
-  const mark = [' / ', ' | ', ' — ', ' – ', ' · ', ', '].find((candidate) => dated.every((head) => head.endsWith(candidate.trimEnd() + ' ') || head.endsWith(candidate)));
+  const mark = [' / ', ' | ', ' — ', ' – ', ' · ', ', '].find((candidate) => dated.every((head) => head.endsWith(candidate)));
   if (!mark) return dates;
   return dates.map((range, i) => {
     const text = texts[i];

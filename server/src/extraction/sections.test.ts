@@ -367,6 +367,32 @@ describe('splitSections: a heading no list knows over dated schooling', () => {
   });
 });
 
+describe('splitSections: a look of headings only, most of which no list knows', () => {
+  it('is the heading style: each of its lines heads a section of its own', () => {
+    const styled = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 14 });
+    const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10 });
+    const sections = splitSections([
+      styled('Recherche'),
+      body('Liste des publications : www.example.org/publications'),
+      styled('Expérience professionnelle'),
+      body('Mars 2012 – Actuel\tChargé de Recherche, Inria Bordeaux Sud-Ouest'),
+      styled('Parcours'),
+      body('2004 – 2006\tMaster 2 de Mathématiques Pures, Université Paris VI'),
+      body('2003 – 2007\tÉcole Normale Supérieure, Paris'),
+      body('2001 – 2003\tClasses préparatoires MPSI et MP*, Lycée du Parc, Lyon'),
+      styled('Langages'),
+      body('Français\tNatif'),
+      styled('Compétences informatiques'),
+      body('C, Java, OCaml'),
+      styled('Rapports'),
+      body('Rapport sur les courbes elliptiques, 2015'),
+    ]);
+    // (Before the first heading a list knows, the look is the title's: "Recherche" stays in the preamble.)
+    expect(sections.map((section) => section.heading)).toEqual([null, 'Expérience professionnelle', 'Parcours', 'Langages', 'Compétences informatiques', 'Rapports']);
+    expect(sections.find((section) => section.heading === 'Parcours')?.kind).toBe('education');
+  });
+});
+
 describe('splitSections: a heading in the document\'s own style', () => {
   const styled = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 14, bold: true });
   const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10 });

@@ -426,9 +426,12 @@ export function documentHeadingStyle(lines: DocumentLine[], kindOf: (text: strin
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
   if (!best || best[1] < 2) return null;
   const body = bodyLook(lines, looks);
-  // A look most of the text is set in is no heading style, however the headings happen to look.
-  const usage = looks.filter((look) => look === best[0]).length;
-  return best[0] !== body && isSetApart(best[0], body) && usage <= best[1] * 3 ? best[0] : null;
+  // A look most of the text is set in is no heading style, however the headings happen to look. (A look of short lines
+  // only, each a heading's shape, is one however few of them a list knows: "Parcours", "Langages", "Recherche" beside
+  // "Expérience professionnelle".)
+  const inLook = lines.filter((_, i) => looks[i] === best[0]);
+  const isHeadingsOnly = inLook.every((line) => isHeadingShaped(line.text));
+  return best[0] !== body && isSetApart(best[0], body) && (inLook.length <= best[1] * 3 || isHeadingsOnly) ? best[0] : null;
 }
 
 /** The look most of a document's text is set in. */
@@ -525,9 +528,9 @@ function kindFromContent(lines: DocumentLine[], known: Set<string>): SectionKind
   if (datedAt.length < 2) return !known.has('education') && written.length >= 1 && written.length <= 8 && written.every(isSchoolLine) ? 'education' : 'other';
   const schooling = lines.filter(isSchoolLine).length;
   // ("PARCOURS" over "2001 – 2003⇥Classes préparatoires, Lycée du Parc" and its like, each with a line of what was studied:
-  // two in three of the dated lines name a school or a degree beside their dates, none a role.)
+  // most of the dated lines name a school or a degree beside their dates, and no role.)
   const schoolDated = datedAt.filter((at) => isSchoolLine(lines[at]) && titleScore(withoutNamedPeople(lines[at].text)) === 0).length;
-  const kind = schooling >= datedAt.length || schoolDated * 3 >= datedAt.length * 2 ? 'education' : 'experience';
+  const kind = schooling >= datedAt.length || schoolDated * 2 > datedAt.length ? 'education' : 'experience';
   if (!known.has(kind)) return kind;
   // A second list of schooling beside the education section ("Weiterbildung", a semester abroad): every dated item has a
   // school or a degree beside it and none of them names a role held there (a teaching post at a university is a job).

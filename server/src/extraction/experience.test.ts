@@ -2020,3 +2020,18 @@ describe('the people a header names beside the post', () => {
     expect(withoutNamedPeople('Thèse, Université Henri Poincaré, Nancy, Directeur : Guillaume Hanrot')).toBe('Thèse, Université Henri Poincaré, Nancy');
   });
 });
+
+describe('a list of roles as items, under the period it spans', () => {
+  it('reads each item, its glyph set apart by a tab or a space, and no role of the period', () => {
+    const roles = parseExperience([
+      '1998 - 2008',
+      '•\tUnited States Marine Corps – Information Specialist (2003–2008), Washington, DC.',
+      'Operated and supported the USMC network.',
+      '•\tCimarron Software Services – Systems Analyst (2001– 2002), Houston, TX.',
+    ]);
+    expect(roles.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+      ['Information Specialist', 'United States Marine Corps', '2003', '2008'],
+      ['Systems Analyst', 'Cimarron Software Services', '2001', '2002'],
+    ]);
+  });
+});

@@ -113,7 +113,10 @@ function joinWrappedHeaders(texts: string[]): string[] {
 
 function prepare(texts: string[]): Line[] {
   // ("Zeitraum⇥Position⇥Unternehmen / Projekt": a table's row of column headings heads the rows under it; it is no line of an entry.)
-  const joined = withHeaderItemsUnmarked(joinWrappedHeaders(joinWrappedRanges(texts)).filter((text) => text && !isColumnHeadingRow(text)));
+  // ("•⇥Rackspace – Linux Systems Administrator (2003)": a list's glyph set apart by a tab, as Word sets its bullets, opens
+  // the item; the tab parts no cells.)
+  const unmarked = texts.map((text) => (isBullet(text) && /^\s*\S\t/.test(text) ? text.replace('\t', ' ') : text));
+  const joined = withHeaderItemsUnmarked(joinWrappedHeaders(joinWrappedRanges(unmarked)).filter((text) => text && !isColumnHeadingRow(text)));
   const found = joined.map(findDateRange);
   // "Frontend Engineer · Effectivity⇥11.2021 – obecnie" beside "Fizjoterapeuta⇥10.2016 – 11.2021": a date cell that opens a
   // range and closes it with one word no list knows, where the section writes its other periods as ranges, is a period
@@ -134,9 +137,16 @@ function prepare(texts: string[]): Line[] {
   );
   // "• Professor at Ecole D'Ingénieurs (2015 – 2017)": where every dated line of the section is a list item, the
   // items are the roles, and only a date inside a sentence of one is no role's.
-  const isListOfRoles = dates.some(Boolean) && joined.every((text, i) => !dates[i] || isBullet(text));
+  // (A period alone on the section's first line, "Earlier Experience" over "1998 - 2008" and the items, spans them all:
+  // it dates the list, no role of its own.)
+  const first = dates[0];
+  const year = (date: string | null) => date?.slice(0, 4) ?? '';
+  const spansAll = first !== null && dates.slice(1).filter(Boolean).length >= 2 && dates.slice(1).every((range) => !range || (year(range.start) >= year(first.start) && year(first.start) !== '' && (first.current || year(range.end ?? range.start) <= year(first.end))));
+  const span = first && spansAll && first.index <= 1 && joined[0].trim().length <= first.index + first.length + 1 ? 0 : -1;
+  const isListOfRoles = dates.some((range, i) => range && i !== span) && joined.every((text, i) => !dates[i] || isBullet(text) || i === span);
   return joined
     .flatMap((text, i): Line[] => {
+      if (isListOfRoles && i === span) return [];
       const found = dates[i];
       // (So is one inside a paragraph of prose: "Since 2004 visual assault has been designing and building …".)
       const isProse = !isBullet(text) && wordCount(text) >= 10 && /[.!]$/.test(text.trim()) && lowerCaseWords(text) >= 5;

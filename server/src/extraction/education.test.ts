@@ -944,3 +944,19 @@ describe('schools named as CVs of other countries write them', () => {
     expect(parseEducation(['2013 – 2014', 'MBA in Software Engineering', 'Estácio iDEZ - João Pessoa - PB, Brasil']).map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([['Estácio iDEZ', 'MBA', '2014']]);
   });
 });
+
+describe('a school in capitals under its degree, an item of the entry naming other schools under it', () => {
+  it('keeps the school the line under the degree names, and reads the item as the entry’s text', () => {
+    const entries = parseEducation([
+      'Maestría en Administración de Negocios\t2018',
+      'CENTRUM CATOLICA\tLima, Perú',
+      '• Maestría a tiempo completo en Centrum Católica (Perú), University of Victoria (Canadá) y Maastricht University (Países Bajos).',
+      'Ingeniero Industrial\t2014',
+      'PONTIFICIA UNIVERSIDAD CATOLICA DEL PERU\tLima, Perú',
+    ]);
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([
+      ['CENTRUM CATOLICA', 'Maestría', '2018'],
+      ['PONTIFICIA UNIVERSIDAD CATOLICA DEL PERU', 'Ingeniero', '2014'],
+    ]);
+  });
+});

@@ -634,6 +634,10 @@ function readEducation(texts: string[]): EducationEntry[] {
     // (Unless it names another degree than the entry's: "Awarded Bachelor of Art in Community Development of Daystar University."
     // lists the next one in prose.)
     if (current !== null && isNarration(text) && namesNoOtherDegree(text, current)) continue;
+    // ("• Maestría a tiempo completo en Centrum Católica (Perú), University of Victoria (Canadá) y Maastricht University
+    // (Países Bajos)." under "Maestría en Administración de Negocios": an item of ten words or more, a sentence closed by
+    // its stop and undated, restating the entry's own degree, tells where it was studied; it opens no entry.)
+    if (current !== null && isBullet(text) && namesNoOtherDegree(text, current) && current.degree !== null && wordCount(text) >= 10 && /[.!]$/.test(text) && (text.match(/\s\p{Ll}/gu) ?? []).length >= 3 && !findDateRange(text) && !findSingleDate(text)) continue;
     const range = findDateRange(text);
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;
@@ -1230,7 +1234,9 @@ function schoolUnderDegree(parts: string[], hasSubject: boolean, next: string | 
   // school's, as schools shorten their names.
   if (/^\p{Lu}{2,6}(?:\s+\p{Lu}[\p{Ll}-]+){0,2}$/u.test(name)) return cleanFragment(name);
   // "HBO Human Resource" / "Management" / "Hogeschool Utrecht": with a school named on the next line, the line is the subject's end.
-  const isSchoolNext = next !== undefined && namesSchool(next);
+  // (Not an item of the entry's text that names schools: "• Maestría a tiempo completo en Centrum Católica, University of
+  // Victoria y Maastricht University".)
+  const isSchoolNext = next !== undefined && !isBullet(next.trim()) && namesSchool(next);
   return hasSubject && !isSchoolNext && wordCount(name) <= 5 ? cleanFragment(name) : null;
 }
 

@@ -1586,3 +1586,19 @@ describe('a page set in two columns of one width', () => {
     expect(cv.education.map((entry) => entry.institution)).toEqual(['Université de Lyon']);
   });
 });
+
+describe("a line ending on a title before a person's name", () => {
+  it('goes on with the name on the next line: the stop is the title’s, no sentence’s end', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    // A line of prose justified to the margin, as the typesetter set it, ending on the title.
+    const full = 'Research: development of a method for explaining the predictions of models, supervised by Prof. Dr.';
+    const size = (10 * 495) / regular.widthOfTextAtSize(full, 10);
+    ['Research Associate', full, 'Alexander Binder.', 'Student Assistant'].forEach((text, i) => page.drawText(text, { x: 50, y: 780 - i * size * 1.3, size, font: regular }));
+    const doc = await read(Buffer.from(await pdf.save()));
+    const texts = doc.blocks.map((block) => block.text);
+    expect(texts).toContain(`${full} Alexander Binder.`);
+    expect(texts).not.toContain('Alexander Binder.');
+  });
+});

@@ -1628,7 +1628,8 @@ function continues(previous: PdfLine, line: PdfLine, start: PdfLine, edge: numbe
   const roomLeft = isCentred ? column.right - column.left - (previous.right - previous.exactX) : column.right - previous.right;
   // A sentence that ends at the line's end, then a capital: a new item as often as a new sentence of
   // the same paragraph; reading them apart never glues two items together.
-  if (/[.!?]$/.test(before) && /^\p{Lu}/u.test(text)) return false;
+  // (Not a title's stop before the name it titles: "Supervision by Prof. Dr." / "Alexander Binder.")
+  if (/[.!?]$/.test(before) && !HONORIFIC_END.test(before) && /^\p{Lu}/u.test(text)) return false;
   if (roomLeft < wordWidth) return true;
   // A line at a bullet's hanging indent (right of its glyph, where its words begin) at the wrap distance is the bullet's
   // wrapped text however far its line above stopped from the column's edge: a new item opens on a glyph of its own, a
@@ -1651,6 +1652,9 @@ function runsOnFull(before: string, previous: PdfLine, line: PdfLine, column: Co
   const isProse = words.length >= 8 && words.filter((word) => /^\p{Ll}/u.test(word)).length * 2 >= words.length;
   return isProse && !/[.!?:;]$/.test(before) && column.right - previous.right < wordWidth && line.exactY - previous.exactY <= column.leading * 1.15;
 }
+
+/** A line ending on a title that stands before a person's name ("Prof. Dr.", "Mme."): its sentence goes on with the name. */
+const HONORIFIC_END = /(?:^|\s)(?:Dr|Prof|Mr|Mrs|Ms|Mme|Mlle|Hr|Fr|Sr|Sra|Dott|Dott\.ssa|Ing)\.$/u;
 
 /** "Adresse : Sfax", "E-mail: …": a labelled field opens a line of its own. */
 const LABELLED = /^\p{L}[\p{L}.\- ]{1,24}\s?:\s+\S/u;

@@ -2035,3 +2035,14 @@ describe('a list of roles as items, under the period it spans', () => {
     ]);
   });
 });
+
+describe('a role whose first word is a participle', () => {
+  it('is a role where its last word names one ("Tenured Researcher"), a deed where it does not', () => {
+    expect(heads('Fraunhofer HHI\tBerlin\nHead of Explainable AI\tJan 2021 – present\nTenured Researcher\tJan 2019 – present\nResearch Associate\tOct 2014 – Dec 2018').map((role) => role[0])).toEqual([
+      'Head of Explainable AI',
+      'Tenured Researcher',
+      'Research Associate',
+    ]);
+    expect(parseExperience(['Managed payment systems\tJan 2019 – present'])[0]?.title ?? null).toBeNull();
+  });
+});

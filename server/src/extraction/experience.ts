@@ -2,7 +2,7 @@ import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
 import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, labelNames, roleLine, roleParts, splitHeader, titleScore, wordsBeforePlaces, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
-import { LEGAL_FORMS } from './lexicon/roles';
+import { LEGAL_FORMS, TITLE_WORDS } from './lexicon/roles';
 import { isTownName, lookupCountry } from './lexicon/locations';
 import { isStreetAddress } from './location';
 import { withHeaderItemsUnmarked } from './header-items';
@@ -589,7 +589,9 @@ const ROLE_PARTICIPLES = /^(?:registered|licensed|certified|chartered|qualified|
 function isPlausibleRole(title: string): boolean {
   const text = title.trim();
   const first = text.split(/\s+/)[0] ?? '';
-  if (wordCount(text) >= 2 && /^\p{L}{3,}ed$/u.test(first) && !ROLE_PARTICIPLES.test(first)) return false;
+  // ("Tenured Researcher", "Licensed Nurse": a short name whose last word is a role's is that role, whatever its first word.)
+  const isQualifiedRole = wordCount(text) <= 4 && TITLE_WORDS.has(fold(text.split(/\s+/).at(-1) ?? ''));
+  if (wordCount(text) >= 2 && /^\p{L}{3,}ed$/u.test(first) && !ROLE_PARTICIPLES.test(first) && !isQualifiedRole) return false;
   if (/^(?:have|has|had|was|were|am|is)\s/i.test(text)) return false;
   return !/^(?:environment|project(?: title)?|client|technologies|tools|courses taught|special topics|reader)\s*(?::|$)/i.test(text);
 }

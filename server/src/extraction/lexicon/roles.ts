@@ -61,7 +61,8 @@ export const TITLE_WORDS = new Set(
   wachmann beveiliger agent agente funcionaria empregado empregada colaborador colaboradora estagiaria promotor
   promotora promoter hostess azafata hotesse gastgeber
   generalist organizer organiser pilot dishwasher busser rider courier stocker loader packer assembler painter
-  landscaper gardener groundskeeper guard telemarketer adjuster copywriter animator trustee`.split(/\s+/),
+  landscaper gardener groundskeeper guard telemarketer adjuster copywriter animator trustee
+  cientifico cientifica scienziato scienziata wetenschapper`.split(/\s+/),
 );
 
 /** Endings of German and Dutch compound titles ("Projektingenieur", "Softwareentwicklerin", "Datenjournalist", "Produktionsassistenz", "Testcoördinator", "Beleidsmedewerker"), and the Romance agent nouns in "-iste"/"-ista" ("Graphiste", "Journaliste", "Periodista", "Economista"; not "Checkliste", "Entrevista"). */

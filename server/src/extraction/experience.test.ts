@@ -1551,6 +1551,11 @@ describe('several roles listed under one employer’s line', () => {
     expect(isPlaceOnly('Cajamar, São Paulo, Brazil')).toBe(true);
     expect(isPlaceOnly('Zaandam, Noord-Holland, Netherlands')).toBe(true);
     expect(isPlaceOnly('Globex Ltd, São Paulo, Brazil')).toBe(false);
+    // Places worked from, parted by slashes, each a place; a name among them makes none of it a place.
+    expect(isPlaceOnly('München / Edinburgh / São Paulo')).toBe(true);
+    expect(isPlaceOnly('Berlin / Remote')).toBe(true);
+    expect(isPlaceOnly('Acme / Berlin')).toBe(false);
+    expect(assignHeaderParts(['Cloud-Architekt — Innovid', 'München / Edinburgh / São Paulo']).location).toBe('München / Edinburgh / São Paulo');
   });
   it('leave a role alone whose own employer may stand under its dates', () => {
     const roles = parseExperience(['Acme Inc.', 'Senior Developer', 'Jan 2019 – Present', '• Built services', 'Developer', 'Jan 2017 – Dec 2018', 'Initech', '• Built apps']);

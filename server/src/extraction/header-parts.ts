@@ -187,6 +187,11 @@ function isLocation(part: string): boolean {
  * looser test above also passes "LEXISNEXIS, New York, NY", which names an employer before its place.
  */
 export function isPlaceOnly(written: string): boolean {
+  // "München / Edinburgh / São Paulo", "Berlin / Remote": places worked from, parted by slashes, each a place.
+  if (written.includes(' / ')) {
+    const pieces = written.split(/\s+\/\s+/).map((piece) => piece.trim());
+    return pieces.length <= 6 && pieces.every((piece) => piece !== '' && !piece.includes('/') && (isPlaceOnly(piece) || isTownName(piece) || lookupCountry(piece) !== null || /^remote$/i.test(piece)));
+  }
   // "Forlì (FC) - Emilia-Romagna", "Cesena (FC)": Italian CVs write a town with its province's code in brackets, and a
   // dash before the region as others write a comma.
   const coded = written.includes('(') ? /^(\p{Lu}[\p{L}' -]{1,30}?)\s*\(([A-Z]{2})\)(?:\s+[–—-]\s+(\S.*))?$/u.exec(written.trim()) : null;
@@ -705,7 +710,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   const remaining: string[] = [];
   for (const part of open) {
     // (A town with its province's code, "Forlì (FC)", or a region alone, "Emilia-Romagna", is a place too.)
-    const isPlace = isLocation(part) || trailingPlaces.has(part) || isRegionName(part) || (part.includes('(') && isPlaceOnly(part));
+    const isPlace = isLocation(part) || trailingPlaces.has(part) || isRegionName(part) || ((part.includes('(') || part.includes(' / ')) && isPlaceOnly(part));
     if (!result.location && isPlace && open.length > 1) result.location = part;
     // A further place (the town after a street, the country after the town) is no title or employer either; the
     // town says where better than the street does.

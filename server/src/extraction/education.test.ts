@@ -960,3 +960,13 @@ describe('a school in capitals under its degree, an item of the entry naming oth
     ]);
   });
 });
+
+describe("an entry's parts set one a line, each closed by a comma", () => {
+  it('are one entry: subject, degree, school and town', () => {
+    const entries = parseEducation(['2020\tEducational Sociology,', 'Master of Arts,', 'Århus University,', 'Århus', 'Had a critical look at Danish policies.', '2012\tSocial Education,', 'Bachelor of Arts,', 'University College Nordjylland,', 'Aalborg']);
+    expect(entries.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([
+      ['Århus University', 'Master of Arts', '2020'],
+      ['University College Nordjylland', 'Bachelor of Arts', '2012'],
+    ]);
+  });
+});

@@ -283,6 +283,12 @@ function joinWrappedLines(texts: string[]): string[] {
   for (const raw of texts) {
     const text = /[*_]/.test(raw) ? raw.replace(/\*\*|__/g, '').replace(/(^|[\s(])_(?=\S)|(?<=\S)_(?=$|[\s),.])/g, '$1').trim() : raw.trim();
     const previous = out[out.length - 1];
+    // "2020⇥Educational Sociology," / "Master of Arts," / "Århus University,": a line closing on a comma goes on with the
+    // next, a degree's line too; the entry's parts were set one a line.
+    if (previous !== undefined && text && /,$/.test(previous) && !isBullet(text) && !findDateRange(text) && !findSingleDate(text) && previous.length + text.length <= 300) {
+      out[out.length - 1] = `${previous} ${text}`;
+      continue;
+    }
     if (previous !== undefined && text && !isBullet(text) && !DEGREE_AT_START.test(fold(text))) {
       if (/\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(text)) {
         out[out.length - 1] = previous.slice(0, -1) + text;

@@ -346,3 +346,18 @@ describe('a table of contents listing the jobs before the jobs themselves', () =
     ]);
   });
 });
+
+describe('the clause consenting to the processing of personal data', () => {
+  it('is no skill, summary or entry text, in Italian, German or English', () => {
+    for (const clause of [
+      'Autorizzo il trattamento dei miei dati personali ai sensi del D.Lgs. 196/2003 e del GDPR (Regolamento UE 2016/679).',
+      'Ich willige in die Verarbeitung meiner personenbezogenen Daten gemäß DSGVO ein.',
+      'I hereby consent to the processing of my personal data in accordance with Regulation (EU) 2016/679.',
+    ]) {
+      const data = extractCv(textDocument(`Mario Rossi\nmario@example.com\nCompetenze\nPython, SQL\n${clause}`));
+      expect(data.skills).toEqual(['Python', 'SQL']);
+    }
+    // A skill that names the regulation is still a skill.
+    expect(extractCv(textDocument('Mario Rossi\nmario@example.com\nSkills\nGDPR compliance, Python')).skills).toEqual(['GDPR compliance', 'Python']);
+  });
+});

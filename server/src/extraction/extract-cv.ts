@@ -39,8 +39,9 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   const now = options.now ?? new Date();
   const data = emptyCvData();
   // One line per block: a bullet or paragraph wrapped over several lines of the page is read whole.
-  // A divider drawn with characters separates blocks but is no field's content.
-  const lines = blockLines(doc.lines, doc.blocks).filter((line) => line.kind !== 'rule');
+  // A divider drawn with characters separates blocks but is no field's content; nor is the clause consenting to the
+  // processing of personal data that European CVs close on.
+  const lines = blockLines(doc.lines, doc.blocks).filter((line) => line.kind !== 'rule' && !isConsentClause(line.text));
   const sections = splitAtNameLines(splitSections(lines), lines);
   const linesOf = (kinds: Section['kind'][]) =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines.map((line) => line.text));
@@ -226,6 +227,20 @@ export function withLeadApart(line: DocumentLine): string {
 function mergeSkills(listed: string[], mentioned: string[]): string[] {
   const seen = new Set(listed.map((skill) => skill.toLowerCase()));
   return [...listed, ...mentioned.filter((skill) => !seen.has(skill.toLowerCase()))];
+}
+
+/**
+ * "Autorizzo il trattamento dei miei dati personali ai sensi del D.Lgs. 196/2003 e del GDPR (Regolamento UE 2016/679).",
+ * "Ich willige in die Verarbeitung meiner personenbezogenen Daten gemäß DSGVO ein.": a sentence consenting to the
+ * processing of the candidate's personal data, naming the law it cites (Italy's decree, the EU's regulation by its
+ * number or its initials in the seven languages).
+ */
+function isConsentClause(text: string): boolean {
+  if (text.length < 40 || text.length > 600) return false;
+  const folded = fold(text);
+  const citesLaw = /\b(?:d\.? ?lgs\.?|decreto legislativo|gdpr|rgpd|dsgvo|avg|lgpd|lopd|regolamento ue|regulation \(?eu\)?|reglement \(?ue\)?|verordnung \(?eu\)?|2016\/679|196\/2003)\b/.test(folded);
+  const consents = /\b(?:autorizzo|acconsento|consento|i (?:hereby )?(?:consent|authori[sz]e|agree)|j'autorise|je consens|autorizo|consinto|ich (?:willige|stimme)|ik geef toestemming|ik stem)\b/.test(folded) || /\b(?:trattamento|processing|traitement|tratamiento|tratamento|verarbeitung|verwerking)\b/.test(folded);
+  return citesLaw && consents;
 }
 
 /** Sections a name line can end up in when a plain-text sidebar runs straight into the main column. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCv } from './extract-cv';
-import { extractSkills, findKnownSkills, isGroupLabel, isLabelledSkillList, normaliseSkill, ratedLanguages, skillCategory } from './skills';
+import { extractSkills, findKnownSkills, isGroupLabel, isLabelledSkillList, normaliseSkill, ratedLanguages, skillCategory, splitSkillItems } from './skills';
 import { textDocument } from './test-support';
 import { SKILLS_BY_CATEGORY } from './lexicon/skills';
 
@@ -237,5 +237,15 @@ describe('extractSkills: a row whose cell is a line of prose', () => {
 describe('German level words beside the skills they rate', () => {
   it('drops "ausgezeichnet" and "grundlegend" as it drops "gut"', () => {
     expect(extractSkills(['Bash\tausgezeichnet', 'Go\tgut', 'Varnish\tgrundlegend', 'Ausgezeichnet', 'Grundlegend'])).toEqual(['Bash', 'Go', 'Varnish']);
+  });
+});
+
+describe('items with a version after a dash, and joined by "e"', () => {
+  it('splits the list on after a version, and two known skills joined by Portuguese or Italian "e"', () => {
+    expect(splitSkillItems('Tecnologie:\tFastAPI, Linux, Visual Studio Code - 2019, Docker, Kubernetes, Qlik')).toEqual(['FastAPI', 'Linux', 'Visual Studio Code - 2019', 'Docker', 'Kubernetes', 'Qlik']);
+    expect(splitSkillItems('MySQL e ExpressJS, MongoDB e Redux')).toEqual(['MySQL', 'ExpressJS', 'MongoDB', 'Redux']);
+    // A phrase whose halves are no skills of their own stays whole; so does a dash that says what an item covers.
+    expect(splitSkillItems('Ciência e Tecnologia')).toEqual(['Ciência e Tecnologia']);
+    expect(splitSkillItems('SAS; SQL - Redshift, MySQL; ElasticSearch')).toEqual(['SAS', 'SQL - Redshift, MySQL', 'ElasticSearch']);
   });
 });

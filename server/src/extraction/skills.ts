@@ -49,8 +49,11 @@ const ITEM_SEPARATOR = /\s*(?:[,;|•·●▪\t]|\s\/\s|\s-\s|\s–\s)\s*/uy;
 /** The separators that end an item whatever it holds: a comma may be part of what a dash adds to an item. */
 const STRONG_SEPARATOR = /\s*[;|•·●▪\t]\s*/uy;
 const DASH = /\s[-–]\s/y;
-/** "golang - 3 years", "Java – expert": a dash before a level rates the item, it adds nothing to its name. */
-const DASH_LEVEL = new RegExp(`\\s[-–]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+)\\b`, 'iy');
+/**
+ * "golang - 3 years", "Java – expert": a dash before a level rates the item, it adds nothing to its name. ("Visual Studio
+ * Code - 2019, Docker": nor does one before a version or a year that the item's comma closes.)
+ */
+const DASH_LEVEL = new RegExp(`\\s[-–]\\s*(?:${LEVEL_WORDS}|\\d+\\+?\\s*(?:years?|yrs?|ans?|jahre|anos|años)|\\d\\s*\\/\\s*\\d+|\\d+(?:\\.\\d+)*(?=\\s*[,;]))\\b`, 'iy');
 /**
  * Splits at the item separators outside brackets: "AWS (EC2, S3, Lambda), Git" is two items, the
  * bracket naming what the first one covers. An unclosed bracket closes at the line's end.
@@ -264,8 +267,9 @@ function withoutLevel(item: string): string {
  * and each side is a skill by itself.
  */
 function splitOnAnd(item: string): string[] {
-  if (!/\s(?:and|&|und|et|y)\s/i.test(item) || lookupSkill(item.replace(LEVEL, ''))) return [item];
-  const parts = item.split(/\s+(?:and|&|und|et|y)\s+/i);
+  // (Portuguese and Italian "e", Dutch "en" too: "MySQL e ExpressJS", "MongoDB e Redux".)
+  if (!/\s(?:and|&|und|et|y|e|en)\s/i.test(item) || lookupSkill(item.replace(LEVEL, ''))) return [item];
+  const parts = item.split(/\s+(?:and|&|und|et|y|e|en)\s+/i);
   if (parts.length === 2 && sharesHead(parts[0], parts[1])) return [item];
   return parts.every((part) => lookupSkill(part.replace(LEVEL, ''))) ? parts : [item];
 }

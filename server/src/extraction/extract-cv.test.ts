@@ -361,3 +361,19 @@ describe('the clause consenting to the processing of personal data', () => {
     expect(extractCv(textDocument('Mario Rossi\nmario@example.com\nSkills\nGDPR compliance, Python')).skills).toEqual(['GDPR compliance', 'Python']);
   });
 });
+
+describe('spoken languages rated in a section no list names', () => {
+  it('are the languages, a comment after the level and all', () => {
+    // Set as a PDF sets them: the headings a size up, "Langages" in their look though no list names it.
+    const heading = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 14 });
+    const body = (text: string): DocumentLine => ({ text, page: 1, region: 'body', fontSize: 10 });
+    const lines = [
+      body('Damien Robert'), body('damien@example.org'),
+      heading('Expérience professionnelle'), body('2012 – 2020\tChargé de Recherche, Inria'),
+      heading('Langages'), body('Français\tNatif'), body('Anglais\tCourant — séjour d’un an à Knoxville, dans le Tennessee'), body('Allemand\tÉlémentaire — 9 ans de cours'),
+      heading('Compétences informatiques'), body('C, Java, OCaml'),
+    ];
+    const data = extractCv({ format: 'pdf', lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n'), pages: 1, ocr: false });
+    expect(data.languages).toEqual(['Français', 'Anglais', 'Allemand']);
+  });
+});

@@ -111,7 +111,8 @@ export function extractCv(doc: DocumentText, options: ExtractOptions = {}): CvDa
   // "Fluent in English, Mandarin and Cantonese": without a languages section, the CV's own sentence says it.
   if (!sections.some((section) => section.kind === 'languages')) {
     // Or its skills list rates them ("Deutsch⇥L1" under the skills, with no heading of their own).
-    const rated = ratedLanguages(skillLines);
+    // (Or a section no list names holds them: "LANGAGES" over "Français⇥Natif", "Anglais⇥Courant — …".)
+    const rated = ratedLanguages([...skillLines, ...linesOf(['other'])]);
     data.languages = [...rated, ...findLanguagesInProse(linesOf(['summary', 'preamble', 'personal', 'other', 'skills'])).filter((language) => !rated.includes(language))];
   }
 

@@ -149,7 +149,7 @@ function dashesSeparate(text: string): boolean {
 const OTHER_LEVEL_WORDS =
   'grundkenntnisse|basiskenntnisse|kenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fortgeschritten|experte|anfanger|fliessend|verhandlungssicher|muttersprache|' +
   'ausgezeichnet|grundlegend|befriedigend|' +
-  'debutant|intermediaire|avance|avancee|confirme|notions|bon|tres bon|courant|maitrise|excellent|' +
+  'debutant|intermediaire|avance|avancee|confirme|notions|bon|tres bon|courant|maitrise|excellent|natif|native|langue maternelle|elementaire|' +
   'basico|basica|intermedio|intermedia|avanzado|avanzada|experto|experta|nativo|nativa|alto|medio|' +
   'base|buono|ottimo|discreto|avanzato|esperto|scolastico|madrelingua|principiante|' +
   'intermediario|avancado|especialista|fluente|iniciante|' +
@@ -363,8 +363,10 @@ export function isLabelledSkillList(line: string): boolean {
 export function ratedLanguages(lines: string[]): string[] {
   const found: string[] = [];
   for (const line of lines) {
-    const rated = /^([^\t:–-]{2,30}?)\s*(?:\t+|:|\s[–-]\s)\s*([^\t]{1,30})$/.exec(stripBullet(line).trim());
-    if (rated && lookupLanguage(fold(rated[1])) && isLevel(rated[2]) && !found.includes(rated[1])) found.push(rated[1]);
+    const rated = /^([^\t:–-]{2,30}?)\s*(?:\t+|:|\s[–-]\s)\s*([^\t]{1,80})$/.exec(stripBullet(line).trim());
+    // ("Anglais⇥Courant — séjour d'un an à Knoxville": the level, then how it was gained.)
+    const level = rated?.[2].split(/\s[—–-]\s|[,(;]/)[0].trim();
+    if (rated && level && lookupLanguage(fold(rated[1])) && isLevel(level) && !found.includes(rated[1])) found.push(rated[1]);
   }
   return found;
 }

@@ -167,3 +167,21 @@ describe('a table of certificates under a heading no list names', () => {
     expect(cv.education).toEqual([]);
   });
 });
+
+describe('credentials each with its issuer on the line under it', () => {
+  it('are the credentials: the issuers with a number or a year, in capitals alone, and the items under them are not', () => {
+    expect(
+      extractCertifications([
+        'Administration of Government Cloud Services', 'ENAP • VMKE17466597KT24',
+        'ModelOps: Governing AI and Machine Learning Models', 'SAS',
+        'SAS Viya Operations', 'SAS • 9E42D53A-F2CC-4D29-A4A8-DD9187C786E2',
+        'Certified Peer Reviewer', 'ELSEVIER',
+      ]),
+    ).toEqual(['Administration of Government Cloud Services', 'ModelOps: Governing AI and Machine Learning Models', 'SAS Viya Operations', 'Certified Peer Reviewer']);
+    expect(
+      extractCertifications(['Social Media Marketing', 'LinkedIn\t2022', '• Strategia e ottimizzazione, creazione contenuti', 'Google Analytics', 'Google\t2023', '• GA4, Google Tag Manager']),
+    ).toEqual(['Social Media Marketing', 'Google Analytics']);
+    // Short credentials in capitals, one a line, with no issuer's line among them, stay credentials.
+    expect(extractCertifications(['PMP', 'CSM', 'CISSP'])).toEqual(['PMP', 'CSM', 'CISSP']);
+  });
+});

@@ -116,9 +116,23 @@ const CREDENTIAL_TAIL =
 function joinWrapped(lines: string[]): string[] {
   const out: string[] = [];
   let skippedIssuer = false;
-  for (const line of lines) {
+  // "Administration of Government Cloud Services" / "ENAP • VMKE17466597KT24", "Social Media Marketing" / "LinkedIn⇥2022":
+  // where the section sets a short name with a credential's number or a year under its credentials, twice or more, such
+  // short lines are who issued the one above (a name alone in capitals too: "ELSEVIER", "SAS"); the items under them
+  // describe the credential.
+  const issuers = lines.map((line) => issuerLine(line.trim()));
+  const writesIssuers = issuers.filter((issuer) => issuer === 'dated').length >= 2;
+  let underIssuer = false;
+  for (const [index, line] of lines.entries()) {
     const text = line.trim();
     const previous = out[out.length - 1];
+    if (writesIssuers && previous !== undefined && !skippedIssuer && (issuers[index] === 'dated' || (issuers[index] === 'bare' && issuers[index + 1] !== 'dated' && issuers[index + 1] !== 'bare'))) {
+      skippedIssuer = true;
+      underIssuer = true;
+      continue;
+    }
+    if (writesIssuers && underIssuer && isBullet(text)) continue;
+    underIssuer = false;
     // "AWS Certified Developer / Amazon Web Services / 2019": the issuer's own line names who awarded the one above,
     // and "Financial Industry Regulatory Authority" / "(FINRA)" its abbreviation on the line after.
     const isIssuerLine: boolean = previous !== undefined && (ISSUER.test(text) || isIssuingBody(text) || (skippedIssuer && /^\([^)]*\)$/.test(text)));
@@ -140,6 +154,19 @@ function joinWrapped(lines: string[]): string[] {
     else out.push(text);
   }
   return out;
+}
+
+/**
+ * A line that can name who issued a credential: a short name (four words at most, no credential's word) with a
+ * credential's number or a year after a bullet, a bar or a tab ('dated'), or a name alone set in capitals or known as an
+ * issuer ('bare').
+ */
+function issuerLine(text: string): 'dated' | 'bare' | null {
+  const match = /^([^\t•·|]{2,40}?)\s*(?:[\t•·|]\s*([^\t•·|]{2,40}))?$/u.exec(text);
+  if (!match || isBullet(text) || wordCount(match[1]) > 4 || NAMED_CREDENTIAL.test(match[1]) || CREDENTIAL.test(match[1])) return null;
+  const tail = match[2]?.trim();
+  if (tail !== undefined) return /^(?:19|20)\d{2}$/.test(tail) || (/\d/.test(tail) && /^[A-Z0-9-]{6,}$/i.test(tail)) ? 'dated' : null;
+  return /^[\p{Lu}\d&. ]{2,30}$/u.test(match[1]) || ISSUER.test(match[1]) ? 'bare' : null;
 }
 
 /** An exam's code before its name: "70-536: Microsoft .NET Framework", "AZ-900", "SY0-601", "1Z0-808". */

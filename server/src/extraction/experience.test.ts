@@ -2051,3 +2051,19 @@ describe('a role whose first word is a participle', () => {
     expect(parseExperience(['Managed payment systems\tJan 2019 – present'])[0]?.title ?? null).toBeNull();
   });
 });
+
+describe('an internship named with its field first, and a town in the slot the section keeps its employers in', () => {
+  it('reads the internship as the role', () => {
+    expect(assignHeaderParts(['NLP Engineering Internship | CCL, KU Leuven']).title).toBe('NLP Engineering Internship');
+  });
+  it('keeps the employer where the shape would put a town in its place', () => {
+    const roles = parseExperience([
+      '2002–present\tDeveloper, System Administrator, United Brains for Management, Soest', 'Built systems for clients of the agency.',
+      '2005–2008\tWeb Developer, Memento, Amsterdam', 'Developed web applications for customers.',
+      '2005–2007\tDeveloper, Coval, Soest', 'Development of a custom ERP suite.',
+      '2003–2008\tSystem Administrator, Developer, Rubber Biscuit Internet Services, Amsterdam', 'Ran the servers of the firm.',
+      '1999–2005\tDeveloper, System Administrator, Loxo Consultancy Services, Soest', 'Ran the network of the office.',
+    ]);
+    expect(roles.map((role) => role.company)).toEqual(['United Brains for Management', 'Memento', 'Coval', 'Rubber Biscuit Internet Services', 'Loxo Consultancy Services']);
+  });
+});

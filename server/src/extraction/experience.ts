@@ -957,7 +957,10 @@ function readByShape(drafts: Draft[], lines: Line[]): void {
     // (Brackets the role was read to close are the role's: "DEVOPS CONSULTANT (SC CLEARED)" over its employer's line; and a
     // unit does not take the place of the organisation read beside it: "Department of …" over "University of …".)
     const isUnitOverOrganisation = company !== undefined && fields.company !== null && isUnitOf(company.text, fields.company);
-    if (company && !isUnitOverOrganisation && !fields.title?.includes(`(${company.text})`) && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && (crosswise || -asRole(company.text) >= -asRole(fields.company))))) next.company = company.text;
+    // (Nor does a town's name take the place of a name that is none: "Developer, Coval, Soest" among entries whose
+    // employer stands third after a role of two parts.)
+    const isTownOverName = company !== undefined && fields.company !== null && isTownName(company.text) && !isTownName(fields.company) && !isPlaceOnly(fields.company);
+    if (company && !isUnitOverOrganisation && !isTownOverName && !fields.title?.includes(`(${company.text})`) && (!fields.company || isPlaceOnly(fields.company) || (companyRead !== undefined && companyRead !== companySlot && (crosswise || -asRole(company.text) >= -asRole(fields.company))))) next.company = company.text;
     // "CeSIUM⇥2022 - ongoing" / "Collaborator - Pedagogical & Open Source": where the entries hold their employer on a line
     // of its own, a part read as the employer from the role's own line is more of the role (its department or team),
     // whatever its words; the role is that line's parts as written.

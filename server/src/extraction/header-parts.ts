@@ -155,9 +155,13 @@ export function titleScore(text: string): number {
   }
   // "Estágio em Teste de Software", "Praktikum im Vertrieb", "Internship in Data Science": a kind of post held in a field
   // names the post, as "Intern" does.
-  if (score === 0 && POST_IN_FIELD.test(text.trim())) score += 2;
+  // ("NLP Engineering Internship", "Summer Internship", "Vertriebspraktikum": the same post named with its field first.)
+  if (score === 0 && (POST_IN_FIELD.test(text.trim()) || POST_OF_FIELD.test(text.trim()))) score += 2;
   return score;
 }
+
+/** A phrase of a few words closing on a kind of post: an internship, an apprenticeship, a traineeship. */
+const POST_OF_FIELD = /^(?:\S+\s+){1,4}(?:internship|apprenticeship|traineeship)$|^\p{L}{3,}praktikum$/iu;
 
 /** A kind of post (an internship, an apprenticeship) opening a phrase, then the field it was held in. */
 const POST_IN_FIELD = /^(?:internship|apprenticeship|praktikum|pflichtpraktikum|stage|alternance|apprentissage|est[áa]gio|pasant[íi]a|pr[áa]cticas|tirocinio)\s+(?:in|im|en|em|na|no|di|as|als)\s+\p{L}/iu;

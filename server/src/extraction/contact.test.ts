@@ -219,3 +219,10 @@ describe('street words of the seven languages', () => {
     expect(findLocation(['St Albans, UK'])?.text).toBe('St Albans, UK');
   });
 });
+
+describe('a year beside the word LinkedIn', () => {
+  it('is no handle: a course from LinkedIn Learning and its year', () => {
+    expect(findLinkedin('Social Media Marketing\nLinkedIn\t2022\nGoogle Analytics')).toBeNull();
+    expect(findLinkedin('LinkedIn: jane-doe-2022')).toBe('https://www.linkedin.com/in/jane-doe-2022');
+  });
+});

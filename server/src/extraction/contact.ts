@@ -46,11 +46,14 @@ export function linkedinShownInLinks(links: readonly string[], text: string): st
   return null;
 }
 
-/** "johndoe", "jane-doe-42": a profile handle, never a word like "GitHub" or a name with spaces. */
-const HANDLE = /^(?=.*[a-z0-9])(?:[a-z0-9][A-Za-z0-9._-]{2,59}|[A-Za-z][A-Za-z0-9._]*[0-9_-][A-Za-z0-9._-]*)$/;
+/**
+ * "johndoe", "jane-doe-42": a profile handle, never a word like "GitHub" or a name with spaces, nor a number alone ("LinkedIn
+ * ⇥2022": a course's provider and its year).
+ */
+const HANDLE = /^(?=.*[a-z0-9])(?!\d+$)(?:[a-z0-9][A-Za-z0-9._-]{2,59}|[A-Za-z][A-Za-z0-9._]*[0-9_-][A-Za-z0-9._-]*)$/;
 const LINKEDIN_LABEL = /^linked\s?in$/i;
 /** A LinkedIn address's own characters (letters, digits, hyphens), in capitals. */
-const CAPITAL_HANDLE = /^[A-Z0-9][A-Z0-9-]{2,99}$/;
+const CAPITAL_HANDLE = /^(?!\d+$)[A-Z0-9][A-Z0-9-]{2,99}$/;
 /** Other networks and link words printed in a row of links ("LinkedIn / facebook / twitter"): never a handle. */
 const LINK_WORDS = /^(?:facebook|twitter|x|github|gitlab|instagram|xing|behance|dribbble|website|web|portfolio|email|e-mail|mail|phone|blog|medium|stackoverflow|youtube|tiktok|skype|telegram|whatsapp|homepage)$/i;
 

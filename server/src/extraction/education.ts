@@ -643,7 +643,7 @@ function readEducation(texts: string[]): EducationEntry[] {
     // ("• Maestría a tiempo completo en Centrum Católica (Perú), University of Victoria (Canadá) y Maastricht University
     // (Países Bajos)." under "Maestría en Administración de Negocios": an item of ten words or more, a sentence closed by
     // its stop and undated, restating the entry's own degree, tells where it was studied; it opens no entry.)
-    if (current !== null && isBullet(text) && namesNoOtherDegree(text, current) && current.degree !== null && wordCount(text) >= 10 && /[.!]$/.test(text) && (text.match(/\s\p{Ll}/gu) ?? []).length >= 3 && !findDateRange(text) && !findSingleDate(text)) continue;
+    if (current !== null && isBullet(text) && namesNoOtherDegree(text, current) && wordCount(text) >= 10 && /[.!]$/.test(text) && (text.match(/\s\p{Ll}/gu) ?? []).length >= 3 && !findDateRange(text) && !findSingleDate(text)) continue;
     const range = findDateRange(text);
     const single = range ? null : findSingleDate(text);
     const cut = range ?? single;

@@ -190,3 +190,16 @@ describe('a name after its label, in the languages of the CVs', () => {
     expect(findName(lines, 'thiago@example.com')).toBe('Thiago Lúcio Bittencourt Thomaz Silva');
   });
 });
+
+describe('a name set in lower case as a design sets its type', () => {
+  it('is the name, capitalised, where it is the largest type and a word of it is the e-mail’s own', () => {
+    const lines: DocumentLine[] = [
+      { text: 'gilles jacobs', page: 1, region: 'body', fontSize: 24 },
+      { text: 'NLP, machine learning & data engineer', page: 1, region: 'body', fontSize: 12 },
+      { text: 'gilles@jacobsgill.es', page: 1, region: 'body', fontSize: 10 },
+    ];
+    expect(findName(lines, 'gilles@jacobsgill.es')).toBe('Gilles Jacobs');
+    // In the text's own size, lower-case words are words of a sentence, no name.
+    expect(findName([{ text: 'gilles jacobs', page: 1, region: 'body', fontSize: 10 }, { text: 'Senior Engineer', page: 1, region: 'body', fontSize: 24 }], 'gilles@jacobsgill.es')).not.toBe('Gilles Jacobs');
+  });
+});

@@ -123,7 +123,11 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     const next = lineBelow(distinct, index);
     const first = line.text.split('\t')[0].trim();
     if (next && isLoneNameWord(first) && isLoneNameWord(next.text)) segments.push(`${first} ${next.text.trim()}`);
-    for (const segment of segments) {
+    for (const written of segments) {
+      // ("gilles jacobs" over gilles@jacobsgill.es: a name set in lower case as a design's type is, in the largest type,
+      // a word of it the e-mail's own: the name in the case names are written.)
+      const isLowerCaseName = /^\p{Ll}{2,}(?:\s\p{Ll}{2,}){1,2}$/u.test(written) && !!line.fontSize && line.fontSize >= maxFont - 0.5 && emailKey !== '' && written.split(/\s+/).some((word) => word.length > 2 && emailKey.includes(fold(word)));
+      const segment = isLowerCaseName ? written.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase()) : written;
       const { name: raw } = splitNameParts(segment);
       const name = withoutStrayCapitals(nameCase(raw.replace(/\s+/g, ' ').trim()));
       if (!isPlausibleName(name) && !isOneWordName(name, line, emailKey, maxFont)) continue;

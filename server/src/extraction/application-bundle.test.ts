@@ -9,6 +9,8 @@ import { docx, p, style } from '../documents/test-support/word-xml';
 import { extractCv } from './extract-cv';
 import { textDocument } from './test-support';
 import { isSignOff } from './sections';
+import { buildBlocks } from '../documents/blocks';
+import type { DocumentLine } from '../documents/types';
 
 /**
  * An application bundle: a CV, signed, then the papers sent with it (a reference letter, a degree certificate), each
@@ -101,3 +103,24 @@ describe('a place and a day that is no signature', () => {
   });
 });
 
+
+describe('a covering letter signed with "Meilleures salutations"', () => {
+  it('ends on its page: the CV on the next page opens with its own name and contact lines', () => {
+    const lines: DocumentLine[] = [
+      { text: 'Lettre de motivation', page: 1, region: 'body', fontSize: 14 },
+      { text: 'Madame, Monsieur,', page: 1, region: 'body', fontSize: 11 },
+      { text: 'Je suis à la recherche d’un travail dans lequel investir mon temps et mes compétences.', page: 1, region: 'body', fontSize: 11 },
+      { text: 'Meilleures salutations,', page: 1, region: 'body', fontSize: 11 },
+      { text: 'Claire Gayral', page: 1, region: 'body', fontSize: 11 },
+      { text: 'Claire GAYRAL', page: 2, region: 'body', fontSize: 26 },
+      { text: 'PhD Student', page: 2, region: 'body', fontSize: 13 },
+      { text: 'claire.gayral@example.com  +33 6 44 16 74 45', page: 2, region: 'body', fontSize: 9 },
+      { text: 'FORMATION', page: 2, region: 'body', fontSize: 14 },
+      { text: 'Master 2 : Mathématiques appliquées', page: 2, region: 'body', fontSize: 11 },
+      { text: 'Université Lyon 1', page: 2, region: 'body', fontSize: 10 },
+    ];
+    const data = extractCv({ format: 'pdf', lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n'), pages: 2, ocr: false });
+    expect(data.name?.toLowerCase()).toBe('claire gayral');
+    expect(data.email).toBe('claire.gayral@example.com');
+  });
+});

@@ -546,7 +546,7 @@ const SALUTATION = /^(?:dear\s+(?:sir|madam|mr|mrs|ms|miss|dr|hiring|recruit|tea
 const ENTRY_KINDS = new Set<Section['kind']>(['experience', 'projects', 'volunteering']);
 
 /** A letter's closing in the seven languages: the page it stands on ends the letter. */
-const VALEDICTION = /^(?:(?:yours\s+)?(?:sincerely|faithfully|truly)|(?:kind|best|warm|with\s+kind)\s+regards|regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|cordialement|bien\s+cordialement|veuillez\s+agr[ée]er|atentamente|un\s+cordial\s+saludo|cordiali\s+saluti|distinti\s+saluti|met\s+vriendelijke\s+groet(?:en)?|hoogachtend|atenciosamente|cordialmente|com\s+os\s+melhores\s+cumprimentos)\b.{0,40}$/iu;
+const VALEDICTION = /^(?:(?:yours\s+)?(?:sincerely|faithfully|truly)|(?:kind|best|warm|with\s+kind)\s+regards|regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|cordialement|bien\s+cordialement|veuillez\s+agr[ée]er|(?:meilleures|sinc[èe]res)\s+salutations|salutations\s+distingu[ée]es|atentamente|un\s+cordial\s+saludo|saludos\s+cordiales|(?:herzliche|beste)\s+gr(?:ü|ue)(?:ß|ss)e|cordiali\s+saluti|distinti\s+saluti|met\s+vriendelijke\s+groet(?:en)?|hoogachtend|atenciosamente|cordialmente|com\s+os\s+melhores\s+cumprimentos)\b.{0,40}$/iu;
 
 function isSalutation(text: string): boolean {
   const line = text.trim();

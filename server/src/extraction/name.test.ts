@@ -203,3 +203,17 @@ describe('a name set in lower case as a design sets its type', () => {
     expect(findName([{ text: 'gilles jacobs', page: 1, region: 'body', fontSize: 10 }, { text: 'Senior Engineer', page: 1, region: 'body', fontSize: 24 }], 'gilles@jacobsgill.es')).not.toBe('Gilles Jacobs');
   });
 });
+
+describe('a name wrapped in its large type', () => {
+  it('is read whole: its last word on the line under it', () => {
+    const lines: DocumentLine[] = [
+      { text: 'José Ramón Martínez', page: 1, region: 'body', fontSize: 20, x: 65 },
+      { text: 'School of Geography', page: 1, region: 'body', fontSize: 9, x: 282 },
+      { text: 'Batlle', page: 1, region: 'body', fontSize: 20, x: 65 },
+      { text: 'Professor & Researcher', page: 1, region: 'body', fontSize: 13, x: 65 },
+    ];
+    expect(findName(lines, 'joseramon@example.org')).toBe('José Ramón Martínez Batlle');
+    // A word in the text's size under a name is no part of it.
+    expect(findName([{ text: 'Jane Doe', page: 1, region: 'body', fontSize: 20, x: 65 }, { text: 'Berlin', page: 1, region: 'body', fontSize: 10, x: 65 }], null)).toBe('Jane Doe');
+  });
+});

@@ -5,7 +5,7 @@ import { lookupCountry, isKnownCity } from './lexicon/locations';
 import { COMPANY_WORDS, CREDENTIALS, NAME_PREFIXES, TITLE_WORDS } from './lexicon/roles';
 import { lookupSkill } from './lexicon/skills';
 import { titleScore } from './header-parts';
-import { fold, titleCaseIfShouting } from './text-utils';
+import { fold, titleCaseIfShouting, wordCount } from './text-utils';
 
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'del', 'della', 'di', 'du', 'la', 'le', 'bin', 'binti', 'al', 'el', 'y', 'dos', 'das', 'ten', 'ter', 'zu', 'in', 'op', 'het', "'t", '’t', 'te']);
 /** Labels whose value on the next line is a role, a date or a place, never the name: "FUNCTIE / Low Code Test Engineer". */
@@ -123,6 +123,9 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     const next = lineBelow(distinct, index);
     const first = line.text.split('\t')[0].trim();
     if (next && isLoneNameWord(first) && isLoneNameWord(next.text)) segments.push(`${first} ${next.text.trim()}`);
+    // ("José Ramón Martínez" over "Batlle", both in the name's large type: a name too long for its column wraps.)
+    const wrapped = next && line.fontSize && next.fontSize === line.fontSize && line.fontSize >= maxFont - 0.5 && isPlausibleName(first) && wordCount(first) <= 3 && isLoneNameWord(next.text) ? `${first} ${next.text.trim()}` : null;
+    if (wrapped) segments.push(wrapped);
     for (const written of segments) {
       // ("gilles jacobs" over gilles@jacobsgill.es: a name set in lower case as a design's type is, in the largest type,
       // a word of it the e-mail's own: the name in the case names are written.)
@@ -135,7 +138,7 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
       let score = 10 - index * 0.4 - (/\s/.test(name) ? 0 : 2);
       if (line.fontSize && maxFont && line.fontSize >= maxFont - 0.5) score += 4;
       if (line.bold) score += 1;
-      if (segment === line.text) score += 1;
+      if (segment === line.text || written === wrapped) score += 1;
       const words = fold(name).split(/\s+/);
       if (emailKey && words.some((word) => word.length > 2 && emailKey.includes(word.replace(/[^a-z]/g, '')))) score += 3;
       candidates.push({ name, score, fontSize: line.fontSize });

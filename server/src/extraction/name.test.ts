@@ -213,7 +213,8 @@ describe('a name wrapped in its large type', () => {
       { text: 'Professor & Researcher', page: 1, region: 'body', fontSize: 13, x: 65 },
     ];
     expect(findName(lines, 'joseramon@example.org')).toBe('José Ramón Martínez Batlle');
-    // A word in the text's size under a name is no part of it.
+    // A role in the name's type under it ("Stationsleiterin") is none of it; nor a word in the text's size.
+    expect(findName([{ text: 'Liam Moreno', page: 1, region: 'body', fontSize: 20, x: 65 }, { text: 'Stationsleiterin', page: 1, region: 'body', fontSize: 20, x: 65 }], null)).toBe('Liam Moreno');
     expect(findName([{ text: 'Jane Doe', page: 1, region: 'body', fontSize: 20, x: 65 }, { text: 'Berlin', page: 1, region: 'body', fontSize: 10, x: 65 }], null)).toBe('Jane Doe');
   });
 });

@@ -124,7 +124,7 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
     const first = line.text.split('\t')[0].trim();
     if (next && isLoneNameWord(first) && isLoneNameWord(next.text)) segments.push(`${first} ${next.text.trim()}`);
     // ("José Ramón Martínez" over "Batlle", both in the name's large type: a name too long for its column wraps.)
-    const wrapped = next && line.fontSize && next.fontSize === line.fontSize && line.fontSize >= maxFont - 0.5 && isPlausibleName(first) && wordCount(first) <= 3 && isLoneNameWord(next.text) ? `${first} ${next.text.trim()}` : null;
+    const wrapped = next && line.fontSize && next.fontSize === line.fontSize && line.fontSize >= maxFont - 0.5 && isPlausibleName(first) && wordCount(first) <= 3 && isLoneNameWord(next.text) && titleScore(next.text) === 0 ? `${first} ${next.text.trim()}` : null;
     if (wrapped) segments.push(wrapped);
     for (const written of segments) {
       // ("gilles jacobs" over gilles@jacobsgill.es: a name set in lower case as a design's type is, in the largest type,
@@ -138,7 +138,9 @@ export function findName(lines: DocumentLine[], email: string | null): string | 
       let score = 10 - index * 0.4 - (/\s/.test(name) ? 0 : 2);
       if (line.fontSize && maxFont && line.fontSize >= maxFont - 0.5) score += 4;
       if (line.bold) score += 1;
-      if (segment === line.text || written === wrapped) score += 1;
+      // (A name read whole over its wrap outweighs the same name cut at the line's end.)
+      if (written === wrapped) score += 2;
+      else if (segment === line.text) score += 1;
       const words = fold(name).split(/\s+/);
       if (emailKey && words.some((word) => word.length > 2 && emailKey.includes(word.replace(/[^a-z]/g, '')))) score += 3;
       candidates.push({ name, score, fontSize: line.fontSize });

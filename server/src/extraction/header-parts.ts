@@ -156,7 +156,9 @@ export function titleScore(text: string): number {
   // "Estágio em Teste de Software", "Praktikum im Vertrieb", "Internship in Data Science": a kind of post held in a field
   // names the post, as "Intern" does.
   // ("NLP Engineering Internship", "Summer Internship", "Vertriebspraktikum": the same post named with its field first.)
-  if (score === 0 && (POST_IN_FIELD.test(text.trim()) || POST_OF_FIELD.test(text.trim()))) score += 2;
+  // (The closing word tested first: titles are scored on every part of every header line.)
+  if (score === 0 && POST_IN_FIELD.test(text.trim())) score += 2;
+  else if (score === 0 && /(?:ship|praktikum)\s*$/i.test(text.slice(-12)) && POST_OF_FIELD.test(text.trim())) score += 2;
   return score;
 }
 

@@ -2067,3 +2067,12 @@ describe('an internship named with its field first, and a town in the slot the s
     expect(roles.map((role) => role.company)).toEqual(['United Brains for Management', 'Memento', 'Coval', 'Rubber Biscuit Internet Services', 'Loxo Consultancy Services']);
   });
 });
+
+describe('a unit of the employer between the role and the employer on one line', () => {
+  it('goes with the role, a team name of a few words longer than a short rest', () => {
+    expect(assignHeaderParts(['Postdoctoral Fellow, Section on Functional Imaging Methods, National Institute of Mental Health'])).toMatchObject({
+      title: 'Postdoctoral Fellow, Section on Functional Imaging Methods',
+      company: 'National Institute of Mental Health',
+    });
+  });
+});

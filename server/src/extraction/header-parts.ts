@@ -815,7 +815,9 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     // ("Senior Engineer, Payments Team | Maple Ledger Inc. | Toronto"); a separator parts two fields.
     // (Only a role its words name, and one short part after it: "City, ST" is a place's run, and "Member, Search and
     // Screen Committee for Dean" names a body, not a team.)
-    else if (written && rests.length === 1 && wordCount(rests[0]) <= 3 && titleScore(result.title) > 0 && !/[|\t•;]|\s[–—-]\s|\s·\s/.test(written) && !written.includes(result.company)) result.title = cleanFragment(written);
+    // (A unit of the employer may run longer: "Postdoctoral Fellow, Section on Functional Imaging Methods, National Institute
+    // of Mental Health" names the team the role was held in.)
+    else if (written && rests.length === 1 && (wordCount(rests[0]) <= 3 || (wordCount(rests[0]) <= 6 && (ORGANISATION_UNIT.test(rests[0]) || /^(?:section|group|lab|laboratory)\b/i.test(rests[0])))) && titleScore(result.title) > 0 && !/[|\t•;]|\s[–—-]\s|\s·\s/.test(written) && !written.includes(result.company)) result.title = cleanFragment(written);
   }
   return result;
 }

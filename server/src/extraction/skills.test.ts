@@ -249,3 +249,11 @@ describe('items with a version after a dash, and joined by "e"', () => {
     expect(splitSkillItems('SAS; SQL - Redshift, MySQL; ElasticSearch')).toEqual(['SAS', 'SQL - Redshift, MySQL', 'ElasticSearch']);
   });
 });
+
+describe("a group's label of several words over a list of short items", () => {
+  it('is a list, not a competence written as a sentence', () => {
+    expect(extractSkills(['Scientific working and writing: LaTeX, Inkscape, WYSIWYG word processors, ...'])).toEqual(['LaTeX', 'Inkscape', 'WYSIWYG word processors']);
+    // A competence told in a sentence stays whole.
+    expect(extractSkills(['Good communication skills gained through my experience as a sales manager, working with clients and suppliers'])).toHaveLength(1);
+  });
+});

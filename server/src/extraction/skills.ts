@@ -419,8 +419,11 @@ function isCompetenceSentence(line: string): boolean {
   if (/^\*+\S|\(\*\)/.test(text)) return false;
   const words = text.split(/\s+/);
   if (words.length < 6 || !(SENTENCE_WORDS.test(` ${text} `) || /\s(?:and|und|et|y|e|en|between|my|I|ich|je|yo|io|eu|ik)\s/.test(` ${text} `))) return false;
-  // "Laws of motion, gravitation, minting coins": short parts between commas are a list's items.
+  // "Laws of motion, gravitation, minting coins": short parts between commas are a list's items; so are they after a
+  // group's label ("Scientific working and writing: LaTeX, Inkscape, WYSIWYG word processors, ...").
   if (text.split(/[,;]/).every((part) => wordCount(part) <= 4)) return false;
+  const listed = /^[^:]{2,40}:\s+(.+)$/.exec(text)?.[1];
+  if (listed && /[,;]/.test(listed) && listed.split(/[,;]/).every((part) => wordCount(part) <= 4)) return false;
   // A line in capitals shows no case: its function words alone say it is a sentence.
   if (!/\p{Ll}/u.test(text)) return true;
   const rest = words.slice(1);

@@ -409,13 +409,22 @@ function splitPlaceAfterHyphen(piece: string): string[] {
 }
 
 /**
+ * A header part that is a place as Europe writes one: a region alone ("Emilia-Romagna"), a town with its province's code
+ * ("Cesena (FC)") or places parted by slashes ("München / Edinburgh"). (The full test only where brackets or slashes
+ * say it may be one: header parts are tested by the thousand.)
+ */
+function isPlacePart(part: string): boolean {
+  return isRegionName(part) || ((part.includes('(') || part.includes(' / ')) && isPlaceOnly(part));
+}
+
+/**
  * "Paul Bernhard Exhibit Design and Consulting in Houston, Texas, Vereinigte Staaten": the words of a header line before the
  * places it ends on (where the employer is is no part of how long its name is).
  */
 export function wordsBeforePlaces(text: string): number {
   const { parts, places } = splitHeaderWithPlaces(text);
   // ("Cesena (FC) - Emilia-Romagna": a town with its province's code, then its region, are places too.)
-  const named = parts.filter((part, at) => at === 0 || !(places.has(part) || isLocation(part) || (part.includes('(') ? isPlaceOnly(part) : isRegionName(part))));
+  const named = parts.filter((part, at) => at === 0 || !(places.has(part) || isLocation(part) || isPlacePart(part)));
   return named.join(' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -542,7 +551,7 @@ function isLowerCaseName(part: string): boolean {
 }
 
 /** "Chef d'équipe : Andreas Enge", "Supervisor: Anna Lee": a role, a colon, then a person's name of two to four words. */
-const NAMED_PERSON_PART = /(^|[,|\t;]\s*)([^,:：|\t;]{2,30}?)\s*[:：]\s*((?:\p{Lu}\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|di|da|del|van|von|der|den|le|la)\s+)?\p{Lu}\.?[\p{L}'’-]*){1,3})(?=\s*(?:[,|\t;]|$))/gu;
+const NAMED_PERSON_PART = /(?:^|[,|\t;]\s*)([^,:：|\t;]{2,30}?)\s*[:：]\s*((?:\p{Lu}\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|di|da|del|van|von|der|den|le|la)\s+)?\p{Lu}\.?[\p{L}'’-]*){1,3})(?=\s*(?:[,|\t;]|$))/gu;
 
 /**
  * A header without the people it names beside the post: the head of the team, the supervisor, the mentor ("Postdoctorant,
@@ -553,7 +562,7 @@ const NAMED_PERSON_PART = /(^|[,|\t;]\s*)([^,:：|\t;]{2,30}?)\s*[:：]\s*((?:\p
 export function withoutNamedPeople(text: string): string {
   if (!/[:：]/.test(text)) return text;
   return text
-    .replace(NAMED_PERSON_PART, (whole, _lead: string, label: string, name: string) => (titleScore(label) > 0 && titleScore(name) === 0 && companyScore(name) === 0 && !isLocation(name) ? '' : whole))
+    .replace(NAMED_PERSON_PART, (whole, label: string, name: string) => (titleScore(label) > 0 && titleScore(name) === 0 && companyScore(name) === 0 && !isLocation(name) ? '' : whole))
     .trim()
     .replace(/[,|;]\s*$/, '')
     .trim();
@@ -716,7 +725,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
   const remaining: string[] = [];
   for (const part of open) {
     // (A town with its province's code, "Forlì (FC)", or a region alone, "Emilia-Romagna", is a place too.)
-    const isPlace = isLocation(part) || trailingPlaces.has(part) || isRegionName(part) || ((part.includes('(') || part.includes(' / ')) && isPlaceOnly(part));
+    const isPlace = isLocation(part) || trailingPlaces.has(part) || isPlacePart(part);
     if (!result.location && isPlace && open.length > 1) result.location = part;
     // A further place (the town after a street, the country after the town) is no title or employer either; the
     // town says where better than the street does.

@@ -2076,3 +2076,21 @@ describe('a unit of the employer between the role and the employer on one line',
     });
   });
 });
+
+describe('the lines under a header line that names the role and the employer', () => {
+  it('are the role’s text where they open on what was done, whatever the role’s words', () => {
+    const roles = parseExperience([
+      'Scientific Employee / Software Development\tUniversity of Bremen, 2012 - 2014',
+      'Invented a flexible assessment framework, targeting industrial trainees',
+      'Supervised software development lifecycle',
+      'Recruited team members',
+      'Project Management Simulation Training\tGetoq Consulting, 2011 / 11',
+      'Performed a two-day project simulation from management perspective',
+      'Student Assistant / Programmer\totulea.uni-bremen.de, 2010 - 2011',
+    ]);
+    expect(roles.map((role) => [role.title, role.highlights])).toEqual([
+      ['Scientific Employee / Software Development', ['Invented a flexible assessment framework, targeting industrial trainees', 'Supervised software development lifecycle', 'Recruited team members']],
+      ['Student Assistant / Programmer', []],
+    ]);
+  });
+});

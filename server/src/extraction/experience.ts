@@ -624,7 +624,8 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     if (!isHeaderAbove || (start === anchor && !lines[anchor].rest && anchor > floor && lines[anchor - 1].isBullet)) {
       const ceiling = i + 1 < anchors.length ? anchors[i + 1] : lines.length;
       // The header ends once it names both the role and the employer: what follows is its description.
-      while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range && !isCompleteHeader(lines.slice(anchor, end), lines[end], end + 1 < ceiling ? lines[end + 1] : undefined)) end++;
+      // (A line opening on what was done, "Invented a flexible assessment framework", is the role's text: the header ends there.)
+      while (end < ceiling && end - anchor <= MAX_HEADER_LINES && isHeaderLike(lines[end]) && !lines[end].range && !isDeedSentence(lines[end].rest || lines[end].text) && !isCompleteHeader(lines.slice(anchor, end), lines[end], end + 1 < ceiling ? lines[end + 1] : undefined)) end++;
     }
     headerStarts.push(start);
     headerEnds.push(end);

@@ -178,6 +178,32 @@ Bachelor of Business, Monash University, 2013`),
     expect(data.education.map((entry) => entry.institution)).toEqual(['Monash University']);
   });
 
+  it('reads every role when each one lists the skills it gave under its own repeated heading', () => {
+    const data = extractCv(
+      textDocument(`Julie Martin
+Expérience professionnelle
+2016-2017 Software Engineer
+Cayan
+Développement du terminal de paiement.
+Compétences acquises
+• Gestion d'équipe
+• Tests unitaires
+2013-2015 Software Engineer
+Fidessa
+Interfaces d'échanges financiers.
+Compétences acquises
+• Travail en équipe
+Compétences
+Langages: C, C++, Python`),
+      NOW,
+    );
+    expect(data.experience.map((entry) => [entry.title, entry.company, entry.startDate])).toEqual([
+      ['Software Engineer', 'Cayan', '2016'],
+      ['Software Engineer', 'Fidessa', '2013'],
+    ]);
+    expect(data.skills).toEqual(['C', 'C++', 'Python']);
+  });
+
   it('still reads a single "Achievements" heading after the roles as its own section', () => {
     const data = extractCv(textDocument('Jane Roe\nExperience\nMarketing Assistant, Salvation Army\nDec 2013 - Feb 2014\nAchievements\nEmployee of the Month, 2014'), NOW);
     expect(data.experience).toHaveLength(1);

@@ -852,9 +852,9 @@ export function splitSections(lines: DocumentLine[]): Section[] {
       current.lines.push(line);
       return;
     }
-    if (kind === 'awards' && current?.kind === 'experience' && (headingCounts.get(headingKey(line.text.trim())) ?? 0) >= 2) {
-      // "Key Achievements" under each role: a heading the CV repeats inside its experience is a part of every
-      // entry, not a section of its own that would end the experience after the first role.
+    if ((kind === 'awards' || kind === 'skills') && current?.kind === 'experience' && (headingCounts.get(headingKey(line.text.trim())) ?? 0) >= 2) {
+      // "Key Achievements", "Compétences acquises" under each role: a heading the CV repeats inside its experience is a
+      // part of every entry, not a section of its own that would end the experience after the first role.
       current.lines.push(line);
       return;
     }

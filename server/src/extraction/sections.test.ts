@@ -198,6 +198,22 @@ describe('headingKind: work given freely', () => {
   });
 });
 
+describe('headingKind: activities', () => {
+  it('reads "Activities" as a pastime\'s heading in the seven languages, and "professional activities" as the jobs\'', () => {
+    for (const text of ['Activities', 'Atividades e Participações', 'Aktivitäten', 'ACTIVITÉS', 'Actividades', 'Attività', 'Activiteiten']) {
+      expect(headingKind(text)).toBe('interests');
+    }
+    for (const text of ['Professional Activities', 'Atividades Profissionais', 'Activités professionnelles', 'Actividades profesionales', 'Attività lavorative']) {
+      expect(headingKind(text)).toBe('experience');
+    }
+  });
+
+  it('reads no role of a student association listed under "Atividades" as a job', () => {
+    const lines = ['Atividades e Participações', '2012 - 2013 Vice-Presidente CeSIUM', '2010 - 2012 Vice-Diretor CAOS'].map((text) => ({ text }));
+    expect(splitSections(lines as never).find((section) => section.kind === 'experience')).toBeUndefined();
+  });
+});
+
 describe('headingKind: a list of skills named noun first, each word capitalised', () => {
   it('reads "Compétences Interpersonnelles" as skills, and a company so named as none', () => {
     expect(headingKind('Compétences Interpersonnelles')).toBe('skills');

@@ -38,6 +38,8 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'career experience', 'professional employment', 'experience and employment', 'work', 'employment experience', 'employments',
     'berufserfahrung', 'berufspraxis', 'beruflicher werdegang', 'werdegang', 'praxiserfahrung', 'berufliche erfahrung',
     'berufliche stationen', 'experience professionnelle', 'experiences professionnelles', 'experiences',
+    // "Professional activities" in the seven languages (activities alone are a pastime's).
+    'professional activities', 'berufliche aktivitaten', 'activites professionnelles', 'actividades profesionales', 'atividades profissionais', 'attivita professionali', 'attivita lavorative', 'professionele activiteiten',
     'parcours professionnel', 'emplois', 'experiencia', 'experiencia laboral', 'experiencia profesional',
     'trayectoria profesional', 'historial laboral', 'historial profesional', 'trajetoria profissional', 'trajectoria profissional', 'job experience', 'job experiences', 'work experiences', 'professional experiences', 'experience professionnelle', 'historial de trabajo', 'experiencias', 'experiencia profesional relevante', 'esperienza', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'esperienze lavorative', 'experiencia profissional', 'experiencias profissionais', 'historico profissional', 'werkervaring', 'ervaring', 'arbeidservaring', 'relevante werkervaring', 'loopbaan', 'erfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'employment experience', 'professional career', 'occupation', 'occupations', 'previous employment', 'relevant work experience', 'work and experience',
     'beruflicher hintergrund', 'beschaftigungsverhaltnisse', 'historique professionnel', 'percorso professionale', 'esperienze', 'percurso profissional', 'werkervaringen', 'professionele ervaring',
@@ -114,6 +116,8 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'driving licence', 'driving license', 'driving licences', 'fuhrerschein', 'permis de conduire', 'carnet de conducir', 'permiso de conducir', 'patente di guida', 'carta de conducao', 'carteira de motorista', 'rijbewijs'],
   interests: [
     'interests', 'hobbies', 'hobbies and interests', 'hobbies & interests', 'activities', 'interessen', 'hobbys',
+    // "Activities" in the other six languages.
+    'aktivitaten', 'activites', 'actividades', 'atividades', 'attivita', 'activiteiten',
     'freizeit', "centres d'interet", 'centres d interet', 'loisirs', 'intereses', 'aficiones', 'interesses', 'hobbys und interessen', 'interessi', 'hobby', 'passatempi', 'hobby s', 'vrije tijd', 'interesses e hobbies',
     'personal interests', 'other interests', 'sport', 'sports', 'sport und freizeit', 'sport & freizeit'
   ],

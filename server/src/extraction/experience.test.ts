@@ -2094,3 +2094,42 @@ describe('the lines under a header line that names the role and the employer', (
     ]);
   });
 });
+
+describe("an employer's web address", () => {
+  it('is no part of the name it follows, on the employer\'s own line', () => {
+    const entries = parseExperience([
+      'Engenheiro de Software Senior\t06/2020 – Atual',
+      'REDITUS, SA https://reditus.pt',
+      'O trabalho na equipa Reditus permite-me trabalhar com grandes clientes.',
+      'Programador Delphi\t03/2007 – 06/2007',
+      'CMCorp Soluções em Informática. https://www.cmcorp.com.br/',
+      'Trabalhei no desenvolvimento e manutenção do produto.',
+      'Programador Delphi\t09/2006 – 02/2007',
+      'LexOnline Consultores Associados Ltda. http://lexonline.com.br',
+      'Trabalhei no desenvolvimento.',
+    ]);
+    expect(entries.map((entry) => entry.company)).toEqual(['REDITUS, SA', 'CMCorp Soluções em Informática', 'LexOnline Consultores Associados Ltda.']);
+  });
+
+  it('names the business that trades under it, and only restates a name written beside it', () => {
+    expect(assignHeaderParts(['DevOps Intern, bet-at-home.com -- Linz, AT'])).toMatchObject({ title: 'DevOps Intern', company: 'bet-at-home.com' });
+    expect(assignHeaderParts(['ObjectRocket · Remote · objectrocket.com'])).toMatchObject({ company: 'ObjectRocket' });
+    // ("ASP.NET" is a skill's name, not a web address.)
+    expect(assignHeaderParts(['Developer, ASP.NET'])).toMatchObject({ title: 'Developer' });
+  });
+});
+
+describe('a double hyphen standing for a dash', () => {
+  it('parts the employer from its place as a dash does ("ENGEL -- Schwertberg, AT")', () => {
+    const entries = parseExperience([
+      'Development Team Lead, ENGEL -- Schwertberg, AT\tApr 2025 – present',
+      'Leading the IMM-MES Connectivity Team.',
+      'Freelance Software Engineer, List Engineering -- Innsbruck, AT\tJuly 2016 – Sept 2017',
+      'Data visualisation of IoT data.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Development Team Lead', 'ENGEL'],
+      ['Freelance Software Engineer', 'List Engineering'],
+    ]);
+  });
+});

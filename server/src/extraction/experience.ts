@@ -1210,6 +1210,11 @@ function completesHeader(entry: ExperienceEntry, line: Line): boolean {
 
 /** "BMW AG (Landshut)", "Acme Ltd (Leeds, UK)": the place in brackets after an employer is not its name. */
 function withoutPlace(company: string): string {
+  // "REDITUS, SA https://reditus.pt": the employer's web address after its name is where to find it, not its name.
+  const site = /^(.*?\p{L}.*?)[\s,;–—|-]+(?:https?:\/\/|www\.)\S+$/iu.exec(company);
+  // (The stop before it closed the name's line, after a whole word: "CMCorp Soluções em Informática. https://…"; an
+  // abbreviation keeps its own: "Ltda.", "Inc.".)
+  if (site) return withoutPlace(site[1].replace(/(\p{L}{5,})\.$/u, '$1'));
   // "Acme Ltd. (Toronto" once its place was cut at a separator: a bracket never closed is not part of the name.
   const unclosed = /^(.*\S)\s*\([^)]*$/.exec(company);
   if (unclosed) return unclosed[1];

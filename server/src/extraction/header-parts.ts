@@ -14,7 +14,7 @@ const AT_SPLIT = /\s+(?:(?:at|bei|chez|en la empresa|presso|bij|na empresa)\s+|@
 // (Matched from the start of a run of spaces only, so that a line with a long run stays linear.)
 /** "2 years as ", "1 year ", "6 mois comme ", "3 Jahre als ": a time spent, then the role held for it. */
 const TIME_SPENT_BEFORE_ROLE = /^\s*\d{1,2}(?:[.,]\d)?\+?\s*(?:years?|yrs?|months?|ans?|mois|jahre?|monate?|años?|meses|anni|mesi|jaar|jaren|maanden|anos)\s+(?:(?:as|comme|als|como|come|in qualità di|en tant que)\s+)?(?=\p{Lu})/iu;
-const SEPARATORS = /(?<!\s)\s*(?:\||\t|\s[–—-]\s|\s·\s|\s\*\s|•|;)\s*/;
+const SEPARATORS = /(?<!\s)\s*(?:\||\t|\s(?:[–—-]|-{2,3})\s|\s·\s|\s\*\s|•|;)\s*/;
 /** "CME Group-Chicago, IL", "CLEARWIRE- Kansas City, MO": a hyphen without spaces before a place. */
 const PLACE_AFTER_HYPHEN = /^(.*\S)\s?[–—-]\s*(\p{Lu}[^–—-]*)$/u;
 /** "Designation: Sales Executive", "Company: Acme Ltd": labelled fields, as forms and tabular CVs write them. */
@@ -176,6 +176,8 @@ export function companyScore(text: string): number {
   }
   if (FIRM_TAIL.test(text)) score += 3;
   else if (/&/.test(text)) score += 1;
+  // "bet-at-home.com", "Booking.com": a business trading under its web address (a lower-case domain; "ASP.NET" is a skill).
+  if (/(?:^|\s)[\p{L}\d][\p{L}\d-]*(?:\.[\p{L}\d-]+)*\.(?:com|net|org|io|co|ai|app|de|fr|es|it|nl|pt|br|eu|at|ch|be|uk)(?=$|[\s,])/u.test(text)) score += 3;
   // "ACME" or "IBM": an all-capital short word is more often an employer than a title.
   if (/\b[A-Z]{2,}\b/.test(text) && !/\b(?:IT|HR|QA|UX|UI|VP|CEO|CTO|CFO|COO|SEO|RN|BI)\b/.test(text)) score += 0.5;
   return score;
@@ -721,7 +723,14 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     const unplaced = others.filter((other) => !(isPlaceOnly(other) || isLocation(other)));
     return words.length <= 2 && !words.some((word) => /\p{L}{3,}ed$/u.test(word)) && others.length > 0 && (unplaced.length === 0 || (unplaced.length === 1 && unplaced[0] !== others[others.length - 1] && titleScore(unplaced[0]) > 0 && titleScore(part) === 0));
   };
-  const open = parts.filter((part) => (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part) || isLowerCaseRole(part) || isNameBeforePlaces(part)));
+  // "ObjectRocket · Remote · objectrocket.com": a web address that spells another part's name is where to find that
+  // name, neither title nor employer.
+  const squeezed = (text: string) => fold(text).replace(/[^a-z0-9]/g, '');
+  const isSiteOfPart = (part: string) => {
+    const site = /^(?:https?:\/\/)?(?:www\.)?([\p{L}\d-]+)(?:\.[\p{L}\d-]+)*\.[a-z]{2,6}\/?$/u.exec(part);
+    return site !== null && parts.some((other) => other !== part && squeezed(other) === squeezed(site[1]));
+  };
+  const open = parts.filter((part) => !isSiteOfPart(part) && (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part) || isLowerCaseRole(part) || isNameBeforePlaces(part)));
   const remaining: string[] = [];
   for (const part of open) {
     // (A town with its province's code, "Forlì (FC)", or a region alone, "Emilia-Romagna", is a place too.)

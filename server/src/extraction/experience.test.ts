@@ -2133,3 +2133,11 @@ describe('a double hyphen standing for a dash', () => {
     ]);
   });
 });
+
+describe('a list in brackets after the role', () => {
+  it('is what the role worked with, kept in the title, not an employer or a split of it', () => {
+    const entries = parseExperience(['Programmeur (C#, SQL, PHP, HTML)\t2015–huidig', 'Mybestseller, Rotterdam', 'Het platform verder ontwikkelen en onderhouden']);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([['Programmeur (C#, SQL, PHP, HTML)', 'Mybestseller']]);
+    expect(splitHeader('Fullstack Javascript Engineer (University of Bremen)')).toEqual(['Fullstack Javascript Engineer', 'University of Bremen']);
+  });
+});

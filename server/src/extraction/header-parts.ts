@@ -260,16 +260,22 @@ export function splitHeader(text: string): string[] {
   return splitHeaderWithPlaces(text).parts;
 }
 
-/** A line's comma-parted pieces; a comma inside quotation marks parts nothing ('MSc "Ecology, Evolution, Genomics"'). */
+/**
+ * A line's comma-parted pieces; a comma inside quotation marks or brackets parts nothing ('MSc "Ecology, Evolution,
+ * Genomics"', "Programmeur (C#, SQL, PHP, HTML)").
+ */
 function splitAtCommas(text: string): string[] {
-  if (!/["“”«»„]/.test(text)) return text.split(/\s*,\s*/);
+  if (!/["“”«»„]|\([^()]*,[^()]*\)/.test(text)) return text.split(/\s*,\s*/);
   const pieces: string[] = [];
   let quoted = false;
+  let depth = 0;
   let piece = '';
   for (const char of text) {
     // ("“" opens an English quotation and closes a German one, „…“: a straight or such mark toggles.)
     if (/["“”«»„]/.test(char)) quoted = char === '«' || char === '„' ? true : char === '”' || char === '»' ? false : !quoted;
-    if (char === ',' && !quoted) {
+    if (char === '(') depth++;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    if (char === ',' && !quoted && depth === 0) {
       pieces.push(piece.trim());
       piece = '';
     } else piece += char;
@@ -341,6 +347,12 @@ function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<
 }
 
 /** "The Rose and Thistle Group Ltd. (Toronto, Canada)": a place in brackets after a name is a part of its own, kept whole. */
+/** "C#, SQL, PHP, HTML" in brackets after a role: three short items or more list what the role worked with, no organisation. */
+function isShortList(text: string): boolean {
+  const items = text.split(/\s*,\s*/);
+  return items.length >= 3 && items.every((item) => wordCount(item) <= 2);
+}
+
 function splitBracketedPlace(piece: string): string[] {
   const match = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(piece.trim());
   const place = match?.[2].trim();
@@ -350,7 +362,7 @@ function splitBracketedPlace(piece: string): string[] {
   if (place && (isLocation(place) || isLocation(place.split(/\s*,\s*/).at(-1)!))) return [match![1], place];
   // "Fullstack Javascript Engineer (University of Bremen)", "Student Assistant (otulea.uni-bremen.de)": a role with its
   // employer in brackets, an organisation's name or a web address.
-  const isOrganisation = (text: string) => companyScore(text) > 0 || INSTITUTION_WORDS.test(fold(text)) || /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(text);
+  const isOrganisation = (text: string) => !isShortList(text) && (companyScore(text) > 0 || INSTITUTION_WORDS.test(fold(text)) || /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(text));
   // A school in brackets ("Master Project - PrIMA (University of Bremen)") is where a degree or a role was, whatever precedes it.
   const isSchool = place !== undefined && INSTITUTION_WORDS.test(fold(place));
   // "Operations Center Shift Manager (OCSM)": the initials of the words before the brackets abbreviate them, they name no employer.
@@ -613,7 +625,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     if (bracketed && !result.title && !result.company) {
       const [, outside, inside] = bracketed.map((part) => part.trim());
       const isField = (part: string) => /^\p{Lu}/u.test(part) && !isPlaceOnly(part) && !isLocation(part) && !EMPLOYMENT_TYPE.test(part) && !/^\p{Lu}{2,6}$/u.test(part) && !/\d/.test(part);
-      const isOrganisation = (part: string) => companyScore(part) >= 1 || (isCapitalisedName(part) && part.split(/\s+/).length >= 2);
+      const isOrganisation = (part: string) => !isShortList(part) && (companyScore(part) >= 1 || (isCapitalisedName(part) && part.split(/\s+/).length >= 2));
       if (isField(inside) && isOrganisation(inside) && titleScore(outside) > 0 && titleScore(inside) === 0) {
         result.title = cleanFragment(outside);
         result.company = cleanFragment(inside);

@@ -6,7 +6,7 @@ import { isKnownCity, isTownName, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
 import { withHeaderItemsUnmarked } from './header-items';
 import { headingKind } from './sections';
-import { JOINING_END, aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, withoutEnding, wordCount } from './text-utils';
+import { JOINING_END, aroundBracketedDates, cleanFragment, escapeRegExp, fold, formRecords, isBullet, stripBullet, withoutEnding, wordCount } from './text-utils';
 
 /** Whether a text names a school: a school word ("Universidad", "Realschule") or the capitals of a kind of school ("IES", "IUT"). */
 export function namesSchool(text: string): boolean {
@@ -756,6 +756,13 @@ function readEducation(texts: string[]): EducationEntry[] {
     if (degree && !degree.field && before && isSubjectLine(before) && fold(rest).includes(`${fold(before)},`)) {
       degree.field = before;
       fieldAt = degreeAt - 1;
+    }
+    // "Ciência da Computação - GRADUACAO", "Sistemas de Informação – Graduação": set off by a dash, the subject and the
+    // degree after it are the degree as written.
+    const dashed = degree && !degree.field && before && isSubjectLine(before) ? new RegExp(`${escapeRegExp(before)}\\s*[–—-]\\s*${escapeRegExp(parts[degreeAt])}`).exec(rest) : null;
+    if (degree && dashed) {
+      degree.degree = cleanFragment(dashed[0]);
+      degreeAt -= 1;
     }
     // "Master Crossover Creativity⇥HKU Arts⇥2023", "Bachelor of Science in Computer Science, UC San Diego, San Diego,
     // USA": beside a degree, in a table row or a list of parts, the next named part that is no place is the school.

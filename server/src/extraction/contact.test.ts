@@ -226,3 +226,12 @@ describe('a year beside the word LinkedIn', () => {
     expect(findLinkedin('LinkedIn: jane-doe-2022')).toBe('https://www.linkedin.com/in/jane-doe-2022');
   });
 });
+
+describe('a contact row of fields set apart by bars', () => {
+  it('reads a LinkedIn handle in its own field, and a town of the world before its country\'s two-capital code', () => {
+    expect(findLinkedin('LinkedIn: konstantinpapesh | GitHub: SydoxX')).toBe('https://www.linkedin.com/in/konstantinpapesh');
+    expect(findLocation(['Linz, AT | konstantin@papesh.at | +436603190982'])?.text).toBe('Linz, AT');
+    // (A name that is no town, before two capitals, is no place: "Acme, IT".)
+    expect(findLocation(['Acme, IT | jane@acme.example'])).toBeNull();
+  });
+});

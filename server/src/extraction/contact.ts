@@ -67,8 +67,11 @@ function labelledLinkedinHandle(written: string[]): string | null {
   // ("/diogodmoreira", "in/jdoe", "/in/jdoe": the handle written as the address's path, as a Europass form prints it.)
   const lines = written.map((line) => line.replace(/(^|\t|\s)\/?(?:in\/)?(?=[A-Za-z0-9][A-Za-z0-9._-]{2,59}\/?$)/, '$1').replace(/(?<=\S)\/$/, ''));
   for (let i = 0; i < lines.length; i++) {
-    const inline = /^linked\s?in\s*[:|/-]?\s+(\S+)$/i.exec(lines[i]);
-    if (inline && HANDLE.test(inline[1]) && !LINK_WORDS.test(inline[1])) return inline[1];
+    // ("LinkedIn: konstantinpapesh | GitHub: SydoxX": each field of a row of links on its own.)
+    for (const field of lines[i].split(/\s+[|•·]\s+|\t/)) {
+      const inline = /^linked\s?in\s*[:|/-]?\s+(\S+)$/i.exec(field.trim());
+      if (inline && HANDLE.test(inline[1]) && !LINK_WORDS.test(inline[1])) return inline[1];
+    }
     // "JOHNDOE" by "LINKEDIN": where the label is set in capitals, the handle beside it is too (a style that
     // capitalises the block); LinkedIn's addresses ignore case, so it is read in lower case.
     const isCapitalised = /LINKEDIN/.test(lines[i]);

@@ -1,4 +1,4 @@
-import { isKnownCity, isRegionName, isTownName, lookupCountry, REGION_CODES } from './lexicon/locations';
+import { countryOfCode, isKnownCity, isRegionName, isTownName, lookupCountry, REGION_CODES } from './lexicon/locations';
 import { COMPANY_WORDS, INSTITUTION_WORDS, TITLE_WORDS } from './lexicon/roles';
 import { fold } from './text-utils';
 import { cleanFragment } from './text-utils';
@@ -159,7 +159,8 @@ export function parseLocation(segment: string, isLabelled = false): Location | n
   if (INSTITUTION_WORDS.test(fold(cityPart))) return null;
   // A street ("Wood Hall, Box 12345", "Avenida Alcanfores") or a contact label ("Home Phone") is no town.
   if (NOT_A_TOWN.test(cityPart)) return null;
-  const country = lookupCountry(last);
+  // ("Linz, AT": a town of the world's, then its country's code.)
+  const country = lookupCountry(last) ?? (parts.length === 2 && isTownName(cityPart) ? countryOfCode(last) : null);
   // "Raleigh, N.C.": a state code written with full stops.
   const region = last.replace(/\./g, '');
   if (parts.length >= 2 && (country || REGION_CODES.has(region) || isRegionName(last) || isKnownCity(cityPart))) {

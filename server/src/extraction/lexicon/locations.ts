@@ -92,6 +92,22 @@ function addCldrCountries(): void {
 }
 const CITY_INDEX = new Set(CITIES.map(key));
 
+/**
+ * The country a two-capital ISO code names ("AT", "MX"), null for any other text. Many such codes are words too ("IT",
+ * "DE"): a caller trusts this only after a town's name ("Linz, AT").
+ */
+export function countryOfCode(code: string): string | null {
+  if (!/^[A-Z]{2}$/.test(code) || NOT_A_COUNTRY_CODE.has(code)) return null;
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const name = regionNames.of(code);
+    return name && name !== code ? name : null;
+  } catch {
+    return null;
+  }
+}
+let regionNames: Intl.DisplayNames | undefined;
+
 export function lookupCountry(text: string): string | null {
   // Built on the first lookup (about 30 ms of ICU calls), not when a process that never reads a CV starts.
   addCldrCountries();

@@ -235,3 +235,16 @@ describe('a contact row of fields set apart by bars', () => {
     expect(findLocation(['Acme, IT | jane@acme.example'])).toBeNull();
   });
 });
+
+describe("a form's row of labelled cells", () => {
+  it('takes no postcode its cell labels for the phone, and reads the town its own label names', () => {
+    const lines = ['Morada Rua S. João nº103\tCódigo Postal 4760 721\tLocalidade Ribeirão', 'Telemóvel 919200815\tEmail andre@example.com\tSexo Masculino'];
+    expect(findPhone(lines)).toBe('919200815');
+    expect(findLocation(lines)?.text).toBe('Ribeirão');
+  });
+
+  it('reads a country, its region and its town parted by dashes as one place, as written', () => {
+    expect(findLocation(['Brasil - Bahia - Salvador'])?.text).toBe('Brasil - Bahia - Salvador');
+    expect(findLocation(['Acme - Software - Brasil'])).toBeNull();
+  });
+});

@@ -8,7 +8,8 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2
 // line, "linkedin.com/in/yue-wu-" / "aaab2213b", as a text box wraps it.)
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/((?:[\p{L}\p{N}_%.-]*-\n(?=[\p{L}\p{N}_%-]+\/?[ \t]*(?:\n|$)))?[\p{L}\p{N}_%.-]*[\p{L}\p{N}_%-])\/?/iu;
 const URL = /\b(?<![a-z0-9-]\.?)(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|co|uk|de|fr|es|eu|info|tech|app|site|online|ch|nl|at|be|ca|au|in)(?:\/[^\s,;|)]*)?)/i;
-const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|mob|cell|handy|telefon|movil|tel[eé]fono|portable|m)\b\.?\s*[:.]?/i;
+// (In the seven languages: "Telemóvel", "Telefone", "Celular", "Móvil", "Téléphone", "Cellulare", "Mobiel", "Telefoon", "GSM".)
+const PHONE_LABEL = /(?<![\p{L}\d])(?:phone|tel|t[eé]l[eé]phone|mobile|mob|cell|handy|telefon|m[oó]vil|tel[eé]fono|telem[oó]vel|telefone|celular|cellulare|mobiel|telefoon|gsm|portable|m)(?![\p{L}\d])\.?\s*[:.]?/iu;
 
 export function findEmail(text: string): string | null {
   return EMAIL.exec(text)?.[0].replace(/\.$/, '') ?? obfuscatedEmail(text);
@@ -111,7 +112,7 @@ export function findWebsite(text: string): string | null {
 }
 
 /** Lines that carry other numbers: identity documents, birth dates, postcodes, tax and bank ids. */
-const NOT_PHONE_LABEL = /\b(?:id|government id|passport|ssn|social security|date of birth|dob|born|geboren|birth|n[ée]e? le|fecha de nacimiento|data di nascita|iban|bic|vat|ust-?id|zip|postcode|postal code|plz)\b/i;
+const NOT_PHONE_LABEL = /(?<![\p{L}\d])(?:id|government id|passport|ssn|social security|date of birth|dob|born|geboren|birth|n[ée]e? le|fecha de nacimiento|data di nascita|iban|bic|vat|ust-?id|zip|postcode|postal code|plz|postleitzahl|code postal|c[óo]digo postal|codice postale|cap|postcode)(?![\p{L}\d])/iu;
 /**
  * Something written like a phone number: an optional "+cc", an optional "(area)", then digits in groups;
  * masked digits (*, X) allowed. Never across a tab: table cells side by side are separate values.
@@ -131,6 +132,9 @@ export function findPhone(lines: string[]): string | null {
     const text = line.replace(new RegExp(EMAIL.source, 'g'), ' ').replace(/\b(?:https?:\/\/|www\.)\S+|(?<!\S)\S+\.(?:com|org|net|io|dev)\/\S*/gi, ' ');
     for (const match of text.matchAll(PHONE_SHAPE)) {
       const phone = cleanPhone(match[0]);
+      // "Morada …⇥Código Postal 4760 721⇥Localidade Ribeirão": a number its own cell labels as a postcode or an ID.
+      const cell = text.slice(text.lastIndexOf('\t', match.index ?? 0) + 1, match.index ?? 0);
+      if (NOT_PHONE_LABEL.test(cell)) continue;
       // "4000-064 Porto", "100/2 - 12345 Rome (Italy)": a postcode's shape before a capitalised word, or a number
       // written without a country or area code ("+", "(") one space before a town's name, is an address's house
       // number and postcode, no number to call ("+1 (415) 555-0142 San Francisco" is a phone beside its town).

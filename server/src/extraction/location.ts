@@ -8,14 +8,16 @@ export interface Location {
   country: string | null;
 }
 
-const LABEL_WORDS = 'address|home address|location|residence|adresse|wohnort|anschrift|domicile|direccion|direcci[oó]n|ubicaci[oó]n|residencia|domicilio|endere[cç]o|morada|resid[eê]ncia|indirizzo|residenza|woonplaats|adres|city|based in|lives in|(?:lieu de )?r[ée]sidence|ville';
+const LABEL_WORDS = 'address|home address|location|residence|adresse|wohnort|anschrift|domicile|direccion|direcci[oó]n|ubicaci[oó]n|residencia|domicilio|endere[cç]o|morada|resid[eê]ncia|indirizzo|residenza|woonplaats|adres|city|based in|lives in|(?:lieu de )?r[ée]sidence|ville|' +
+  // ("Localidade Ribeirão", "Ort: Erlangen": the town's own label in a form's row, in the seven languages.)
+  'localidade|localidad|localit[àa]|localit[ée]|ort|plaats';
 // (A label is a word of its own: "Cityline Ltd" opens on no label.)
 const LABEL = new RegExp(`^(?:${LABEL_WORDS})(?!\\p{L})\\s*[:\\-–]?\\s*`, 'iu');
 /** The words of a street in the seven languages, as an address writes them before or after its name. */
 const STREET_WORDS =
   'street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|square|stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|calle|avenida|plaza|paseo|carrer|rua|pra(?:ç|c)a|travessa|alameda|via|viale|piazza|corso|largo|rue|chemin|quai|impasse|laan|straat|plein|gracht|kade|singel|dreef';
 // (Every street word but "St", which opens towns too: "St Albans".)
-const NOT_A_TOWN = new RegExp(`(?<![\\p{L}])(?:${STREET_WORDS.replace('|st|', '|')}|box|hall|phone|mobile|tel|telephone|fax|e-?mail|birth|nationality|website)(?![\\p{L}])`, 'iu');
+const NOT_A_TOWN = new RegExp(`(?<![\\p{L}])(?:${STREET_WORDS.replace('|st|', '|')}|box|hall|phone|mobile|tel|telephone|fax|e-?mail|birth|nationality|website|c[óo]digo postal|code postal|codice postale|postal code|postcode|postleitzahl|plz|zip)(?![\\p{L}])`, 'iu');
 const NUMBER_THEN_STREET = new RegExp(`^\\d{1,5}[a-z]?,?\\s+(?:[\\p{L}'’.-]+\\s+){0,4}?(?:${STREET_WORDS})\\b`, 'iu');
 const STREET_THEN_NUMBER = new RegExp(`(?:^|\\s)(?:${STREET_WORDS})\\.?\\s+[\\p{L}'’ .-]{2,40}?\\s\\d{1,5}[a-z]?$`, 'iu');
 const COMPOUND_STREET = /(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|straat|laan|plein|gracht|kade|singel|dreef)\s*\d{1,5}[a-z]?$/iu;
@@ -75,6 +77,9 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
       written.set(place, whole);
       return place;
     });
+    // ("Brasil - Bahia - Salvador": a country, its region and its town parted by dashes, as written.)
+    const dashedPlace = dashedPlaces(line);
+    if (dashedPlace) return dashedPlace;
     const segments = slashed.split(slashed.includes(':') ? FIELD_BREAK_OR_LABEL : FIELD_BREAK);
     for (const raw of segments) {
       // Icons before the place ("📍 Paris, France") and postcodes in it ("Austin, TX 78701", "80331 München") are not the place.
@@ -91,6 +96,18 @@ export function findLocation(lines: string[], isLabelledOnly = false): Location 
     }
   }
   return null;
+}
+
+/**
+ * A line of places parted by spaced dashes, a country among them and every other part a region or a town of the
+ * world's ("Brasil - Bahia - Salvador", "Salvador - BA - Brasil"): one place, kept as written.
+ */
+function dashedPlaces(line: string): Location | null {
+  const parts = line.trim().split(/\s+[–—-]\s+/);
+  if (parts.length < 2 || parts.length > 4 || !parts.every((part) => /^\p{Lu}[\p{L}'’. ]{1,30}$/u.test(part) && part.split(/\s+/).length <= 3)) return null;
+  const country = parts.map(lookupCountry).find(Boolean) ?? null;
+  if (!country || !parts.every((part) => lookupCountry(part) || isTownName(part) || isRegionName(part) || REGION_CODES.has(part))) return null;
+  return { text: line.trim(), country };
 }
 
 /** What parts the fields of a contact line: a bar, a bullet, a tab, a spaced dash, a run of spaces. */

@@ -133,7 +133,8 @@ export function findPhone(lines: string[]): string | null {
     for (const match of text.matchAll(PHONE_SHAPE)) {
       const phone = cleanPhone(match[0]);
       // "Morada …⇥Código Postal 4760 721⇥Localidade Ribeirão": a number its own cell labels as a postcode or an ID.
-      const cell = text.slice(text.lastIndexOf('\t', match.index ?? 0) + 1, match.index ?? 0);
+      // (Only the few words before the figure, as below: scanned back over a whole line, a line of 15,000 figures took minutes.)
+      const cell = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0).split('\t').at(-1)!;
       if (NOT_PHONE_LABEL.test(cell)) continue;
       // "4000-064 Porto", "100/2 - 12345 Rome (Italy)": a postcode's shape before a capitalised word, or a number
       // written without a country or area code ("+", "(") one space before a town's name, is an address's house

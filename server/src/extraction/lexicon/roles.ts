@@ -109,7 +109,7 @@ export const DEGREE_PATTERN = new RegExp(
     'master universitario', 'maestria', 'doctorado', 'ingenieria', 'ingeniero', 'bachillerato', 'bachiller(?= en )', 'tecnico superior', 'ciclo formativo',
     // Italian, Portuguese and Dutch degrees.
     'laurea(?: magistrale| triennale| specialistica)?', 'dottorato(?: di ricerca)?', 'diploma di maturita', 'bacharelado', 'bacharel(?= em )', 'mestrado', 'doutorado', 'doutoramento',
-    'pos[- ]graduacao', 'graduacao(?= em |\s*[–—,:|-]|$)', 'tecnologo(?= em )', 'hbo(?= |,|$)', 'mbo(?= |,|$)', 'havo', 'vwo', 'propedeuse', 'doctoraal',
+    'pos[- ]graduacao', '(?<![a-z] )graduacao(?= em |\\s+[–—-]\\s|\\s*[,|])', 'tecnologo(?= em )', 'hbo(?= |,|$)', 'mbo(?= |,|$)', 'havo', 'vwo', 'propedeuse', 'doctoraal',
     // School-leaving, vocational and course certificates in the seven languages ("Mittlere Reife", "Ensino Secundário",
     // "Certificat Développeur Web", "Curso de Inglês C1", "Técnico Superior en …").
     'mittlere reife', 'realschulabschluss', 'hauptschulabschluss', '(?:allgemeine |fachgebundene )?hochschulreife', 'fachhochschulreife', 'ausbildung (?:als|zum|zur)', 'umschulung (?:als|zum|zur)',

@@ -198,6 +198,16 @@ describe('headingKind: work given freely', () => {
   });
 });
 
+describe('headingKind: experience, then an adjective', () => {
+  it('reads the Romance noun for experience before any adjective as the jobs\' heading, a role or a field after it as none', () => {
+    for (const text of ['Esperienza aziendale', 'Expérience industrielle', 'Experiencia internacional', 'Experiência empresarial', 'ESPERIENZA MANAGERIALE']) {
+      expect(headingKind(text)).toBe('experience');
+    }
+    expect(headingKind('Expérience bénévole')).toBe('volunteering');
+    expect(headingKind('Experience Manager')).toBeNull();
+  });
+});
+
 describe('headingKind: activities', () => {
   it('reads "Activities" as a pastime\'s heading in the seven languages, and "professional activities" as the jobs\'', () => {
     for (const text of ['Activities', 'Atividades e Participações', 'Aktivitäten', 'ACTIVITÉS', 'Actividades', 'Attività', 'Activiteiten']) {

@@ -76,6 +76,10 @@ const SKILL_HEAD_NOUNS = new Set([
  * qualifying it: "Competencias comunicativas", "Compétences liées à l'emploi", "Competenze organizzative e gestionali".
  */
 const SKILL_HEAD_NOUNS_FIRST = new Set(['competences', 'competencias', 'competencia', 'competenze', 'competenza', 'habilidades']);
+/** The word for experience where the Romance languages open a title on it, in both numbers. */
+const ROMANCE_EXPERIENCE_NOUNS = new Set(['esperienza', 'esperienze', 'experiencia', 'experiencias', 'experience', 'experiences', 'experiencia', 'experiencias']);
+/** A Romance adjective's ending, in both genders and numbers: -al(e), -el(le), -ique, -ico, -ivo, -ario, -aire, -ente, -ante, -ese. */
+const ROMANCE_ADJECTIVE = /^[a-z]{3,}(?:al|ale|ales|ali|elle|elles|el|ique|iques|ic[oa]s?|ich[ei]|iv[oae]s?|ari[oa]s?|ari|aire|aires|ent[ei]s?|ents|ant[ei]s?|ants|es[ei])$/;
 /** Last words that make a short title a list of jobs held: "Internship Experience", "Administrative Positions". */
 const EXPERIENCE_HEAD_NOUNS = new Set(['experience', 'experiences', 'positions', 'appointments']);
 /**
@@ -269,6 +273,9 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
       if (kind && words.slice(i).every(isTrailingQualifier)) return kind;
     }
   }
+  // "Esperienza aziendale", "Expérience industrielle", "Experiencia internacional": the Romance languages set the adjective
+  // after the noun, and an adjective's ending says it is one (-ale, -elle, -ique, -ivo, -ario, -ente…), whatever it names.
+  if (words.length === 2 && ROMANCE_EXPERIENCE_NOUNS.has(words[0]) && ROMANCE_ADJECTIVE.test(words[1]) && !VOLUNTARY.test(words[1]) && !/\d/.test(trimmed)) return 'experience';
   // "Experiencia en la industria", "Esperienza nel settore", "Experience in Finance": a heading word then its scope.
   const scoped = SCOPED.exec(key);
   if (scoped && words.length <= 6 && !/\d|[.!?]$/.test(trimmed)) {

@@ -2141,3 +2141,20 @@ describe('a list in brackets after the role', () => {
     expect(splitHeader('Fullstack Javascript Engineer (University of Bremen)')).toEqual(['Fullstack Javascript Engineer', 'University of Bremen']);
   });
 });
+
+describe("a date cell wrapped after its end's month", () => {
+  it("takes the year opening the next line as the end's, and reads the role beside the month", () => {
+    const entries = parseExperience([
+      "octobre 2018 - février Ingénieur d'études et développement",
+      '2021\tLaBRI, Université de Bordeaux',
+      "• Développement d'un pipeline big data",
+      'avril 2018 - septembre Stage développement Oracle Fusion',
+      '2018\tAtos',
+      "• Développement d'une solution de supervision",
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate])).toEqual([
+      ["Ingénieur d'études et développement", 'LaBRI, Université de Bordeaux', '2018-10', '2021-02'],
+      ['Stage développement Oracle Fusion', 'Atos', '2018-04', '2018-09'],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ExperienceEntry } from '@common/cv-data';
-import { findDateRange, findSingleDate, isOnlyDates, type DateRange } from './dates';
+import { findDateRange, findSingleDate, isOnlyDates, parseDate, type DateRange } from './dates';
 import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, labelNames, roleLine, roleParts, splitHeader, titleScore, wordsBeforePlaces, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS, TITLE_WORDS } from './lexicon/roles';
@@ -46,6 +46,9 @@ const TRAILING_DATE = /(?:,\s*|\s)((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{
 
 const LEADING_DATE = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|heute|aujourd'hui|actualidad|presente|today)\b/iu;
 
+/** "octobre 2018 - février " opening a line: a start date, a dash, and a month whose year is not on the line. */
+const WRAPPED_END_MONTH = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*[-–—]\s*(\p{L}{3,}\.?)\s+(?=\p{L})/u;
+
 const LEADING_DATE_DASH = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*[-–—]\s+(?=\p{L})/iu;
 
 /**
@@ -63,6 +66,15 @@ function joinWrappedRanges(texts: string[]): string[] {
         out[i + 1] = '';
         continue;
       }
+    }
+    // "octobre 2018 - février Ingénieur d'études" over "2021⇥LaBRI, Université de Bordeaux": a date cell wrapped after its
+    // end's month, the year opening the next line, beside the header's lines.
+    const monthEnd = WRAPPED_END_MONTH.exec(out[i]);
+    const endYear = monthEnd ? /^((?:19|20)\d{2})(?=\t|\s|$)/.exec(out[i + 1]) : null;
+    if (monthEnd && endYear && parseDate(`${monthEnd[2]} ${endYear[1]}`) && findDateRange(`${monthEnd[1]} - ${monthEnd[2]} ${endYear[1]}`)?.end) {
+      out[i] = `${monthEnd[1]} - ${monthEnd[2]} ${endYear[1]}\t${out[i].slice(monthEnd[0].length)}`;
+      out[i + 1] = out[i + 1].slice(endYear[0].length).trim();
+      continue;
     }
     // "2017 – Product Manager, Google" / "Present Leading teams…": a date column's end wrapped under its start.
     const opening = LEADING_DATE_DASH.exec(out[i]);

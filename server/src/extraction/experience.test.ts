@@ -2158,3 +2158,20 @@ describe("a date cell wrapped after its end's month", () => {
     ]);
   });
 });
+
+describe('brackets after the role, the employer on the line under it', () => {
+  it('keep what the role was in, and the line under names the employer with its place', () => {
+    const entries = parseExperience([
+      'Teaching Assistant (Data Structures and Algorithms)\tJan 2025 – Present',
+      'Colorado School of Mines · Golden, CO',
+      '• Overseeing weekly office hours',
+      'Tech Support I (MSP)\t07/2025 – 09/2026',
+      'SharkEye Technology Services, LLC · Martinez, CA',
+      '• Handled up to 50 support tickets a day',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.location])).toEqual([
+      ['Teaching Assistant (Data Structures and Algorithms)', 'Colorado School of Mines', 'Golden, CO'],
+      ['Tech Support I (MSP)', 'SharkEye Technology Services, LLC', 'Martinez, CA'],
+    ]);
+  });
+});

@@ -759,6 +759,16 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
       labelledPlace ||= place;
       body.shift();
     }
+    // "Teaching Assistant (Data Structures and Algorithms)⇥Jan 2025 – Present" over "Colorado School of Mines · Golden, CO":
+    // the brackets after the role held its field, where the line under it names the employer with its place.
+    const bracketed = fields.title && fields.company && body.length && !body[0].isBullet ? draft.header.find((line) => line.rest.includes(`${fields.title} (${fields.company})`)) : undefined;
+    const employerUnder = bracketed ? employerWithPlace(body[0]) : null;
+    if (bracketed && employerUnder && employerUnder !== fields.company) {
+      fields.title = `${fields.title} (${fields.company})`;
+      fields.company = employerUnder;
+      fields.location ??= splitHeader(body[0].rest || body[0].text).slice(1).join(', ') || null;
+      body.shift();
+    }
     // "Werkstudentin" / "10/2014 – 07/2015" / "Siemens AG, Erlangen": a role whose header names no employer, and under its
     // dates a line that names an organisation by its legal form ("AG", "Ltd") and no role: that line is the employer (a
     // cell's text set beside the dates wherever the dates happen to fall).

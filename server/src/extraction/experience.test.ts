@@ -2175,3 +2175,30 @@ describe('brackets after the role, the employer on the line under it', () => {
     ]);
   });
 });
+
+describe('a section opening on dates the range reader cannot read', () => {
+  it('reads the headers under the dates, as the first line shows, not above them', () => {
+    const entries = parseExperience([
+      'Julio i septiembre 2015 – Lleida',
+      'Becario, colaboración en el proceso de matriculación',
+      'Universitat de Lleida',
+      'Septiembre 2017–Diciembre 2018 – Lleida',
+      'Ingeniero informático',
+      'Invelon Technologies',
+      '• Desarrollo de un dispositivo IOT.',
+      'Febrero 2020–Julio 2020 – Barcelona',
+      'Profesor universitario',
+      'ENTI Escola de Noves Tecnologies Interactives',
+      'Responsable de las asignaturas de Mecànica y Informàtica gràfica',
+      'Septiembre 2020–Enero 2021 – Lleida',
+      'Profesor universitario',
+      'Universitat de Lleida',
+      'Profesor adjunto de la asignatura Intel·ligència Artificial',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.startDate])).toEqual([
+      ['Ingeniero informático', 'Invelon Technologies', '2017-09'],
+      ['Profesor universitario', 'ENTI Escola de Noves Tecnologies Interactives', '2020-02'],
+      ['Profesor universitario', 'Universitat de Lleida', '2020-09'],
+    ]);
+  });
+});

@@ -617,7 +617,11 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
   // (Not in a form whose entries open on their labelled dates, "Dates⇥Jan 2019 – Jan 2022": the rows under them are the entry's.)
   const opensOnLabelledDates =
     anchors.every((anchor) => isDatesLabel(lines[anchor].text.slice(0, lines[anchor].range!.index))) && !lines.slice(0, anchors[0]).some((line) => labelledField(line.text) !== null);
-  const isHeaderAbove = !opensOnLabelledDates && anchors[0] > 0 && lines.slice(0, anchors[0]).some((line) => isHeaderLike(line) && !isSubheading(line.rest || line.text));
+  // ("Julio i septiembre 2015 – Lleida" over "Becario, …", then "Febrero 2016–Abril 2016 – Lleida": a section whose first line
+  // is dated the way its anchors are, after the dates a dash and a place, opens on its dates, one the range reader could
+  // not read; the lines above the first anchor it reads are that first entry's, not a header above the dates.)
+  const opensOnUnreadDates = anchors[0] > 0 && findSingleDate(lines[0].text) !== null && / [–—-] \p{Lu}[\p{L} ]*$/u.test(lines[0].text) && / [–—-] \p{Lu}[\p{L} ]*$/u.test(lines[anchors[0]].text);
+  const isHeaderAbove = !opensOnLabelledDates && !opensOnUnreadDates && anchors[0] > 0 && lines.slice(0, anchors[0]).some((line) => isHeaderLike(line) && !isSubheading(line.rest || line.text));
   const entries: ExperienceEntry[] = [];
   const headerStarts: number[] = [];
   const headerEnds: number[] = [];

@@ -288,3 +288,9 @@ describe("the plain word for now in the Romance languages", () => {
     expect(findDateRange('2019 – ahora')).toMatchObject({ start: '2019', current: true });
   });
 });
+
+describe('"Auj." for aujourd\'hui', () => {
+  it('closes a range as "now" does, its stop with it', () => {
+    expect(findDateRange('2017 — Auj.\tIncubation d’une startup, Hawai.tech')).toMatchObject({ start: '2017', current: true, index: 0, length: 11 });
+  });
+});

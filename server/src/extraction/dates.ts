@@ -40,6 +40,8 @@ const PRESENT =
   "cursando|em\\s+curso|em\\s+andamento|en\\s+progreso|" +
   // "Maio/2022 - agora", "2019 – ahora", "dal 2020 – adesso": the seven languages' plain "now".
   "agora|ahora|adesso|" +
+  // "2017 — Auj.": French shortens "aujourd'hui" so in a narrow date column (its stop is the word's).
+  "auj\\.?|" +
   "till\\s+now|tilldate|the\\s+present|ate\\s+hoje|ate\\s+o\\s+momento|ate\\s+a\\s+data|en\\s+curso|hasta\\s+hoy|hasta\\s+ahora|maintenant|jusqu['’]?\\s*a\\s+present|jusqu['’]?\\s*a\\s+aujourd['’]hui|tuttora|tot\\s+heden|tot\\s+nu|momenteel|gegenwartig|derzeit|lfd|bis\\s+dato";
 const SINCE = 'since|seit|ab|depuis|desde|from|dal|sinds|vanaf|[àa]\\s+partir\\s+d(?:e|u)|a\\s+partire\\s+dal?';
 

@@ -2202,3 +2202,21 @@ describe('a section opening on dates the range reader cannot read', () => {
     ]);
   });
 });
+
+describe('a date told in a sentence under a role', () => {
+  it('opens no entry where the section opens its entries on their dates', () => {
+    const entries = parseExperience([
+      '2021–Atual\tMonitoria, Universidade Federal de Juiz de Fora, Juiz de Fora',
+      'Monitor na disciplina Laboratório de Eletrônica desde junho de 2021.',
+      '2020–Atual\tSupernova Rocketry, Universidade Federal de Juiz de Fora, Juiz de Fora',
+      'Projetista do setor de eletrônica da equipe.',
+      '2018-2019\tPrograma de Educação Tutorial, Universidade Federal de Juiz de Fora, Juiz de Fora',
+      'Bolsista do grupo Programa de Educação Tutorial - Engenharia Elétrica de agosto de 2018 a agosto de 2019.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.startDate])).toEqual([
+      ['Monitoria', '2021'],
+      ['Supernova Rocketry', '2020'],
+      ['Programa de Educação Tutorial', '2018'],
+    ]);
+  });
+});

@@ -156,13 +156,18 @@ function prepare(texts: string[]): Line[] {
   const spansAll = first !== null && dates.slice(1).filter(Boolean).length >= 2 && dates.slice(1).every((range) => !range || (year(range.start) >= year(first.start) && year(first.start) !== '' && (first.current || year(range.end ?? range.start) <= year(first.end))));
   const span = first && spansAll && first.index <= 1 && joined[0].trim().length <= first.index + first.length + 1 ? 0 : -1;
   const isListOfRoles = dates.some((range, i) => range && i !== span) && joined.every((text, i) => !dates[i] || isBullet(text) || i === span);
+  // "2021–Atual⇥Monitoria, Universidade Federal…" over "Monitor na disciplina … desde junho de 2021.": where the section's
+  // entries open their lines on their dates, a sentence that tells a date after its words is the role's text, no entry.
+  const opening = dates.filter((range, i) => range && range.index <= 1 && !isBullet(joined[i])).length;
+  const opensOnDates = opening >= 3 && opening * 3 >= dates.filter(Boolean).length * 2;
+  const isToldDate = (text: string, range: DateRange) => opensOnDates && range.index > 1 && /[.!]$/.test(text.trim()) && wordCount(text.slice(0, range.index)) >= 3;
   return joined
     .flatMap((text, i): Line[] => {
       if (isListOfRoles && i === span) return [];
       const found = dates[i];
       // (So is one inside a paragraph of prose: "Since 2004 visual assault has been designing and building …".)
       const isProse = !isBullet(text) && wordCount(text) >= 10 && /[.!]$/.test(text.trim()) && lowerCaseWords(text) >= 5;
-      const range = found && (isBullet(text) || isProse) && isInSentence(text, found, isListOfRoles && !isProse) ? null : found;
+      const range = found && (((isBullet(text) || isProse) && isInSentence(text, found, isListOfRoles && !isProse)) || isToldDate(text, found)) ? null : found;
       // A tab is a cell boundary ("Title⇥Company, 2019 - 2021"): keep it as a separator, not a space.
       const cells = (part: string) => part.replace(/\t+/g, ' | ');
       // "CEO – Carrefour Pologne (2020 – 2025): 900 magasins, +15% CA": after the dates, a colon opens what the role was;

@@ -159,7 +159,7 @@ function prepare(texts: string[]): Line[] {
   // "2021–Atual⇥Monitoria, Universidade Federal…" over "Monitor na disciplina … desde junho de 2021.": where the section's
   // entries open their lines on their dates, a sentence that tells a date after its words is the role's text, no entry.
   const opening = dates.filter((range, i) => range && range.index <= 1 && !isBullet(joined[i])).length;
-  const opensOnDates = opening >= 3 && opening * 3 >= dates.filter(Boolean).length * 2;
+  const opensOnDates = opening >= 3 && opening * 2 > dates.filter(Boolean).length;
   const isToldDate = (text: string, range: DateRange) => opensOnDates && range.index > 1 && /[.!]$/.test(text.trim()) && wordCount(text.slice(0, range.index)) >= 3;
   return joined
     .flatMap((text, i): Line[] => {

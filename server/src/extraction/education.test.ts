@@ -984,3 +984,11 @@ describe('Portuguese "Graduação" as the degree it names', () => {
     ]);
   });
 });
+
+describe('the place beside the dates that open the line (the Europass editor)', () => {
+  it('names no school', () => {
+    expect(parseEducation(['Septiembre 2013–Junio 2019 – Lleida', 'Doble grado en Ingeniería Informática y ADE', 'Universitat de Lleida']).map((entry) => [entry.institution, entry.endDate])).toEqual([
+      ['Universitat de Lleida', '2019-06'],
+    ]);
+  });
+});

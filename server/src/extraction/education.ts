@@ -1,6 +1,6 @@
 import type { EducationEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, withoutDateIntroducer } from './dates';
-import { companyScore, isDateLabel, isDatesLabel, isPlaceOnly, splitHeader } from './header-parts';
+import { companyScore, isDateLabel, isDatesLabel, isPlaceOnly, placeAfterDates, splitHeader } from './header-parts';
 import { DEGREE_PATTERN, INSTITUTION_WORDS, SCHOOL_ABBREVIATIONS, TITLE_SUFFIXES, TITLE_WORDS } from './lexicon/roles';
 import { isKnownCity, isTownName, lookupCountry } from './lexicon/locations';
 import { parseLocation } from './location';
@@ -649,6 +649,8 @@ function readEducation(texts: string[]): EducationEntry[] {
     const cut = range ?? single;
     // ("… Università di Padova nel 2012", "… im Jahr 2012": the word introducing the dates goes with them.)
     let rest = cut ? withoutDateIntroducer(text.slice(0, cut.index)) + ' | ' + text.slice(cut.index + cut.length) : text;
+    // "Septiembre 2015 – Junio 2019 – Lleida": the place beside the dates that open the line names no school.
+    if (cut && cut.index <= 1 && placeAfterDates(text.slice(cut.index + cut.length))) rest = '';
     // "MSc Data Science (Birkbeck, 2019 – 2020)": brackets that hold the dates with other details hold the entry's parts.
     const bracketed = cut ? aroundBracketedDates(text, cut) : null;
     if (bracketed) rest = bracketed.join(' | ');

@@ -2220,3 +2220,22 @@ describe('a date told in a sentence under a role', () => {
     ]);
   });
 });
+
+describe('the place beside the dates that open the line (the Europass editor)', () => {
+  it('is the entry\'s place, never its employer', () => {
+    const entries = parseExperience([
+      'Septiembre 2017–Diciembre 2018 – Lleida',
+      'Ingeniero informático',
+      'Invelon Technologies',
+      '• Desarrollo de un dispositivo IOT.',
+      'Noviembre 2018–Actualidad – Lleida',
+      'Becario',
+      "Grup de recerca d'optimització, Universitat de Lleida",
+      '• Desarrollo y mantenimiento de un servicio SaaS',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.location])).toEqual([
+      ['Ingeniero informático', 'Invelon Technologies', 'Lleida'],
+      ['Becario', "Grup de recerca d'optimització, Universitat de Lleida", 'Lleida'],
+    ]);
+  });
+});

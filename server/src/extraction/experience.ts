@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, parseDate, type DateRange } from './dates';
-import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, labelNames, roleLine, roleParts, splitHeader, titleScore, wordsBeforePlaces, type HeaderFields } from './header-parts';
+import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, placeAfterDates, labelNames, roleLine, roleParts, splitHeader, titleScore, wordsBeforePlaces, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS, TITLE_WORDS } from './lexicon/roles';
 import { isTownName, lookupCountry } from './lexicon/locations';
@@ -14,6 +14,8 @@ interface Line {
   range: DateRange | null;
   /** The line with its date range cut out. */
   rest: string;
+  /** The place set after the line's opening dates and a dash ("… – Lleida"), apart from its fields. */
+  place?: string;
 }
 
 const MAX_HEADER_LINES = 3;
@@ -198,6 +200,9 @@ function prepare(texts: string[]): Line[] {
         : bracketed
           ? cleanFragment([bracketed[0], ...bracketed[1].split(/\s*,\s*/), bracketed[2], bracketed[3]].map(cells).map((part) => part.trim()).filter((part) => /\p{L}|\d/u.test(part)).join(' | '))
           : cleanFragment(cells(text.slice(0, range.index)) + ' | ' + cells(text.slice(range.index + range.length).replace(SPAN_IN_BRACKETS, '')));
+      // "Septiembre 2017–Diciembre 2018 – Lleida": the place beside the dates that open the line, no field of the header.
+      const place = range && range.index <= 1 ? placeAfterDates(text.slice(range.index + range.length)) : null;
+      if (place) return [{ text, isBullet: isBullet(text), range, rest: '', place }];
       const fields = cleanFragment(rest.replace(/\(\s*\)/g, ''));
       // "Marshmallow | Londres - Technical Lead.": the stop closing a row of fields belongs to none of them.
       return [{ text, isBullet: isBullet(text), range, rest: /[.!]$/.test(fields) && !endsOnAbbreviation(fields) && isFieldRow(fields) ? fields.slice(0, -1) : fields }];
@@ -804,7 +809,7 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     entries.push({
       title: fields.title,
       company: fields.company ? withoutPlace(fields.company) : null,
-      location: fields.location ?? town,
+      location: fields.location ?? town ?? lines[anchor].place ?? null,
       startDate: range.start,
       endDate: range.current ? null : range.end,
       current: range.current,

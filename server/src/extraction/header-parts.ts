@@ -191,6 +191,18 @@ function isLocation(part: string): boolean {
 }
 
 /**
+ * "Septiembre 2017–Diciembre 2018 – Lleida": what follows a line's opening dates after a dash, when it is only a place (a
+ * town of the world's, with its country or not), as the Europass editor sets the place of a job or a study beside its
+ * dates. Null when anything else follows the dates.
+ */
+export function placeAfterDates(after: string): string | null {
+  const place = /^\s*[–—-]\s*(\p{Lu}[\p{L}'’. -]{1,40}(?:,\s*\p{Lu}[\p{L}'’. -]{1,30})?)\s*$/u.exec(after)?.[1]?.trim();
+  if (!place) return null;
+  const [town, country] = place.split(/\s*,\s*/);
+  return (isTownName(town) || isPlaceOnly(place)) && (country === undefined || lookupCountry(country) !== null || isRegionName(country)) && titleScore(place) === 0 && companyScore(place) === 0 ? place : null;
+}
+
+/**
  * A place alone, named by a town or country the lexicon knows first: "Bangalore", "Cupertino, CA". The
  * looser test above also passes "LEXISNEXIS, New York, NY", which names an employer before its place.
  */

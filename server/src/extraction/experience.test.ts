@@ -2239,3 +2239,20 @@ describe('the place beside the dates that open the line (the Europass editor)', 
     ]);
   });
 });
+
+describe('a role on its own line, its employer on the next', () => {
+  it('is the line as written across its dashes, up to a place', () => {
+    const entries = parseExperience([
+      'Avr.–Sep. 2009\tStage - Études des outils de tests Java et de la forge logicielle',
+      'Orange Business Services, Rennes, France',
+      "• Rédaction d'un support de formation pour Maven",
+      'Gen. 2024 – Mag. 2024\tSoftware Developer – Backend Platform',
+      'BSQ Security\tVerona, Italia',
+      "• Sviluppata un'API RESTful con Flask",
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Stage - Études des outils de tests Java et de la forge logicielle', 'Orange Business Services'],
+      ['Software Developer – Backend Platform', 'BSQ Security'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, parseDate, type DateRange } from './dates';
-import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, placeAfterDates, labelNames, roleLine, roleParts, splitHeader, titleScore, wordsBeforePlaces, type HeaderFields } from './header-parts';
+import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, placeAfterDates, roleAcrossDashes, labelNames, roleLine, roleParts, splitHeader, titleScore, wordsBeforePlaces, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
 import { LEGAL_FORMS, TITLE_WORDS } from './lexicon/roles';
 import { isTownName, lookupCountry } from './lexicon/locations';
@@ -756,7 +756,7 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     if (employerAt) fields.company = employerLine(employerAt.rest, fields.company!) ?? fields.company;
     // The role on a line of its own, without the employer: the whole line's role words, as written.
     const roleAt = fields.company && fields.title ? draft.header.find((line) => splitHeader(line.rest).includes(fields.title!) && !splitHeader(line.rest).includes(fields.company!)) : undefined;
-    if (roleAt) fields.title = roleLine(roleAt.rest, fields.title!) ?? fields.title;
+    if (roleAt) fields.title = roleLine(roleAt.rest, fields.title!) ?? roleAcrossDashes(roleAt.rest, fields.title!) ?? fields.title;
     // A labelled role's or employer's row is no achievement; another row's label ("Main activities⇥…") heads its text.
     const body = lines
       .slice(draft.bodyStart, Math.max(draft.bodyStart, bodyEnd))

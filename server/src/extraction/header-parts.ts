@@ -500,6 +500,26 @@ export function roleLine(text: string, title: string): string | null {
  * The run of a line's parts around `value` that `belongs` admits, as the line writes it (its commas
  * kept), or null when nothing joins the value or the run crosses a `boundary`.
  */
+/**
+ * "Stage - Études des outils de tests Java et de la forge logicielle" over "Orange Business Services, Rennes": on its own
+ * line, the employer on another, the role is its line as written across its dashes, up to a cell's edge or a place: what
+ * follows the dash says what the post was (an internship's subject, a team), since the employer has its own line.
+ */
+export function roleAcrossDashes(text: string, title: string): string | null {
+  const cell = text.split(/\t|\s\|\s/).find((part) => part.includes(title));
+  if (!cell) return null;
+  const pieces = cell.split(/\s+[–—-]\s+/);
+  const at = pieces.findIndex((piece) => piece.includes(title));
+  if (at < 0 || pieces.length < 2) return null;
+  let last = at;
+  // (The kind of post or where it was done, "– Tirocinio", "– Homeoffice", is no part of the role.)
+  while (last + 1 < pieces.length && /^\p{Lu}/u.test(pieces[last + 1]) && !EMPLOYMENT_TYPE.test(pieces[last + 1].trim()) && !isLocation(pieces[last + 1]) && !isPlaceOnly(pieces[last + 1]) && !isTownName(pieces[last + 1]) && companyScore(pieces[last + 1]) < 1 && !/\d{4}/.test(pieces[last + 1]) && wordCount(pieces[last + 1]) <= 12) last++;
+  if (last === at) return null;
+  const start = cell.indexOf(pieces[at]);
+  const end = cell.indexOf(pieces[last], start) + pieces[last].length;
+  return cleanFragment(cell.slice(start, end));
+}
+
 function writtenRun(text: string, parts: string[], value: string, belongs: (part: string) => boolean, boundary: RegExp): string | null {
   const at = parts.indexOf(value);
   if (at < 0) return null;

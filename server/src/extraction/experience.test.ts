@@ -2159,6 +2159,17 @@ describe("a date cell wrapped after its end's month", () => {
   });
 });
 
+describe('a dash after the role, the line under it opening on an organisation', () => {
+  it('keeps what follows the dash in the role, and the line under names the employer', () => {
+    const entries = parseExperience([
+      'March 2021 – August 2021\tIntern – Analysis of transcriptomic RNA-seq data',
+      'University of Trento, Department of CIBIO, Trento (Italy)',
+      '– Implemented a pipeline to process RNA-seq cancer data on a remote server.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([['Intern – Analysis of transcriptomic RNA-seq data', 'University of Trento, Department of CIBIO']]);
+  });
+});
+
 describe('brackets after the role, the employer on the line under it', () => {
   it('keep what the role was in, and the line under names the employer with its place', () => {
     const entries = parseExperience([

@@ -2,11 +2,11 @@ import type { ExperienceEntry } from '@common/cv-data';
 import { findDateRange, findSingleDate, isOnlyDates, parseDate, type DateRange } from './dates';
 import { OTHER_LABEL, assignHeaderParts, isEmploymentType, isColumnHeadingRow, isDatesLabel, companyScore, employerBeforePlace, employerLine, ORGANISATION_UNIT, isPlaceOnly, labelledField, placeAfterDates, roleAcrossDashes, labelNames, roleLine, roleParts, splitHeader, titleScore, wordsBeforePlaces, type HeaderFields } from './header-parts';
 import { headingKind } from './sections';
-import { LEGAL_FORMS, TITLE_WORDS } from './lexicon/roles';
+import { INSTITUTION_WORDS, LEGAL_FORMS, TITLE_WORDS } from './lexicon/roles';
 import { isTownName, lookupCountry } from './lexicon/locations';
 import { isStreetAddress } from './location';
 import { withHeaderItemsUnmarked } from './header-items';
-import { JOINING_END, aroundBracketedDates, cleanFragment, fold, formRecords, isBullet, stripBullet, wordCount, type FormRow } from './text-utils';
+import { JOINING_END, aroundBracketedDates, cleanFragment, escapeRegExp, fold, formRecords, isBullet, stripBullet, wordCount, type FormRow } from './text-utils';
 
 interface Line {
   text: string;
@@ -775,12 +775,14 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     }
     // "Teaching Assistant (Data Structures and Algorithms)⇥Jan 2025 – Present" over "Colorado School of Mines · Golden, CO":
     // the brackets after the role held its field, where the line under it names the employer with its place.
-    const bracketed = fields.title && fields.company && body.length && !body[0].isBullet ? draft.header.find((line) => line.rest.includes(`${fields.title} (${fields.company})`)) : undefined;
-    const employerUnder = bracketed ? employerWithPlace(body[0]) : null;
-    if (bracketed && employerUnder && employerUnder !== fields.company) {
-      fields.title = `${fields.title} (${fields.company})`;
+    // (So does what follows a dash after the role, "Intern – Analysis of transcriptomic RNA-seq data", where the line under
+    // it opens on an organisation's name: "University of Trento, Department of CIBIO, Trento (Italy)".)
+    const joined = fields.title && fields.company && body.length && !body[0].isBullet ? draft.header.map((line) => new RegExp(`${escapeRegExp(fields.title!)}(?: \\(| [–—-] )${escapeRegExp(fields.company!)}\\)?`).exec(line.rest)?.[0]).find(Boolean) : undefined;
+    const employerUnder = joined ? (organisationOpening(body[0]) ?? (joined.endsWith(')') ? employerWithPlace(body[0]) : null)) : null;
+    if (joined && employerUnder && employerUnder !== fields.company) {
+      fields.title = joined;
       fields.company = employerUnder;
-      fields.location ??= splitHeader(body[0].rest || body[0].text).slice(1).join(', ') || null;
+      fields.location ??= splitHeader(body[0].rest || body[0].text).filter((part) => !employerUnder.includes(part) && (isPlaceOnly(part) || isTownName(part) || lookupCountry(part) !== null)).join(', ') || null;
       body.shift();
     }
     // "Werkstudentin" / "10/2014 – 07/2015" / "Siemens AG, Erlangen": a role whose header names no employer, and under its
@@ -1032,6 +1034,13 @@ function commaJoins(text: string, a: string, b: string): boolean {
 }
 
 /** "MASSIVE DATA HEIGHTS | Varazze, Italia": a line of a name and its place, as an employer's line is written; the name. */
+/** "University of Trento, Department of CIBIO, Trento (Italy)": a line under a role that opens on an organisation's name. */
+function organisationOpening(line: Line): string | null {
+  if (line.range || !isHeaderLike(line)) return null;
+  const first = splitHeader(line.rest || line.text)[0];
+  return first !== undefined && titleScore(first) === 0 && (companyScore(first) >= 1 || INSTITUTION_WORDS.test(fold(first))) ? employerLine(line.rest || line.text, first) ?? first : null;
+}
+
 function employerWithPlace(line: Line | undefined): string | null {
   if (!line || line.range || !isHeaderLike(line)) return null;
   const [name, ...places] = splitHeader(line.rest || line.text);

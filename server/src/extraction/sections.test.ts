@@ -208,6 +208,15 @@ describe('headingKind: experience, then an adjective', () => {
   });
 });
 
+describe('headingKind: programming languages', () => {
+  it('reads them as skills in German, French, Dutch and Portuguese, and "Softwares e Linguagens" by both its halves', () => {
+    for (const text of ['Programmiersprachen', 'Langages de programmation', 'Programmeertalen', 'Linguagens de programação', 'Linguagens', 'Softwares e Linguagens']) {
+      expect(headingKind(text)).toBe('skills');
+    }
+    expect(headingKind('Idiomas')).toBe('languages');
+  });
+});
+
 describe('headingKind: activities', () => {
   it('reads "Activities" as a pastime\'s heading in the seven languages, and "professional activities" as the jobs\'', () => {
     for (const text of ['Activities', 'Atividades e Participações', 'Aktivitäten', 'ACTIVITÉS', 'Actividades', 'Attività', 'Activiteiten']) {

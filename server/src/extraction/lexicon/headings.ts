@@ -77,7 +77,11 @@ export const HEADINGS: Record<SectionKind, string[]> = {
     'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades tecnicas', 'competencias clave', 'competenze', 'competenze personali', 'competenze tecniche', 'competenze professionali', 'competenze digitali', 'competenze informatiche', 'abilita', 'capacita', 'conoscenze', 'competencias', 'competencias tecnicas', 'habilidades tecnicas', 'tecnologias', 'tecnologias y herramientas', 'herramientas', 'conhecimentos', 'habilidades e competencias', 'ferramentas', 'vaardigheden', 'kernvaardigheden', 'competenties', 'kerncompetenties', 'kennis', 'expertises', 'expertise', 'technische vaardigheden', 'fertigkeiten', 'technische kenntnisse', 'edv', 'technologien', 'technologie', 'werkzeuge', 'specialized in', 'specialised in', 'tech stack', 'technical stack', 'tech skills', 'technologies used', 'stack', 'technology stack', 'fields of expertise', 'programming languages', 'languages and technologies', 'competences informatiques', 'outils', 'technical skills and tools', 'skills and expertise', 'skills & expertise', 'skills and tools', 'skills and technologies', 'technical knowledge', 'key qualifications', 'core qualifications', 'technical qualifications', 'specialisms',
     // The software a CV lists, named as such ("Software programs", "Logiciels"); not a field of study ("Informatique"),
     // which a degree in capitals ends with.
-    'software skills', 'software programs', 'software knowledge', 'computer programs', 'logiciels', 'softwarekenntnisse'
+    'software skills', 'software programs', 'software knowledge', 'computer programs', 'logiciels', 'softwarekenntnisse', 'softwares',
+    // "Programming languages" in German, French, Dutch and Portuguese, and Portuguese's plural noun alone ("Linguagens"; spoken
+    // ones are "idiomas", "línguas"). (Not yet Spanish's and Italian's: dv10's "Lenguajes de programación Avan: C/C++, …" and
+    // dv65's "Linguaggi⇥JavaScript, …" are labelled groups inside a skills list, which a heading would cut out of it.)
+    'programmiersprachen', 'langages de programmation', 'linguagens de programacao', 'programmeertalen', 'linguagens'
   ],
   certifications: [
     'kurse', 'cours', 'corsi', 'cursussen', 'cursos realizados',

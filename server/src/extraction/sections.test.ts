@@ -217,6 +217,14 @@ describe('headingKind: programming languages', () => {
   });
 });
 
+describe('headingKind: an outline\'s number before the heading', () => {
+  it('is no word of it, and a numbered item of a list is no heading', () => {
+    expect(headingKind('3. Conocimientos en informática')).toBe('skills');
+    expect(headingKind('2) Skills')).toBe('skills');
+    expect(headingKind('1. Python')).toBeNull();
+  });
+});
+
 describe('headingKind: activities', () => {
   it('reads "Activities" as a pastime\'s heading in the seven languages, and "professional activities" as the jobs\'', () => {
     for (const text of ['Activities', 'Atividades e Participações', 'Aktivitäten', 'ACTIVITÉS', 'Actividades', 'Attività', 'Activiteiten']) {

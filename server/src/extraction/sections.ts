@@ -176,9 +176,10 @@ export function headingKind(text: string, isExactOnly = false): SectionKind | nu
     .replace(/^[-=_~*#]{2,}\s*|(?<!\s)\s*[-=_~*#]{2,}$/g, '')
     .replace(/[:：]\s*$/, '')
     // "Experience (cont.)", "Berufserfahrung (Auswahl)", "Expérience – suite": a page's continuation or a selection of the
-    // section is the section; "A. Formation", "II. Ausbildung": an outline's letter or numeral before it is no word of it.
+    // section is the section; "A. Formation", "II. Ausbildung", "3. Conocimientos en informática": an outline's letter or
+    // numeral before it is no word of it.
     .replace(CONTINUED, '')
-    .replace(/^(?:[A-H]|[IVX]{1,4})[.)]\s+(?=\p{L}{3})/u, '');
+    .replace(/^(?:[A-H]|[IVX]{1,4}|\d{1,2})[.)]\s+(?=\p{L}{3})/u, '');
   const trimmed = collapseLetterSpacing(unruled);
   if (!trimmed || trimmed.length > 48 || looksLikeAddress(trimmed)) return null;
   // "experiences." alone on a line: a paragraph's last word, wrapped; a heading neither opens in lower case and ends on a stop.

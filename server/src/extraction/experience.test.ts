@@ -2267,3 +2267,17 @@ describe('a role on its own line, its employer on the next', () => {
     ]);
   });
 });
+
+describe('an employer line holding a colon', () => {
+  it('is the employer when a name of capitalised words stands before the colon, never a one-word label', () => {
+    const entries = parseExperience([
+      'Lead Data Scientist\tJul 2024 – Oct 2025',
+      'EPAM Systems, Client: Multinational Consumer Goods Company · Krakow, PL',
+      '• Played a technical leadership role.',
+      'Consultant\tJan 2019 – Jun 2024',
+      'Client: BC Hydro',
+      '• Planned the grid.',
+    ]);
+    expect(entries.map((entry) => entry.company)).toEqual(['EPAM Systems, Client: Multinational Consumer Goods Company', null]);
+  });
+});

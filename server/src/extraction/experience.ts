@@ -404,6 +404,15 @@ function isFieldRow(text: string): boolean {
 }
 
 /**
+ * "Generali Italia: Banca e Assicurazioni": an organisation's name of two capitalised words or more, a colon, then its line
+ * of business, as a group names its branch; a label before a colon ("Client: BC Hydro", "Sector: Banking") is one word.
+ */
+function isNameThenItsLine(company: string): boolean {
+  const [before, after] = company.split(/\s*:\s+/, 2);
+  return after !== undefined && /^\p{Lu}/u.test(after) && wordCount(before) >= 2 && before.split(/\s+/).every((word) => /^\p{Lu}/u.test(word)) && labelledField(company) === null && !OTHER_LABEL.test(company);
+}
+
+/**
  * Experience entries in the CV's order. Each date range anchors an entry; the short lines next to
  * it (above when the section writes headers before dates, below when dates come first) and the
  * rest of the date line hold the title, company and place; what follows is its highlights.
@@ -413,7 +422,7 @@ export function parseExperience(texts: string[]): ExperienceEntry[] {
   const entries = formEntries(texts) ?? parseEntries(prepare(texts));
   for (const entry of entries) {
     // (A name in lower case with its legal form is a name: "visual assault, llc".)
-    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || (isSentence(entry.company) && !hasLegalForm(entry.company)) || endsSentence(entry.company) || /\S\s*:\s/.test(entry.company))) entry.company = null;
+    if (entry.company && (!isPlausibleHeaderPart(entry.company) || isDeedSentence(entry.company) || (isSentence(entry.company) && !hasLegalForm(entry.company)) || endsSentence(entry.company) || (/\S\s*:\s/.test(entry.company) && !isNameThenItsLine(entry.company)))) entry.company = null;
     // "Caisse des Dépôts — Direction de la formation professionnelle", "EDF — Équipe SoDATA": the employer, then the unit of
     // it the candidate worked in, set off by a dash; the employer is the name before it.
     const unit = entry.company ? /^(.{2,80}?)\s+[—–-]\s+(\S.*)$/u.exec(entry.company) : null;

@@ -2281,3 +2281,19 @@ describe('an employer line holding a colon', () => {
     expect(entries.map((entry) => entry.company)).toEqual(['EPAM Systems, Client: Multinational Consumer Goods Company', null]);
   });
 });
+
+describe('the employer, its town, then the role, on one line', () => {
+  it('ends the place at the town: words in lower case after it are the role\'s', () => {
+    const entries = parseExperience([
+      '2010\tCERFACS, Toulouse, Stage de fin d’étude',
+      "(6 mois)\tSimulation aux grandes échelles d'un compresseur transsonique.",
+      '2007-2009\tMac Donald\'s, Toulouse, Travail étudiant',
+      "(2.5 ans)\tManagement d'une équipe (15 personnes).",
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.location])).toEqual([
+      ['Stage de fin d’étude', 'CERFACS', 'Toulouse'],
+      ['Travail étudiant', "Mac Donald's", 'Toulouse'],
+    ]);
+    expect(splitHeader('Google, Rio de Janeiro, Brasil')).toEqual(['Google', 'Rio de Janeiro, Brasil']);
+  });
+});

@@ -272,6 +272,14 @@ export function splitHeader(text: string): string[] {
   return splitHeaderWithPlaces(text).parts;
 }
 
+/** The lower-case words a place's name may hold: "Rio de Janeiro", "Frankfurt am Main", "Villa del Parque", "Hagenberg im Mühlkreis". */
+const PLACE_JOINING_WORD = /^(?:de|del|della|dei|des|du|da|do|dos|das|di|la|le|les|los|las|el|am|im|an|der|den|sur|sous|upon|on|en|van|von|y|e|et|i)$/;
+
+/** Whether a part holds a word in lower case that no place's name does ("Stage de fin d’étude"). */
+function hasProseWord(part: string): boolean {
+  return part.split(/[\s-]+/).some((word) => /^\p{Ll}/u.test(word) && !PLACE_JOINING_WORD.test(word.replace(/^[dl][’']/u, '')) && !/^[dl][’']\p{Lu}/u.test(word));
+}
+
 /**
  * A line's comma-parted pieces; a comma inside quotation marks or brackets parts nothing ('MSc "Ecology, Evolution,
  * Genomics"', "Programmeur (C#, SQL, PHP, HTML)").
@@ -335,7 +343,9 @@ function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<
         // "Birmingham, AL, Desktop Support Technician": a part with role words is no part of the place before it.
         // (A town after a name joins it only as its country or region does: "Defence Research Establishment Pacific,
         // Victoria, Colombie-Britannique" names the employer, then its town.)
-        else if (previous && (isPlaceOnly(`${previous}, ${part}`) || (isLocation(`${previous}, ${part}`) && (!isTownName(part) || lookupCountry(part) !== null || /\d/.test(previous) || isStreet(previous)))) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
+        // ("CERFACS, Toulouse, Stage de fin d’étude": words in lower case other than a place name's joining words, "fin",
+        // "étude", make a role or a description of the part after the town, no more of its place.)
+        else if (previous && !hasProseWord(part) && (isPlaceOnly(`${previous}, ${part}`) || (isLocation(`${previous}, ${part}`) && (!isTownName(part) || lookupCountry(part) !== null || /\d/.test(previous) || isStreet(previous)))) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
         else merged.push(part);
       }
       // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.

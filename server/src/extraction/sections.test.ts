@@ -225,6 +225,15 @@ describe('headingKind: an outline\'s number before the heading', () => {
   });
 });
 
+describe('splitSections: an employer in capitals over its roles', () => {
+  it('keeps "TERAVISION TECHNOLOGIES" over a dated role in the jobs, though its last word names a list of skills', () => {
+    const lines = ['WORK EXPERIENCE', 'TERAVISION TECHNOLOGIES', 'Senior Full-Stack Developer\tMay 2017 – Present', '*\tCreation of web applications.', 'TECHNICAL SKILLS', 'Languages: JavaScript, Python'].map((text) => ({ text }));
+    const sections = splitSections(lines as never);
+    expect(sections.find((section) => section.kind === 'experience')?.lines.map((line) => line.text)).toContain('TERAVISION TECHNOLOGIES');
+    expect(sections.filter((section) => section.kind === 'skills').map((section) => section.heading)).toEqual(['TECHNICAL SKILLS']);
+  });
+});
+
 describe('headingKind: activities', () => {
   it('reads "Activities" as a pastime\'s heading in the seven languages, and "professional activities" as the jobs\'', () => {
     for (const text of ['Activities', 'Atividades e Participações', 'Aktivitäten', 'ACTIVITÉS', 'Actividades', 'Attività', 'Activiteiten']) {

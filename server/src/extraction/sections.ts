@@ -573,6 +573,9 @@ function isNamePhrase(text: string): boolean {
   return wordCount(text) >= 2 && /\p{Ll}/u.test(text);
 }
 
+/** Sections that list items, none of them dated roles. */
+const LIST_KINDS = new Set<Section['kind']>(['skills', 'languages', 'certifications', 'interests']);
+
 /** Sections made of dated entries: a heading there may name an entry's school, employer or role. */
 const ENTRY_SECTIONS = new Set<Section['kind']>(['experience', 'education', 'projects', 'volunteering']);
 
@@ -773,6 +776,10 @@ export function splitSections(lines: DocumentLine[]): Section[] {
     const markedLevel = line.kind === 'heading' ? headingLevelOf(line.style ?? '') : null;
     if (kind && markedLevel !== null && headingLevel !== null && markedLevel > headingLevel && inEntries && ENTRY_SECTIONS.has(inEntries.kind) && inEntries.lines.length > 0) kind = null;
     const next = lines[index + 1];
+    // "TERAVISION TECHNOLOGIES" over "Senior Full-Stack Developer⇥May 2017 – Present" in the jobs: a name whose last word a
+    // heading's list knows, not itself a heading's phrase, over a dated role, is the employer heading its roles.
+    // (Only where the words would head a list, which no dated role opens: a heading of entries, "Voluntária", may.)
+    if (kind && LIST_KINDS.has(kind) && inEntries?.kind === 'experience' && next && findDateRange(next.text) && !headingKind(line.text, true) && !isHeadingStyled(line)) kind = null;
     if (!kind && next && next.region === line.region && isShortCaps(line.text) && isShortCaps(next.text) && !isBullet(line.text)) {
       // A heading wrapped in a narrow column: "PROFESSIONAL / CERTIFICATIONS".
       const joined = headingKind(`${line.text} ${next.text}`, true);

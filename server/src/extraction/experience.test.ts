@@ -2297,3 +2297,9 @@ describe('the employer, its town, then the role, on one line', () => {
     expect(splitHeader('Google, Rio de Janeiro, Brasil')).toEqual(['Google', 'Rio de Janeiro, Brasil']);
   });
 });
+
+describe('a brand in camel case with its group in brackets', () => {
+  it('is the employer, the place after it no employer', () => {
+    expect(assignHeaderParts(['dgBirds (Groupe Air France KLM), Paris, France'])).toMatchObject({ company: 'dgBirds (Groupe Air France KLM)', location: 'Paris, France' });
+  });
+});

@@ -602,8 +602,9 @@ function isLowerCaseName(part: string): boolean {
   const last = words[words.length - 1];
   if (words.length <= 5 && words.length >= 2 && LEGAL_FORMS.has(fold(last)) && !NAME_OPENING_FORMS.has(fold(last).replace(/\.$/, ''))) return true;
   if (/^\p{Ll}[\p{L}\d-]*(?:\.[\p{L}\d-]+)+$/u.test(part)) return true;
-  // "eBay", "iHeartMedia", "n2N Commerce": a brand in camel case, the words after it capitalised.
-  return words.length <= 5 && /^\p{Ll}[\p{Ll}\d]*[\p{Lu}\d][\p{L}\d]*$/u.test(words[0]) && /\p{Lu}/u.test(words[0]) && words.slice(1).every((word) => /^[\p{Lu}\d&]/u.test(word));
+  // "eBay", "iHeartMedia", "n2N Commerce": a brand in camel case, the words after it capitalised (its group in brackets
+  // too: "dgBirds (Groupe Air France KLM)").
+  return words.length <= 6 && /^\p{Ll}[\p{Ll}\d]*[\p{Lu}\d][\p{L}\d]*$/u.test(words[0]) && /\p{Lu}/u.test(words[0]) && words.slice(1).every((word) => /^\(?[\p{Lu}\d&/]/u.test(word));
 }
 
 /** "Chef d'équipe : Andreas Enge", "Supervisor: Anna Lee": a role, a colon, then a person's name of two to four words. */

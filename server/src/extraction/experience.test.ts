@@ -2303,3 +2303,23 @@ describe('a brand in camel case with its group in brackets', () => {
     expect(assignHeaderParts(['dgBirds (Groupe Air France KLM), Paris, France'])).toMatchObject({ company: 'dgBirds (Groupe Air France KLM)', location: 'Paris, France' });
   });
 });
+
+describe('a span of months over its year (a narrow date column wrapped)', () => {
+  it('dates the role with both months in that year, and dates in brackets after a role\'s words date that role', () => {
+    const entries = parseExperience([
+      'Avril-Août\tDéveloppeur Unity3D, NaturalPad, Montpellier',
+      '2015\tStage encadré par l’Université de Montpellier II.',
+      'Juin-Août\tDéveloppeur Unity3D, VISIMMO 3D, Paris',
+      '2014\tRéalisation d’un configurateur d’espace.',
+      'Février-Avril\tDéveloppeur Web, PMSIpilot, Lyon',
+      '2011\tStage encadré par l’IUT de Montpellier.',
+      'Voiture pilote chez Mediaco (Juillet/Août 2011-2012). Moniteur de voile (Juillet/Août 2007-2010).',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate])).toEqual([
+      ['Développeur Unity3D', 'NaturalPad', '2015-04', '2015-08'],
+      ['Développeur Unity3D', 'VISIMMO 3D', '2014-06', '2014-08'],
+      ['Développeur Web', 'PMSIpilot', '2011-02', '2011-04'],
+      ['Voiture pilote', 'Mediaco', '2011', '2012'],
+    ]);
+  });
+});

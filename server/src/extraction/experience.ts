@@ -48,6 +48,9 @@ const TRAILING_DATE = /(?:,\s*|\s)((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{
 
 const LEADING_DATE = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|heute|aujourd'hui|actualidad|presente|today)\b/iu;
 
+/** "Avril-Août⇥" opening a line: two months and a dash, no year, then a cell's edge. */
+const MONTH_SPAN = /^\s*(\p{L}{3,}\.?)\s*[-–—]\s*(\p{L}{3,}\.?)\s*\t/u;
+
 /** "octobre 2018 - février " opening a line: a start date, a dash, and a month whose year is not on the line. */
 const WRAPPED_END_MONTH = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2})\s*[-–—]\s*(\p{L}{3,}\.?)\s+(?=\p{L})/u;
 
@@ -76,6 +79,15 @@ function joinWrappedRanges(texts: string[]): string[] {
     if (monthEnd && endYear && parseDate(`${monthEnd[2]} ${endYear[1]}`) && findDateRange(`${monthEnd[1]} - ${monthEnd[2]} ${endYear[1]}`)?.end) {
       out[i] = `${monthEnd[1]} - ${monthEnd[2]} ${endYear[1]}\t${out[i].slice(monthEnd[0].length)}`;
       out[i + 1] = out[i + 1].slice(endYear[0].length).trim();
+      continue;
+    }
+    // "Avril-Août⇥Développeur Unity3D, NaturalPad" over "2015⇥Stage encadré…": a span of months whose one year a narrow date
+    // column wrapped under it.
+    const months = MONTH_SPAN.exec(out[i]);
+    const spanYear = months ? /^((?:19|20)\d{2})(?=\t|\s|$)/.exec(out[i + 1]) : null;
+    if (months && spanYear && parseDate(`${months[1]} ${spanYear[1]}`) && parseDate(`${months[2]} ${spanYear[1]}`)) {
+      out[i] = `${months[1]} ${spanYear[1]} - ${months[2]} ${spanYear[1]}\t${out[i].slice(months[0].length)}`;
+      out[i + 1] = out[i + 1].slice(spanYear[0].length).trim();
       continue;
     }
     // "2017 – Product Manager, Google" / "Present Leading teams…": a date column's end wrapped under its start.
@@ -162,7 +174,8 @@ function prepare(texts: string[]): Line[] {
   // entries open their lines on their dates, a sentence that tells a date after its words is the role's text, no entry.
   const opening = dates.filter((range, i) => range && range.index <= 1 && !isBullet(joined[i])).length;
   const opensOnDates = opening >= 3 && opening * 2 > dates.filter(Boolean).length;
-  const isToldDate = (text: string, range: DateRange) => opensOnDates && range.index > 1 && /[.!]$/.test(text.trim()) && wordCount(text.slice(0, range.index)) >= 3;
+  // (Dates in brackets after a role's words date that role: "Voiture pilote chez Mediaco (Juillet/Août 2011-2012).")
+  const isToldDate = (text: string, range: DateRange) => opensOnDates && range.index > 1 && /[.!]$/.test(text.trim()) && wordCount(text.slice(0, range.index)) >= 3 && !/\(\s*(?:\p{L}+\/)?\p{L}*\s*$/u.test(text.slice(0, range.index));
   return joined
     .flatMap((text, i): Line[] => {
       if (isListOfRoles && i === span) return [];

@@ -42,6 +42,8 @@ const PRESENT =
   "agora|ahora|adesso|" +
   // "2017 — Auj.": French shortens "aujourd'hui" so in a narrow date column (its stop is the word's).
   "auj\\.?|" +
+  // "May 2011–Act.": Spanish shortens "actualidad" so, its stop always written.
+  "act\\.|" +
   "till\\s+now|tilldate|the\\s+present|ate\\s+hoje|ate\\s+o\\s+momento|ate\\s+a\\s+data|en\\s+curso|hasta\\s+hoy|hasta\\s+ahora|maintenant|jusqu['’]?\\s*a\\s+present|jusqu['’]?\\s*a\\s+aujourd['’]hui|tuttora|tot\\s+heden|tot\\s+nu|momenteel|gegenwartig|derzeit|lfd|bis\\s+dato";
 const SINCE = 'since|seit|ab|depuis|desde|from|dal|sinds|vanaf|[àa]\\s+partir\\s+d(?:e|u)|a\\s+partire\\s+dal?';
 

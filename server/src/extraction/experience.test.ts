@@ -2323,3 +2323,23 @@ describe('a span of months over its year (a narrow date column wrapped)', () => 
     ]);
   });
 });
+
+describe('a role, then a name no list knows as a town, then a country', () => {
+  it('reads the name as the employer, "Act." as now, and a footnote\'s number alone between lines as nothing', () => {
+    const entries = parseExperience([
+      'May 2011–Act.\tProgramador, Paylogic, Países Bajos',
+      'Desarrollador backend, he creado una API RESTful.',
+      '2007–2008\tBecario tecnoduero, Fundación Caja Duero, España',
+      'Apoyo docente y técnico a la alfabetización digital.',
+      '4',
+      '2004 (3 meses)\tTécnico en prácticas, Regox, España',
+      'Administrador del servidor de la empresa.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.location, entry.current])).toEqual([
+      ['Programador', 'Paylogic', 'Países Bajos', true],
+      ['Becario tecnoduero', 'Fundación Caja Duero', 'España', false],
+      ['Técnico en prácticas', 'Regox', 'España', false],
+    ]);
+    expect(assignHeaderParts(['Developer, Berlin, Germany'])).toMatchObject({ title: 'Developer', company: null });
+  });
+});

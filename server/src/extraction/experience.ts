@@ -141,7 +141,8 @@ function prepare(texts: string[]): Line[] {
   // ("Zeitraum⇥Position⇥Unternehmen / Projekt": a table's row of column headings heads the rows under it; it is no line of an entry.)
   // ("•⇥Rackspace – Linux Systems Administrator (2003)": a list's glyph set apart by a tab, as Word sets its bullets, opens
   // the item; the tab parts no cells.)
-  const unmarked = texts.map((text) => (isBullet(text) && /^\s*\S\t/.test(text) ? text.replace('\t', ' ') : text));
+  // ("4" alone between a wrapped header's lines: a footnote's or a page's number, no part of any entry.)
+  const unmarked = texts.filter((text) => !/^\s*\d{1,2}\s*$/.test(text)).map((text) => (isBullet(text) && /^\s*\S\t/.test(text) ? text.replace('\t', ' ') : text));
   const joined = withHeaderItemsUnmarked(joinWrappedHeaders(joinWrappedRanges(unmarked)).filter((text) => text && !isColumnHeadingRow(text)));
   const found = joined.map(findDateRange);
   // "Frontend Engineer · Effectivity⇥11.2021 – obecnie" beside "Fizjoterapeuta⇥10.2016 – 11.2021": a date cell that opens a

@@ -272,6 +272,12 @@ export function splitHeader(text: string): string[] {
   return splitHeaderWithPlaces(text).parts;
 }
 
+/** The parts so far are a role, then a name that no list knows as a town: that name is the role's employer. */
+function isEmployerAfterRole(merged: string[]): boolean {
+  const previous = merged[merged.length - 1];
+  return merged.length >= 2 && merged.slice(0, -1).every((part) => titleScore(part) > 0) && titleScore(previous) === 0 && !isTownName(previous) && !isKnownCity(previous) && !isRegionName(previous) && !/\d/.test(previous) && !isStreet(previous);
+}
+
 /** The lower-case words a place's name may hold: "Rio de Janeiro", "Frankfurt am Main", "Villa del Parque", "Hagenberg im Mühlkreis". */
 const PLACE_JOINING_WORD = /^(?:de|del|della|dei|des|du|da|do|dos|das|di|la|le|les|los|las|el|am|im|an|der|den|sur|sous|upon|on|en|van|von|y|e|et|i)$/;
 
@@ -345,7 +351,9 @@ function splitHeaderWithPlaces(written: string): { parts: string[]; places: Set<
         // Victoria, Colombie-Britannique" names the employer, then its town.)
         // ("CERFACS, Toulouse, Stage de fin d’étude": words in lower case other than a place name's joining words, "fin",
         // "étude", make a role or a description of the part after the town, no more of its place.)
-        else if (previous && !hasProseWord(part) && (isPlaceOnly(`${previous}, ${part}`) || (isLocation(`${previous}, ${part}`) && (!isTownName(part) || lookupCountry(part) !== null || /\d/.test(previous) || isStreet(previous)))) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
+        // ("Programador, Paylogic, Países Bajos": after a role, a name no list knows as a town, then a country, is the
+        // employer and its country; the role needs an employer before a place takes the name.)
+        else if (previous && !hasProseWord(part) && !isEmployerAfterRole(merged) && (isPlaceOnly(`${previous}, ${part}`) || (isLocation(`${previous}, ${part}`) && (!isTownName(part) || lookupCountry(part) !== null || /\d/.test(previous) || isStreet(previous)))) && !titleScore(previous) && !titleScore(part)) merged[merged.length - 1] = `${previous}, ${part}`;
         else merged.push(part);
       }
       // "ABC STORE, Example City": a short capitalised piece after a company, with no role word, is its place.

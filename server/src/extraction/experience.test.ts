@@ -2343,3 +2343,20 @@ describe('a role, then a name no list knows as a town, then a country', () => {
     expect(assignHeaderParts(['Developer, Berlin, Germany'])).toMatchObject({ title: 'Developer', company: null });
   });
 });
+
+describe("a period's two ends stacked in a date column", () => {
+  it('is one range, either way round, each end beside a line of the header', () => {
+    const entries = parseExperience([
+      'Nov 2021\tTech Lead na Nova Escola',
+      'Jul 2021\tEducação',
+      'Criei script para importar conteúdo do Google Docs.',
+      'Set 2019\tDesenvolvedor de Backend Java/Javascript na PagueMob',
+      'Mar 2018\tSoftware House',
+      'Trabalhei com 2 equipes.',
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.startDate, entry.endDate])).toEqual([
+      ['Tech Lead', 'Nova Escola', '2021-07', '2021-11'],
+      ['Desenvolvedor de Backend Java/Javascript', 'PagueMob', '2018-03', '2019-09'],
+    ]);
+  });
+});

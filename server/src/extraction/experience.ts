@@ -48,6 +48,9 @@ const TRAILING_DATE = /(?:,\s*|\s)((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{
 
 const LEADING_DATE = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|heute|aujourd'hui|actualidad|presente|today)\b/iu;
 
+/** "Nov 2021⇥" opening a line: a month and its year alone in the line's first cell. */
+const STACKED_DATE = /^\s*(\p{L}{3,}\.?\s+(?:19|20)\d{2})\t(?=\S)/u;
+
 /** "Avril-Août⇥" opening a line: two months and a dash, no year, then a cell's edge. */
 const MONTH_SPAN = /^\s*(\p{L}{3,}\.?)\s*[-–—]\s*(\p{L}{3,}\.?)\s*\t/u;
 
@@ -88,6 +91,19 @@ function joinWrappedRanges(texts: string[]): string[] {
     if (months && spanYear && parseDate(`${months[1]} ${spanYear[1]}`) && parseDate(`${months[2]} ${spanYear[1]}`)) {
       out[i] = `${months[1]} ${spanYear[1]} - ${months[2]} ${spanYear[1]}\t${out[i].slice(months[0].length)}`;
       out[i + 1] = out[i + 1].slice(spanYear[0].length).trim();
+      continue;
+    }
+    // "Nov 2021⇥Tech Lead na Nova Escola" over "Jul 2021⇥Educação": a date column holding a period's two ends one above the
+    // other (either way round), each beside a line of the header; a pair of them, neither line above nor below dated so.
+    const upper = STACKED_DATE.exec(out[i]);
+    const lower = upper ? STACKED_DATE.exec(out[i + 1]) : null;
+    const isPaired = !STACKED_DATE.test(out[i - 1] ?? '') && !STACKED_DATE.test(out[i + 2] ?? '');
+    const [above, below] = upper && lower ? [parseDate(upper[1]), parseDate(lower[1])] : [null, null];
+    if (upper && lower && isPaired && above && below && above.length === 7 && below.length === 7 && !findDateRange(out[i]) && !findDateRange(out[i + 1])) {
+      const [from, to] = above <= below ? [upper[1], lower[1]] : [lower[1], upper[1]];
+      out[i] = `${from} - ${to}\t${out[i].slice(upper[0].length)}`;
+      out[i + 1] = out[i + 1].slice(lower[0].length).trim();
+      i++;
       continue;
     }
     // "2017 – Product Manager, Google" / "Present Leading teams…": a date column's end wrapped under its start.

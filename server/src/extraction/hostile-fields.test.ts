@@ -179,4 +179,16 @@ describe('hostile input for closing dates, named supervisors, long field rows an
     parse(['Experience', `Programmeur (${Array.from({ length: 10_000 }, (_, i) => `C${i}`).join(', ')})\t2015–2020`, 'Mybestseller, Rotterdam']);
     parse(['Expérience professionnelle', ...Array.from({ length: 3000 }, (_, i) => [`2016-2017 Engineer ${i}`, 'Cayan', 'Compétences acquises', '• Gestion']).flat()]);
   }, 60_000);
+
+  it('5,000 stacked date pairs, 5,000 spans of months over their years, 5,000 told dates and 5,000 lone numbers in the jobs: read or refused, without hanging', () => {
+    const parse = (lines: string[]) => {
+      const { data } = extractCvWithConfidence(textDocument(['Anna Kowalska', 'anna@example.com', 'Experience', ...lines].join('\n')), NOW);
+      expect(cvDataSchema.parse(data)).toEqual(data);
+      return data;
+    };
+    const stacked = parse(Array.from({ length: 5000 }, (_, i) => [`Nov 20${10 + (i % 9)}\tTech Lead na Acme ${i}`, `Jul 20${10 + (i % 9)}\tEducação`, 'Criei script.']).flat());
+    expect(stacked.experience.length).toBeLessThanOrEqual(5000);
+    parse(Array.from({ length: 5000 }, (_, i) => [`Avril-Août\tDéveloppeur, Acme ${i}, Lyon`, `20${10 + (i % 9)}\tStage.`]).flat());
+    parse(Array.from({ length: 5000 }, (_, i) => [`20${10 + (i % 9)}–2020\tMonitoria, Acme ${i}, Juiz de Fora`, 'Monitor na disciplina de Eletrônica desde junho de 2021.', String(i % 99)]).flat());
+  }, 60_000);
 });

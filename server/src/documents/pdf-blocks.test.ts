@@ -992,6 +992,30 @@ describe('PDF blocks', () => {
     ]);
   });
 
+  it("keeps a value's short line apart from the line under it in a form's row, and a wrapped line joined to its next", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    const label = (text: string, y: number) => page.drawText(text, { x: 190 - font.widthOfTextAtSize(text, 8), y, size: 8, font });
+    const value = (text: string, y: number) => page.drawText(text, { x: 204, y, size: 9, font });
+    value('Gabriele Olla', 790);
+    let y = 740;
+    for (const [dates, role, employer] of [['09/2021 – 12/2023', 'Cloud Engineer', 'DXC Technology, Milano'], ['03/2020 – 08/2021', 'AWS Cloud Engineer', 'Storm Reply, Torino']]) {
+      label('Dates', y);
+      value(dates, y);
+      label('Occupation or position held', (y -= 16));
+      value(role, y);
+      value(employer, (y -= 12));
+      label('Main activities', (y -= 16));
+      value('Building infrastructures on public clouds with Terraform, Ansible and pipelines that the teams', y);
+      value('reuse for every new project.', (y -= 12));
+      y -= 24;
+    }
+    const texts = (await read(Buffer.from(await pdf.save()))).lines.map((line) => line.text);
+    expect(texts).toContain('Occupation or position held\tCloud Engineer | DXC Technology, Milano');
+    expect(texts).toContain('Main activities\tBuilding infrastructures on public clouds with Terraform, Ansible and pipelines that the teams reuse for every new project.');
+  });
+
   it("finds the gutter a column's left edge follows, not a wider gap inside a sidebar, and puts a row's wrapped label back in its cell", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

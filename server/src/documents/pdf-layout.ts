@@ -641,9 +641,15 @@ function withFieldRows(lines: PdfLine[], isForm: boolean): PdfLine[] {
       if (next.label || next.column !== first.column || next.exactY - value[value.length - 1].exactY > size * 1.6) break;
       value.push(next);
     }
+    // ("Cloud Engineer" over "DXC Technology, Cernusco sul Naviglio (MI) – …": a value line that stops well short of the
+    // value's right edge ends there, a field of its own; a wrapped line runs to the edge.)
+    // (The edge is the column's: its widest line on the page.)
+    const columnRight = Math.max(...lines.filter((other) => !other.label && other.column === first.column).map((other) => other.right));
+    const columnWidth = columnRight - first.exactX;
+    const joined = value.map((v, k) => (k === 0 ? '' : value[k - 1].right < columnRight - columnWidth * 0.4 ? ' | ' : ' ') + v.text).join('');
     out.push({
       ...line,
-      text: `${line.text}\t${value.map((v) => v.text).join(' ')}`,
+      text: `${line.text}\t${joined}`,
       right: Math.max(...value.map((v) => v.right)),
       cellX: first.exactX,
       secondCellX: first.exactX,

@@ -2167,6 +2167,8 @@ describe('a dash after the role, the line under it opening on an organisation', 
       '– Implemented a pipeline to process RNA-seq cancer data on a remote server.',
     ]);
     expect(entries.map((entry) => [entry.title, entry.company])).toEqual([['Intern – Analysis of transcriptomic RNA-seq data', 'University of Trento, Department of CIBIO']]);
+    const at = parseExperience(['February 2015 – February 2016\tIntern at Engineering SPA', 'Engineering Tributi SPA http://www.tributi.eng.it/', 'Development of a project about entity resolution.']);
+    expect(at.map((entry) => [entry.title, entry.company])).toEqual([['Intern at Engineering SPA', 'Engineering Tributi SPA']]);
   });
 });
 

@@ -814,9 +814,10 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     }
     // "Teaching Assistant (Data Structures and Algorithms)⇥Jan 2025 – Present" over "Colorado School of Mines · Golden, CO":
     // the brackets after the role held its field, where the line under it names the employer with its place.
-    // (So does what follows a dash after the role, "Intern – Analysis of transcriptomic RNA-seq data", where the line under
-    // it opens on an organisation's name: "University of Trento, Department of CIBIO, Trento (Italy)".)
-    const joined = fields.title && fields.company && body.length && !body[0].isBullet ? draft.header.map((line) => new RegExp(`${escapeRegExp(fields.title!)}(?: \\(| [–—-] )${escapeRegExp(fields.company!)}\\)?`).exec(line.rest)?.[0]).find(Boolean) : undefined;
+    // (So does what follows a dash or "at" after the role, "Intern – Analysis of transcriptomic RNA-seq data", "Intern at
+    // Engineering SPA", where the line under it opens on an organisation's name: "University of Trento, Department of CIBIO,
+    // Trento (Italy)", "Engineering Tributi SPA".)
+    const joined = fields.title && fields.company && body.length && !body[0].isBullet ? draft.header.map((line) => new RegExp(`${escapeRegExp(fields.title!)}(?: \\(| [–—-] | at | @ )${escapeRegExp(fields.company!)}\\)?`).exec(line.rest)?.[0]).find(Boolean) : undefined;
     const employerUnder = joined ? (organisationOpening(body[0]) ?? (joined.endsWith(')') ? employerWithPlace(body[0]) : null)) : null;
     if (joined && employerUnder && employerUnder !== fields.company) {
       fields.title = joined;

@@ -2362,3 +2362,11 @@ describe("a period's two ends stacked in a date column", () => {
     ]);
   });
 });
+
+describe('a post named at length', () => {
+  it('is the title up to fourteen words when only joining words part its capitalised words, never a sentence', () => {
+    const entries = parseExperience(['seit 11.2013\tWissenschaftlicher Mitarbeiter am Fachgebiet für Datenverarbeitung in der Konstruktion (DiK)', 'Technische Universität Darmstadt', '• Industriekooperation mit der Airbus Group.']);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([['Wissenschaftlicher Mitarbeiter am Fachgebiet für Datenverarbeitung in der Konstruktion (DiK)', 'Technische Universität Darmstadt']]);
+    expect(assignHeaderParts(['Developer who built and maintained the billing system for the whole retail group, Acme Ltd']).title ?? '').not.toContain('billing');
+  });
+});

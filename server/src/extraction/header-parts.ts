@@ -278,6 +278,15 @@ function isEmployerAfterRole(merged: string[]): boolean {
   return merged.length >= 2 && merged.slice(0, -1).every((part) => titleScore(part) > 0) && titleScore(previous) === 0 && !isTownName(previous) && !isKnownCity(previous) && !isRegionName(previous) && !/\d/.test(previous) && !isStreet(previous);
 }
 
+/**
+ * "Wissenschaftlicher Mitarbeiter am Fachgebiet für Datenverarbeitung in der Konstruktion (DiK)": a post of up to fourteen
+ * words, named as a name is (a role's words, then capitalised words that only joining words part), not a sentence.
+ */
+function isLongNamedPost(part: string): boolean {
+  const words = part.split(/\s+/);
+  return words.length <= 14 && titleScore(part) > 0 && !/[.;!?]$/.test(part) && words.every((word) => !/^\p{Ll}/u.test(word) || JOINING_WORDS.has(word) || word === 'am');
+}
+
 /** The lower-case words a place's name may hold: "Rio de Janeiro", "Frankfurt am Main", "Villa del Parque", "Hagenberg im Mühlkreis". */
 const PLACE_JOINING_WORD = /^(?:de|del|della|dei|des|du|da|do|dos|das|di|la|le|les|los|las|el|am|im|an|der|den|sur|sous|upon|on|en|van|von|y|e|et|i)$/;
 
@@ -481,7 +490,7 @@ export function wordsBeforePlaces(text: string): number {
 export function roleParts(text: string): string[] {
   if (isOtherFieldLabel(text)) return [];
   const { parts, places } = splitHeaderWithPlaces(text);
-  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isLowerCaseRole(part)));
+  return parts.filter((part) => !places.has(part) && !isLocation(part) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && (part.split(/\s+/).length <= 9 || isLongNamedPost(part)) && (!/^\p{Ll}/u.test(part) || isLowerCaseRole(part)));
 }
 
 /**
@@ -793,7 +802,7 @@ export function assignHeaderParts(fragments: string[]): HeaderFields {
     const site = /^(?:https?:\/\/)?(?:www\.)?([\p{L}\d-]+)(?:\.[\p{L}\d-]+)*\.[a-z]{2,6}\/?$/u.exec(part);
     return site !== null && parts.some((other) => other !== part && squeezed(other) === squeezed(site[1]));
   };
-  const open = parts.filter((part) => !isSiteOfPart(part) && (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && part.split(/\s+/).length <= 9 && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part) || isLowerCaseRole(part) || isNameBeforePlaces(part)));
+  const open = parts.filter((part) => !isSiteOfPart(part) && (!EMPLOYMENT_TYPE.test(part) || isRoleByKind(part)) && !DATE_LABEL.test(part) && !FIELD_LABEL.test(part) && part.length <= MAX_PART_CHARS && (part.split(/\s+/).length <= 9 || isLongNamedPost(part)) && (!/^\p{Ll}/u.test(part) || isDescribedEmployer(part) || isLowerCaseName(part) || isLowerCaseRole(part) || isNameBeforePlaces(part)));
   const remaining: string[] = [];
   for (const part of open) {
     // (A town with its province's code, "Forlì (FC)", or a region alone, "Emilia-Romagna", is a place too.)

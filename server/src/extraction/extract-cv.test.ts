@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvDataSchema } from '@common/cv-data';
-import { extractCv } from './extract-cv';
+import { cardsColumnByColumn, extractCv } from './extract-cv';
 import { textDocument } from './test-support';
 import { buildBlocks } from '../documents/blocks';
 import type { DocumentLine, DocumentText } from '../documents/types';
@@ -401,5 +401,15 @@ describe('spoken languages rated in a section no list names', () => {
     ];
     const data = extractCv({ format: 'pdf', lines, blocks: buildBlocks(lines), text: lines.map((line) => line.text).join('\n'), pages: 1, ocr: false });
     expect(data.languages).toEqual(['Français', 'Anglais', 'Allemand']);
+  });
+});
+
+describe('entries set side by side as cards in a grid', () => {
+  it('reads each column on its own, where every line is a row of two cells and a row holds a period in each', () => {
+    const rows = ['Desarrollo de aplicaciones IOS\tResearch School', 'Big Nerd Ranch\tUniversity of Manchester', 'oct. 2015 – oct. 2015\tmay. 2015 – jun. 2015', 'Maestría\tIngeniería'];
+    expect(cardsColumnByColumn(rows)).toEqual(['Desarrollo de aplicaciones IOS', 'Big Nerd Ranch', 'oct. 2015 – oct. 2015', 'Maestría', 'Research School', 'University of Manchester', 'may. 2015 – jun. 2015', 'Ingeniería']);
+    // (A tabular CV's rows, dates beside each entry, are read across.)
+    const tabular = ['2019 – 2021\tEngineer, Acme Ltd', '2017 – 2019\tDeveloper, Initech', '2015 – 2017\tIntern, Globex', '2014\tTrainee, Hooli'];
+    expect(cardsColumnByColumn(tabular)).toEqual(tabular);
   });
 });

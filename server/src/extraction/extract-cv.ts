@@ -148,8 +148,21 @@ function isRoleOfMixedList(entry: ExperienceEntry): boolean {
 function parseSections<T>(sections: Section[], kind: Section['kind'], parse: (texts: string[]) => T[], fits: (entry: T) => boolean): T[] {
   const own = sections.filter((section) => section.kind === kind && !section.shared);
   const shared = sections.filter((section) => section.kind === kind && section.shared);
-  const textsOf = (list: Section[]) => withFormDatesLabels(itemsAtRepeatedMarks(list.flatMap((section) => datesFinishingCutLines(leadsFinishingCutLines(section.lines)).map(withItemMarked))));
+  const textsOf = (list: Section[]) => withFormDatesLabels(itemsAtRepeatedMarks(list.flatMap((section) => cardsColumnByColumn(datesFinishingCutLines(leadsFinishingCutLines(section.lines)).map(withItemMarked)))));
   return [...parse(textsOf(own)), ...shared.flatMap((section) => parse(textsOf([section])).filter(fits))];
+}
+
+/**
+ * "Desarrollo de aplicaciones IOS⇥Research School" / … / "oct. 2015 – oct. 2015⇥may. 2015 – jun. 2015": a section whose
+ * every line is a row of two cells, and some row a period in each, sets its entries side by side as cards in a grid.
+ * Each column is read on its own, the left one first: an entry's lines are never mixed with its neighbour's.
+ */
+export function cardsColumnByColumn(texts: string[]): string[] {
+  if (texts.length < 4) return texts;
+  const rows = texts.map((text) => text.split('\t'));
+  if (!rows.every((cells) => cells.length === 2 && cells.every((cell) => /\p{L}/u.test(cell)))) return texts;
+  if (!rows.some((cells) => cells.every((cell) => findDateRange(cell) !== null && wordCount(cell) <= 6))) return texts;
+  return [...rows.map((cells) => cells[0].trim()), ...rows.map((cells) => cells[1].trim())];
 }
 
 /**

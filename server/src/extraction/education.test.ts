@@ -992,3 +992,11 @@ describe('the place beside the dates that open the line (the Europass editor)', 
     ]);
   });
 });
+
+describe('a faculty beside the degree, under its school', () => {
+  it('is the school\'s, the degree the entry\'s: no second entry', () => {
+    expect(parseEducation(['Saint-Petersburg State University\tSep 2006 – Jul 2012', 'Specialist degree, Mathematics and Mechanics Faculty']).map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([
+      ['Saint-Petersburg State University', 'Specialist degree', '2012-07'],
+    ]);
+  });
+});

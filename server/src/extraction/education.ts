@@ -832,6 +832,15 @@ function readEducation(texts: string[]): EducationEntry[] {
     // "Instituto Politécnico de Purdue, Departamento …" on its own line under a university and its degree:
     // a faculty or department of that entry, not a new school.
     if (institution && !degree && !cut && current !== null && isSubUnitOf(current, institution)) continue;
+    // ("Saint-Petersburg State University⇥Sep 2006 – Jul 2012" over "Specialist degree, Mathematics and Mechanics Faculty": a
+    // degree with a faculty of the school above, where that school awaits its degree, is that school's degree.)
+    if (institution && !cut && awaitsDegree && isSchoolUnit(institution) && /\b(?:faculty|department)$/i.test(institution)) {
+      const studied = parts.find((part) => part !== institution && /^\p{Lu}/u.test(part) && !isPlace(part));
+      if (degree || studied) {
+        degree ??= { degree: studied!, field: null };
+        institution = null;
+      }
+    }
     let entry: EducationEntry = current ?? start();
     // A second degree, or a second institution, is the next entry.
     if ((degree && entry.degree) || (institution && entry.institution)) {

@@ -48,6 +48,9 @@ const TRAILING_DATE = /(?:,\s*|\s)((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{
 
 const LEADING_DATE = /^\s*((?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|heute|aujourd'hui|actualidad|presente|today)\b/iu;
 
+/** "2021⇥LaBRI, …" under a date cell cut before its year: the year opening the next line. */
+const YEAR_OPENING = /^((?:19|20)\d{2})(?=\t|\s|$)/;
+
 /** "Nov 2021⇥" opening a line: a month and its year alone in the line's first cell. */
 const STACKED_DATE = /^\s*(\p{L}{3,}\.?\s+(?:19|20)\d{2})\t(?=\S)/u;
 
@@ -78,7 +81,7 @@ function joinWrappedRanges(texts: string[]): string[] {
     // "octobre 2018 - février Ingénieur d'études" over "2021⇥LaBRI, Université de Bordeaux": a date cell wrapped after its
     // end's month, the year opening the next line, beside the header's lines.
     const monthEnd = WRAPPED_END_MONTH.exec(out[i]);
-    const endYear = monthEnd ? /^((?:19|20)\d{2})(?=\t|\s|$)/.exec(out[i + 1]) : null;
+    const endYear = monthEnd ? YEAR_OPENING.exec(out[i + 1]) : null;
     if (monthEnd && endYear && parseDate(`${monthEnd[2]} ${endYear[1]}`) && findDateRange(`${monthEnd[1]} - ${monthEnd[2]} ${endYear[1]}`)?.end) {
       out[i] = `${monthEnd[1]} - ${monthEnd[2]} ${endYear[1]}\t${out[i].slice(monthEnd[0].length)}`;
       out[i + 1] = out[i + 1].slice(endYear[0].length).trim();
@@ -87,7 +90,7 @@ function joinWrappedRanges(texts: string[]): string[] {
     // "Avril-Août⇥Développeur Unity3D, NaturalPad" over "2015⇥Stage encadré…": a span of months whose one year a narrow date
     // column wrapped under it.
     const months = MONTH_SPAN.exec(out[i]);
-    const spanYear = months ? /^((?:19|20)\d{2})(?=\t|\s|$)/.exec(out[i + 1]) : null;
+    const spanYear = months ? YEAR_OPENING.exec(out[i + 1]) : null;
     if (months && spanYear && parseDate(`${months[1]} ${spanYear[1]}`) && parseDate(`${months[2]} ${spanYear[1]}`)) {
       out[i] = `${months[1]} ${spanYear[1]} - ${months[2]} ${spanYear[1]}\t${out[i].slice(months[0].length)}`;
       out[i + 1] = out[i + 1].slice(spanYear[0].length).trim();
@@ -190,9 +193,9 @@ function prepare(texts: string[]): Line[] {
   // "2021–Atual⇥Monitoria, Universidade Federal…" over "Monitor na disciplina … desde junho de 2021.": where the section's
   // entries open their lines on their dates, a sentence that tells a date after its words is the role's text, no entry.
   const opening = dates.filter((range, i) => range && range.index <= 1 && !isBullet(joined[i])).length;
-  const opensOnDates = opening >= 3 && opening * 2 > dates.filter(Boolean).length;
+  const entriesOpenOnDates = opening >= 3 && opening * 2 > dates.filter(Boolean).length;
   // (Dates in brackets after a role's words date that role: "Voiture pilote chez Mediaco (Juillet/Août 2011-2012).")
-  const isToldDate = (text: string, range: DateRange) => opensOnDates && range.index > 1 && /[.!]$/.test(text.trim()) && wordCount(text.slice(0, range.index)) >= 3 && !/\(\s*(?:\p{L}+\/)?\p{L}*\s*$/u.test(text.slice(0, range.index));
+  const isToldDate = (text: string, range: DateRange) => entriesOpenOnDates && range.index > 1 && /[.!]$/.test(text.trim()) && wordCount(text.slice(0, range.index)) >= 3 && !/\(\s*(?:\p{L}+\/)?\p{L}*\s*$/u.test(text.slice(0, range.index));
   return joined
     .flatMap((text, i): Line[] => {
       if (isListOfRoles && i === span) return [];
@@ -817,7 +820,8 @@ function parseEntries(lines: Line[]): ExperienceEntry[] {
     // (So does what follows a dash or "at" after the role, "Intern – Analysis of transcriptomic RNA-seq data", "Intern at
     // Engineering SPA", where the line under it opens on an organisation's name: "University of Trento, Department of CIBIO,
     // Trento (Italy)", "Engineering Tributi SPA".)
-    const joined = fields.title && fields.company && body.length && !body[0].isBullet ? draft.header.map((line) => new RegExp(`${escapeRegExp(fields.title!)}(?: \\(| [–—-] | at | @ )${escapeRegExp(fields.company!)}\\)?`).exec(line.rest)?.[0]).find(Boolean) : undefined;
+    const roleThenName = fields.title && fields.company && body.length && !body[0].isBullet ? new RegExp(`${escapeRegExp(fields.title)}(?: \\(| [–—-] | at | @ )${escapeRegExp(fields.company)}\\)?`) : null;
+    const joined = roleThenName ? draft.header.map((line) => roleThenName.exec(line.rest)?.[0]).find(Boolean) : undefined;
     const employerUnder = joined ? (organisationOpening(body[0]) ?? (joined.endsWith(')') ? employerWithPlace(body[0]) : null)) : null;
     if (joined && employerUnder && employerUnder !== fields.company) {
       fields.title = joined;
